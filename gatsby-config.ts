@@ -1,0 +1,47 @@
+import fs from "fs"
+import path from "path"
+import type { GatsbyConfig } from "gatsby"
+import { parse } from "yaml"
+import { contentTypeOf } from "./src/content/types"
+
+// The production address lives with the other brand data in data/site.yaml.
+const site = parse(fs.readFileSync(path.join(__dirname, "data", "site.yaml"), "utf8")) as {
+  brand?: string
+  siteUrl?: string
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.brand ?? "",
+    siteUrl: site.siteUrl ?? "",
+  },
+  // Routes are written without a trailing slash in the specification and in every link.
+  trailingSlash: "never",
+  graphqlTypegen: true,
+  plugins: [
+    // Reads every content file under data/.
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "data", path: path.join(__dirname, "data") },
+    },
+    // Turns each YAML file into a node whose type (ErpYaml, PagesYaml ...) comes from src/content/types.ts.
+    {
+      resolve: "gatsby-transformer-yaml",
+      options: {
+        typeName: ({ node }: { node: { relativePath: string } }) =>
+          contentTypeOf(node.relativePath)?.typeName ?? "UnknownYaml",
+      },
+    },
+    // Writes the head tags the Seo component sets, including <html lang="tr">, into the static HTML.
+    "gatsby-plugin-react-helmet",
+    // Server-renders Emotion styles so every page is styled before any JavaScript runs.
+    "gatsby-plugin-emotion",
+    // Lists every built page in /sitemap-index.xml for search engines.
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+  ],
+}
+
+export default config

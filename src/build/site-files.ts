@@ -1,0 +1,78 @@
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import iconNodes from "lucide-static/icon-nodes.json"
+import { uiIconNames } from "../components/icon-names"
+import type { SiteContent } from "../content/schema/site"
+
+/**
+ * Files of the built site that are derived from data/ rather than written by hand:
+ * robots.txt (with the sitemap address), the web manifest (with the brand) and the icon sprite
+ * (only the Lucide icons that content and components use, so every page shares one small file).
+ */
+
+type IconNode = [string, Record<string, string>][]
+
+function collectIcons(value: unknown, out: Set<string>) {
+  if (Array.isArray(value)) value.forEach((item) => collectIcons(item, out))
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "icon" && typeof child === "string") out.add(child)
+      else collectIcons(child, out)
+    }
+  }
+  return out
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
+export function iconSprite(names: Iterable<string>): string {
+  const nodes = iconNodes as unknown as Record<string, IconNode>
+  const symbols = [...new Set(names)]
+    .sort()
+    .filter((name) => nodes[name])
+    .map((name) => {
+      const children = nodes[name]
+        .map(([tag, attributes]) => `<${tag} ${Object.entries(attributes).map(([k, v]) => `${k}="${escapeAttribute(v)}"`).join(" ")}/>`)
+        .join("")
+      return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`
+    })
+  // Stroke settings sit on each symbol: a <use> inherits from its symbol, not from this root.
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
+}
+
+function readYamlTree(dir: string): unknown[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => /\.ya?ml$/.test(name))
+    .map((name) => parse(fs.readFileSync(path.join(dir, name), "utf8")) as unknown)
+}
+
+export function writeSiteFiles(dataDir: string, outDir?: string) {
+  const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as SiteContent
+  const icons = collectIcons(readYamlTree(dataDir), new Set<string>(uiIconNames))
+  const files = {
+    "robots.txt": `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+    "site.webmanifest": `${JSON.stringify(
+      {
+        name: site.brand,
+        short_name: site.brand.split(" ")[0],
+        description: site.slogan,
+        lang: "tr",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#0b3a5b",
+        icons: [
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
+    "icons.svg": iconSprite(icons),
+  }
+  if (outDir) for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(outDir, name), content)
+  return files
+}

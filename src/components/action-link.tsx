@@ -1,0 +1,170 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import type { ReactNode } from "react"
+import type { ContactTarget } from "../content/schema/common"
+import { useSiteData, type SiteData } from "../hooks/use-site-data"
+import { colors, radii, space } from "../theme"
+import { Icon } from "./icon"
+
+export type ButtonVariant = "primary" | "secondary" | "light" | "link"
+
+export interface ActionData {
+  readonly label: string
+  readonly href?: string | null
+  readonly contact?: string | null
+  readonly variant?: string | null
+}
+
+/** The address behind a `contact:` action, read from data/site.yaml. */
+export function contactHref(site: SiteData, target: ContactTarget): string {
+  switch (target) {
+    case "phone":
+      return `tel:${site.phones.main.tel}`
+    case "salesPhone":
+      return `tel:${site.phones.sales.tel}`
+    case "supportPhone":
+      return `tel:${site.phones.support.tel}`
+    case "whatsapp":
+      return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`
+    case "email":
+      return `mailto:${site.emails.info}`
+    case "salesEmail":
+      return `mailto:${site.emails.sales}`
+    case "supportEmail":
+      return `mailto:${site.emails.support}`
+    case "demoEmail":
+      return `mailto:${site.emails.demo}`
+  }
+}
+
+const iconFor = (href: string) =>
+  href.startsWith("tel:") ? "phone" : href.startsWith("mailto:") ? "mail" : href.startsWith("https://wa.me") ? "message-circle" : "arrow-right"
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space.sm};
+  min-height: 48px;
+  padding: 0.75rem 1.375rem;
+  border-radius: ${radii.md};
+  border: 2px solid transparent;
+  font-weight: 650;
+  font-size: 1rem;
+  line-height: 1.2;
+  text-decoration: none;
+  text-align: center;
+  cursor: pointer;
+  transition:
+    background-color 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
+  svg {
+    flex: none;
+  }
+`
+
+export const buttonStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
+  primary: css`
+    ${base};
+    background: ${colors.primary};
+    color: #fff;
+    &:hover {
+      background: ${colors.primaryHover};
+    }
+  `,
+  secondary: css`
+    ${base};
+    background: ${colors.surface};
+    color: ${colors.primary};
+    border-color: ${colors.primary};
+    &:hover {
+      background: ${colors.primarySoft};
+    }
+  `,
+  light: css`
+    ${base};
+    background: #fff;
+    color: ${colors.night};
+    &:hover {
+      background: ${colors.primarySoft};
+    }
+  `,
+  link: css`
+    display: inline-flex;
+    align-items: center;
+    gap: ${space.xs};
+    min-height: 24px;
+    font-weight: 650;
+    color: ${colors.primary};
+    text-decoration: none;
+    &:hover {
+      text-decoration: underline;
+    }
+  `,
+}
+
+interface ButtonLinkProps {
+  href: string
+  variant?: ButtonVariant
+  children: ReactNode
+  icon?: string | false
+  className?: string
+  onClick?: () => void
+}
+
+/**
+ * A link styled as a button. Pages of this site go through Gatsby's Link (prefetch, no reload);
+ * outside addresses open in a new tab with rel="noopener noreferrer"; tel: and mailto: stay plain.
+ */
+export function ButtonLink({ href, variant = "primary", children, icon, className, onClick }: ButtonLinkProps) {
+  const iconName = icon === false ? undefined : (icon ?? iconFor(href))
+  const content = (
+    <>
+      <span>{children}</span>
+      {iconName && <Icon name={iconName} size={18} />}
+    </>
+  )
+  if (href.startsWith("/")) {
+    return (
+      <Link to={href} css={buttonStyles[variant]} className={className} onClick={onClick}>
+        {content}
+      </Link>
+    )
+  }
+  const external = href.startsWith("https://")
+  return (
+    <a
+      href={href}
+      css={buttonStyles[variant]}
+      className={className}
+      onClick={onClick}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {content}
+      {external && <span className="visually-hidden"> (yeni sekmede açılır)</span>}
+    </a>
+  )
+}
+
+/** An action from content: a page link, or a contact entry of data/site.yaml. */
+export function ActionButton({ action, variant, className }: { action: ActionData; variant?: ButtonVariant; className?: string }) {
+  const { site } = useSiteData()
+  const href = action.href ?? contactHref(site, action.contact as ContactTarget)
+  const chosen = variant ?? (action.variant === "secondary" ? "secondary" : "primary")
+  return (
+    <ButtonLink href={href} variant={chosen} className={className}>
+      {action.label}
+    </ButtonLink>
+  )
+}
+
+export const actionRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+  @media (max-width: 479.98px) {
+    flex-direction: column;
+    align-items: stretch;
+  }
+`

@@ -1,0 +1,106 @@
+import { Global, css } from "@emotion/react"
+import { colors, fonts, focusRing } from "../theme"
+
+const styles = css`
+  @font-face {
+    font-family: "Inter";
+    src: url("/fonts/inter-tr.woff2") format("woff2");
+    font-weight: 400 800;
+    font-style: normal;
+    font-display: swap;
+  }
+  /* Arial scaled to Inter's metrics, so text does not shift when the web font arrives. */
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("Liberation Sans"), local("Helvetica");
+    size-adjust: 107%;
+    ascent-override: 90%;
+    descent-override: 22.5%;
+    line-gap-override: 0%;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 5rem;
+  }
+  html.menu-open {
+    overflow: hidden;
+  }
+  body {
+    margin: 0;
+    font-family: ${fonts.body};
+    font-size: 1rem;
+    line-height: 1.6;
+    color: ${colors.text};
+    background: ${colors.surface};
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    color: ${colors.ink};
+    line-height: 1.2;
+    margin: 0;
+    letter-spacing: -0.01em;
+  }
+  p {
+    margin: 0;
+  }
+  ul,
+  ol {
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${colors.primary};
+  }
+  img,
+  svg {
+    display: block;
+    max-width: 100%;
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font: inherit;
+    color: inherit;
+  }
+  :focus-visible {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.outlineOffset};
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  main:focus {
+    outline: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      transition-duration: 0.01ms !important;
+      animation-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`
+
+export function GlobalStyles() {
+  return <Global styles={styles} />
+}

@@ -1,0 +1,51 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import { useSiteData } from "../../hooks/use-site-data"
+import { colors, layout, mq, space } from "../../theme"
+import { buttonStyles } from "../action-link"
+import { container } from "../container"
+import { BrandLink } from "./brand-link"
+import { DesktopNav } from "./desktop-nav"
+import { MobileMenu } from "./mobile-menu"
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: rgba(255, 255, 255, 0.97);
+  border-bottom: 1px solid ${colors.line};
+`
+
+const bar = css`
+  ${container};
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md};
+  height: ${layout.headerHeight};
+`
+
+const contactButton = css`
+  ${buttonStyles.primary};
+  display: none;
+  ${mq.up("lg")} {
+    display: inline-flex;
+  }
+`
+
+/** Sticky site header: brand, the four menus from data/navigation.yaml and the contact button. */
+export function Header() {
+  const { site, navigation } = useSiteData()
+  return (
+    <header css={header}>
+      <div css={bar}>
+        <BrandLink brand={site.brand} />
+        <DesktopNav menus={navigation.menus} />
+        <Link to="/contact" css={contactButton}>
+          İletişim
+        </Link>
+        <MobileMenu menus={navigation.menus} phone={site.phones.main} email={site.emails.info} />
+      </div>
+    </header>
+  )
+}

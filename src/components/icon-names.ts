@@ -1,0 +1,20 @@
+/** Lucide icons the components themselves draw; content icons come from data/. Both go into /icons.svg. */
+export const uiIconNames = [
+  "menu",
+  "x",
+  "chevron-down",
+  "chevron-right",
+  "arrow-right",
+  "phone",
+  "mail",
+  "map-pin",
+  "clock",
+  "message-circle",
+  "external-link",
+  "check",
+  "send",
+  "house",
+  "circle-alert",
+  "circle-check",
+] as const
+export type UiIconName = (typeof uiIconNames)[number]

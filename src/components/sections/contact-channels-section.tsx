@@ -1,0 +1,94 @@
+import { css } from "@emotion/react"
+import { useSiteData } from "../../hooks/use-site-data"
+import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
+import { ButtonLink, contactHref } from "../action-link"
+import { Section, type SectionTone } from "../blocks/section"
+import { Icon } from "../icon"
+import { Reveal } from "../reveal"
+
+interface ChannelsData {
+  readonly heading: string
+  readonly intro?: string | null
+  readonly channels: readonly { readonly icon: string; readonly title: string; readonly description: string; readonly phone: string }[]
+}
+
+const grid = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  ${mq.up("md")} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+    padding: ${space.lg};
+    border-radius: ${radii.lg};
+    border: 1px solid ${colors.line};
+    background: ${colors.surface};
+    box-shadow: ${shadows.card};
+  }
+  h3 {
+    font-size: ${fontSizes.h3};
+  }
+  p {
+    color: ${colors.muted};
+  }
+  .number {
+    font-size: ${fontSizes.xl};
+    font-weight: 750;
+    color: ${colors.ink};
+  }
+  .actions {
+    display: grid;
+    gap: ${space.sm};
+    margin-top: auto;
+    padding-top: ${space.sm};
+  }
+`
+
+const iconBox = css`
+  display: inline-flex;
+  width: 48px;
+  height: 48px;
+  align-items: center;
+  justify-content: center;
+  border-radius: ${radii.md};
+  background: ${colors.primarySoft};
+  color: ${colors.primary};
+`
+
+type PhoneKey = "main" | "sales" | "support"
+
+/** The contact page's channel cards: each with its number, a call link and a WhatsApp link. */
+export function ContactChannelsSection({ section, tone }: { section: ChannelsData; tone: SectionTone }) {
+  const { site } = useSiteData()
+  return (
+    <Section heading={section.heading} intro={section.intro} tone={tone}>
+      <Reveal as="ul" stagger css={grid}>
+        {section.channels.map((channel) => {
+          const phone = site.phones[channel.phone as PhoneKey]
+          return (
+            <li key={channel.title}>
+              <span css={iconBox}>
+                <Icon name={channel.icon} />
+              </span>
+              <h3>{channel.title}</h3>
+              <p>{channel.description}</p>
+              <p className="number">{phone.display}</p>
+              <div className="actions">
+                <ButtonLink href={`tel:${phone.tel}`} variant="primary">
+                  Ara: {phone.display}
+                </ButtonLink>
+                <ButtonLink href={contactHref(site, "whatsapp")} variant="secondary">
+                  WhatsApp ile yazın
+                </ButtonLink>
+              </div>
+            </li>
+          )
+        })}
+      </Reveal>
+    </Section>
+  )
+}

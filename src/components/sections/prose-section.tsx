@@ -1,0 +1,51 @@
+import { css } from "@emotion/react"
+import { colors, fontSizes, space } from "../../theme"
+import { Section, type SectionTone } from "../blocks/section"
+
+const prose = css`
+  max-width: 46rem;
+  display: grid;
+  gap: ${space.md};
+  font-size: ${fontSizes.lg};
+  line-height: 1.7;
+  h3 {
+    margin-top: ${space.md};
+    font-size: ${fontSizes.xl};
+  }
+  ul {
+    padding-left: 1.25rem;
+    display: grid;
+    gap: ${space.xs};
+  }
+  li::marker {
+    color: ${colors.accent};
+  }
+`
+
+interface ProseData {
+  readonly heading: string
+  readonly intro?: string | null
+  readonly blocks: readonly { readonly subheading?: string | null; readonly text?: string | null; readonly list?: readonly string[] | null }[]
+}
+
+/** Running text: paragraphs, sub-headings and bullet lists (company story, legal texts). */
+export function ProseSection({ section, tone }: { section: ProseData; tone: SectionTone }) {
+  return (
+    <Section heading={section.heading} intro={section.intro} tone={tone}>
+      <div css={prose}>
+        {section.blocks.map((block, index) => {
+          if (block.subheading) return <h3 key={index}>{block.subheading}</h3>
+          if (block.list)
+            return (
+              <ul key={index}>
+                {block.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )
+          return <p key={index}>{block.text}</p>
+        })}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,80 @@
+import { Helmet } from "react-helmet"
+import { useSiteData, type SiteData } from "../hooks/use-site-data"
+
+interface SeoProps {
+  /** The page topic; the document title becomes "<title> - <brand>". */
+  title: string
+  description: string
+  keywords?: readonly string[] | null
+  /** The page's path, such as "/about", for the canonical and Open Graph addresses. */
+  path: string
+  /** Adds the Organization structured data (the home page). */
+  organization?: boolean
+  /** Keeps error pages out of search results. */
+  noindex?: boolean
+}
+
+/** Structured data describing the company and how to reach it. */
+export function organizationJsonLd(site: SiteData) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.brand,
+    legalName: site.legalName,
+    url: site.siteUrl,
+    logo: `${site.siteUrl}/icon-512.png`,
+    email: site.emails.info,
+    telephone: site.phones.main.tel,
+    foundingDate: site.claims.founded.value,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.district,
+      addressRegion: site.address.city,
+      postalCode: site.address.postalCode,
+      addressCountry: "TR",
+    },
+    contactPoint: [site.phones.main, site.phones.sales, site.phones.support].map((phone) => ({
+      "@type": "ContactPoint",
+      contactType: phone.label,
+      telephone: phone.tel,
+      areaServed: "TR",
+      availableLanguage: "Turkish",
+    })),
+    sameAs: site.social.map((s) => s.url),
+  }
+}
+
+/** Owns every tag in <head>: title, description, canonical, social cards, icons, font, JSON-LD. */
+export function Seo({ title, description, keywords, path, organization = false, noindex = false }: SeoProps) {
+  const { site } = useSiteData()
+  const fullTitle = `${title} - ${site.brand}`
+  const url = `${site.siteUrl}${path === "/" ? "" : path}`
+  return (
+    <Helmet htmlAttributes={{ lang: "tr" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      {!noindex && <link rel="canonical" href={url} />}
+      <meta name="theme-color" content="#0b4f7c" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="tr_TR" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={`${site.siteUrl}/icon-512.png`} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <link rel="preload" href="/fonts/inter-tr.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
+      {/* Marks that JavaScript runs, before first paint, so scroll reveal never hides content without it. */}
+      <script>{`document.documentElement.classList.add("js")`}</script>
+      {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
+    </Helmet>
+  )
+}

@@ -1,0 +1,94 @@
+import { css } from "@emotion/react"
+import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
+import { Icon } from "../icon"
+import { Reveal } from "../reveal"
+
+export interface SupportChannelData {
+  readonly icon: string
+  readonly title: string
+  readonly description: string
+  readonly contact?: string | null
+  readonly availability: string
+  readonly responseTime: string
+}
+
+const grid = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  ${mq.up("md")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.up("lg")} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.sm};
+    padding: ${space.lg};
+    border-radius: ${radii.lg};
+    border: 1px solid ${colors.line};
+    background: ${colors.surface};
+    box-shadow: ${shadows.card};
+  }
+  h3 {
+    font-size: ${fontSizes.h3};
+  }
+  p {
+    color: ${colors.muted};
+  }
+  dl {
+    display: grid;
+    gap: ${space.sm};
+    margin: auto 0 0;
+    padding-top: ${space.sm};
+    border-top: 1px solid ${colors.line};
+  }
+  dt {
+    font-size: ${fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    font-weight: 700;
+    color: ${colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 650;
+    color: ${colors.ink};
+  }
+  svg {
+    color: ${colors.primary};
+  }
+`
+
+/** Support channels or services with their availability and response time. */
+export function ChannelList({ channels }: { channels: readonly SupportChannelData[] }) {
+  return (
+    <Reveal as="ul" stagger css={grid}>
+      {channels.map((channel) => (
+        <li key={channel.title}>
+          <Icon name={channel.icon} size={28} />
+          <h3>{channel.title}</h3>
+          <p>{channel.description}</p>
+          <dl>
+            {channel.contact && (
+              <div>
+                <dt>İletişim</dt>
+                <dd>{channel.contact}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Erişilebilirlik</dt>
+              <dd>{channel.availability}</dd>
+            </div>
+            <div>
+              <dt>Yanıt Süresi</dt>
+              <dd>{channel.responseTime}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </Reveal>
+  )
+}

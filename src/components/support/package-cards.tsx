@@ -1,0 +1,125 @@
+import { css } from "@emotion/react"
+import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
+import { ButtonLink } from "../action-link"
+import { Icon } from "../icon"
+import { Reveal } from "../reveal"
+import { formatPrice, packageSubject } from "./format-price"
+
+export interface SupportPackageData {
+  readonly id: string
+  readonly name: string
+  readonly price: number
+  readonly period?: string | null
+  readonly highlight?: string | null
+  readonly description: string
+  readonly features: readonly string[]
+}
+
+const grid = css`
+  display: grid;
+  gap: ${space.lg};
+  list-style: none;
+  align-items: stretch;
+  ${mq.up("lg")} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${space.md};
+  height: 100%;
+  padding: ${space.xl} ${space.lg};
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.line};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+  &[data-highlight] {
+    border: 2px solid ${colors.primary};
+    box-shadow: ${shadows.raised};
+  }
+  h3 {
+    font-size: ${fontSizes.xl};
+  }
+  ul {
+    list-style: none;
+    display: grid;
+    gap: ${space.sm};
+  }
+  li {
+    display: flex;
+    gap: ${space.sm};
+  }
+  li svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${colors.accent};
+  }
+  > a {
+    margin-top: auto;
+  }
+`
+
+const highlight = css`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  transform: translate(-50%, -50%);
+  padding: 0.25rem 0.875rem;
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: #fff;
+  font-size: ${fontSizes.xs};
+  font-weight: 700;
+  white-space: nowrap;
+`
+
+const price = css`
+  font-size: 2.25rem;
+  font-weight: 800;
+  line-height: 1;
+  color: ${colors.ink};
+  span {
+    font-size: ${fontSizes.md};
+    font-weight: 600;
+    color: ${colors.muted};
+  }
+`
+
+/**
+ * Support packages with Turkish prices. "Paketi Seç" opens the contact form with the package
+ * preselected as the subject.
+ */
+export function PackageCards({ packages }: { packages: readonly SupportPackageData[] }) {
+  return (
+    <Reveal as="ul" stagger css={grid}>
+      {packages.map((item) => (
+        <li key={item.id}>
+          <article css={card} data-highlight={item.highlight ? "" : undefined} aria-label={`${item.name} paketi`}>
+            {item.highlight && <p css={highlight}>{item.highlight}</p>}
+            <h3>{item.name}</h3>
+            <p css={price}>
+              {formatPrice(item.price)}
+              {item.price > 0 && item.period && <span> / {item.period}</span>}
+            </p>
+            <p>{item.description}</p>
+            <ul>
+              {item.features.map((feature) => (
+                <li key={feature}>
+                  <Icon name="check" size={18} />
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink href={`/contact?konu=${packageSubject(item.id)}`} variant={item.highlight ? "primary" : "secondary"}>
+              Paketi Seç
+              <span className="visually-hidden">: {item.name}</span>
+            </ButtonLink>
+          </article>
+        </li>
+      ))}
+    </Reveal>
+  )
+}

@@ -1,0 +1,120 @@
+import { z } from "zod"
+import iconNodes from "lucide-static/icon-nodes.json"
+
+/**
+ * Building blocks shared by every content type. The `id` in `.meta()` names the GraphQL type the
+ * schema generator (../to-graphql.ts) emits, so a block used in several files is one GraphQL type.
+ */
+
+export const text = z.string().trim().min(1, "a non-empty text")
+
+/** Where a link may point: a page of this site, a phone, an e-mail address or a secure web address. */
+export const href = z
+  .string()
+  .regex(
+    /^(\/[^\s]*|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/,
+    'a path of this site starting with "/", or a tel:, mailto: or https:// address',
+  )
+
+/** Contact targets read from data/site.yaml, so a phone number or address is written only there. */
+export const contactTargets = [
+  "phone",
+  "salesPhone",
+  "supportPhone",
+  "whatsapp",
+  "email",
+  "salesEmail",
+  "supportEmail",
+  "demoEmail",
+] as const
+export type ContactTarget = (typeof contactTargets)[number]
+
+export const iconName = z
+  .string()
+  .refine((name) => Object.prototype.hasOwnProperty.call(iconNodes, name), {
+    message: "a Lucide icon name such as \"chef-hat\" (see https://lucide.dev/icons)",
+  })
+
+export const action = z
+  .object({
+    label: text,
+    /** A page or address; leave out when `contact` is given. */
+    href: href.optional(),
+    /** A contact entry of data/site.yaml, resolved when the page renders. */
+    contact: z.enum(contactTargets).optional(),
+    variant: z.enum(["primary", "secondary"]).optional(),
+  })
+  .refine((a) => (a.href === undefined) !== (a.contact === undefined), {
+    message: "exactly one of `href` or `contact`",
+  })
+  .meta({ id: "Action" })
+
+export const card = z
+  .object({
+    icon: iconName.optional(),
+    /** A headline figure such as "%70" shown above the title. */
+    value: text.optional(),
+    title: text,
+    description: text,
+    bullets: z.array(text).min(1).optional(),
+    tags: z.array(text).min(1).optional(),
+    href: href.optional(),
+    linkLabel: text.optional(),
+  })
+  .meta({ id: "Card" })
+
+export const stat = z
+  .object({ value: text, label: text, description: text.optional() })
+  .meta({ id: "Stat" })
+
+export const step = z
+  .object({
+    title: text,
+    duration: text.optional(),
+    description: text,
+    activities: z.array(text).min(1).optional(),
+    deliverables: z.array(text).min(1).optional(),
+  })
+  .meta({ id: "Step" })
+
+export const chipGroup = z.strictObject({ title: text, items: z.array(text).min(1) }).meta({ id: "ChipGroup" })
+
+export const hero = z
+  .object({
+    badge: text.optional(),
+    heading: text,
+    lead: text,
+    actions: z.array(action).min(1).optional(),
+  })
+  .meta({ id: "Hero" })
+
+export const cta = z
+  .object({ heading: text, text: text, actions: z.array(action).min(1) })
+  .meta({ id: "CallToAction" })
+
+export const cardSection = z
+  .object({ heading: text, intro: text.optional(), cards: z.array(card).min(1) })
+  .meta({ id: "CardSection" })
+
+export const statSection = z
+  .object({ heading: text, intro: text.optional(), stats: z.array(stat).min(1) })
+  .meta({ id: "StatSection" })
+
+export const stepSection = z
+  .object({ heading: text, intro: text.optional(), steps: z.array(step).min(1) })
+  .meta({ id: "StepSection" })
+
+export const chipSection = z
+  .object({ heading: text, intro: text.optional(), groups: z.array(chipGroup).min(1) })
+  .meta({ id: "ChipSection" })
+
+/** Fields every page file carries: where it lives and what search engines and tabs show. */
+export const pageBase = {
+  slug: z
+    .string()
+    .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'a path such as "/erp/muhasebe-sistemi" (lower-case a-z, 0-9 and hyphens; no Turkish letters)'),
+  /** The topic; the document title becomes "<title> - <brand>". */
+  title: text,
+  description: z.string().trim().min(50, "a description of 50 to 180 characters").max(180, "a description of 50 to 180 characters"),
+  keywords: z.array(text).min(1).optional(),
+}

@@ -1,0 +1,23 @@
+import { z } from "zod"
+import { cardSection, cta, hero, pageBase, statSection } from "./common"
+
+/**
+ * One ERP solution page (data/erp/*.yaml). Sections are optional because the pages differ in
+ * shape: the sector pages have business types and integrations, human resources has modules and a
+ * benefits list, pre-accounting has modules, integrations and reports. The template renders only
+ * what a file contains, in this order.
+ */
+export const erpSchema = z.strictObject({
+  ...pageBase,
+  hero,
+  /** Measurable results shown under the hero, e.g. "%60 zaman tasarrufu". */
+  stats: statSection.optional(),
+  features: cardSection.optional(),
+  modules: cardSection.optional(),
+  businessTypes: cardSection.optional(),
+  solutions: cardSection.optional(),
+  benefits: cardSection.optional(),
+  integrations: cardSection.optional(),
+  reports: cardSection.optional(),
+  cta,
+})

@@ -1,0 +1,12 @@
+import { z } from "zod"
+import { href, text } from "./common"
+
+const menuItem = z.strictObject({ href, label: text, description: text }).meta({ id: "MenuItem" })
+const footerLink = z.strictObject({ href, label: text }).meta({ id: "FooterLink" })
+
+/** Header menus (desktop hover menus and mobile groups) and footer link groups. */
+export const navigationSchema = z.strictObject({
+  menus: z.array(z.strictObject({ label: text, items: z.array(menuItem).min(1) }).meta({ id: "Menu" })).min(1),
+  footer: z.array(z.strictObject({ title: text, links: z.array(footerLink).min(1) }).meta({ id: "FooterGroup" })).min(1),
+  legal: z.array(footerLink).min(1),
+})

@@ -1,0 +1,99 @@
+import { z } from "zod"
+import { action, card, chipGroup, hero, iconName, pageBase, stat, step, text } from "./common"
+import { claimKeys } from "./site"
+
+/**
+ * A generic page (data/pages/*.yaml) is an ordered list of typed sections. Each `type` maps to one
+ * section component (src/components/sections) and one GraphQL type; each section type keeps its
+ * list field's own name (cards, stats, steps ...) so the union's fragments never conflict.
+ */
+const section = <T extends string, S extends z.ZodRawShape>(type: T, id: string, shape: S) =>
+  z.strictObject({ type: z.literal(type), ...shape }).meta({ id })
+
+const heading = text
+const intro = text.optional()
+
+export const pageSections = [
+  section("hero", "HeroSection", {
+    ...hero.shape,
+    /** The side panel of the home page: demo and expert contact with feature bullets. */
+    panel: z
+      .object({ heading: text, text: text, bullets: z.array(text).min(1), actions: z.array(action).min(1) })
+      .meta({ id: "HeroPanel" })
+      .optional(),
+  }),
+  section("claims", "ClaimsSection", {
+    heading,
+    intro,
+    /** Keys of `claims` in data/site.yaml; the figures are read from there. */
+    claims: z.array(z.enum(claimKeys)).min(1),
+  }),
+  section("stats", "StatsSection", { heading, intro, stats: z.array(stat).min(1) }),
+  section("cards", "CardsSection", {
+    heading,
+    intro,
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    cards: z.array(card).min(1),
+  }),
+  section("steps", "StepsSection", { heading, intro, steps: z.array(step).min(1) }),
+  section("chips", "ChipsSection", { heading, intro, groups: z.array(chipGroup).min(1) }),
+  section("sectors", "SectorsSection", {
+    heading,
+    intro,
+    sectors: z.array(z.strictObject({ icon: iconName, label: text }).meta({ id: "SectorTag" })).min(1),
+  }),
+  section("prose", "ProseSection", {
+    heading,
+    intro,
+    blocks: z
+      .array(
+        z
+          .object({ subheading: text.optional(), text: text.optional(), list: z.array(text).min(1).optional() })
+          .refine((b) => [b.subheading, b.text, b.list].filter((v) => v !== undefined).length === 1, {
+            message: "exactly one of `subheading`, `text` or `list`",
+          })
+          .meta({ id: "ProseBlock" }),
+      )
+      .min(1),
+  }),
+  section("cta", "CtaSection", { heading, text, actions: z.array(action).min(1) }),
+  section("contactChannels", "ContactChannelsSection", {
+    heading,
+    intro,
+    channels: z
+      .array(
+        z
+          .object({
+            icon: iconName,
+            title: text,
+            description: text,
+            /** Which number of data/site.yaml `phones` this channel calls. */
+            phone: z.enum(["main", "sales", "support"]),
+          })
+          .meta({ id: "ContactChannel" }),
+      )
+      .min(1),
+  }),
+  section("contactForm", "ContactFormSection", {
+    heading,
+    intro,
+    /** Subject choices; `value` is what ?konu=<value> in a link preselects. */
+    subjects: z
+      .array(
+        z
+          .object({ value: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "genel-bilgi"'), label: text })
+          .meta({ id: "FormOption" }),
+      )
+      .min(1),
+  }),
+  section("office", "OfficeSection", { heading, intro }),
+  section("social", "SocialSection", { heading, intro }),
+  section("demoForm", "DemoFormSection", { heading, intro }),
+] as const
+
+export const pageSchema = z.strictObject({
+  ...pageBase,
+  sections: z.array(z.discriminatedUnion("type", [...pageSections]).meta({ id: "PageSection" })).min(1),
+})
+
+export const sectionTypes = pageSections.map((s) => s.shape.type.value)

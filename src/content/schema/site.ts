@@ -1,0 +1,77 @@
+import { z } from "zod"
+import { text } from "./common"
+
+const phone = z
+  .object({
+    label: text,
+    /** As people read it: "0452 555 01 00". */
+    display: text,
+    /** International digits for tel: links: "+904525550100". */
+    tel: z.string().regex(/^\+90[0-9]{10}$/, 'an international number such as "+904525550100"'),
+  })
+  .meta({ id: "SitePhone" })
+
+const claim = z.strictObject({ value: text, label: text }).meta({ id: "SiteClaim" })
+
+/** The one file that owns the brand, every contact value and the company claims. */
+export const siteSchema = z.strictObject({
+  brand: text,
+  legalName: text,
+  /** Absolute address of the production site, for canonical links, the sitemap and Open Graph. */
+  siteUrl: z.string().regex(/^https:\/\/[^/\s]+$/, 'an address such as "https://www.example.com" without a trailing slash'),
+  slogan: text,
+  defaultDescription: text,
+  phones: z.strictObject({ main: phone, sales: phone, support: phone }),
+  emails: z.strictObject({
+    info: z.email(),
+    sales: z.email(),
+    support: z.email(),
+    demo: z.email(),
+    kvkk: z.email(),
+  }),
+  whatsapp: z.strictObject({
+    display: text,
+    number: z.string().regex(/^90[0-9]{10}$/, 'digits with the country code, such as "904525550100"'),
+    message: text,
+  }),
+  address: z.strictObject({
+    street: text,
+    district: text,
+    city: text,
+    postalCode: z.string().regex(/^[0-9]{5}$/, 'a five-digit postal code in quotes, such as "52300"'),
+    country: text,
+    mapUrl: z.string().regex(/^https:\/\//, "an https:// map address"),
+  }),
+  officeHours: z.strictObject({
+    label: text,
+    days: text,
+    opens: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/, 'a time in quotes, such as "09:00"'),
+    closes: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/, 'a time in quotes, such as "18:00"'),
+  }),
+  social: z
+    .array(
+      z.strictObject({
+        name: text,
+        url: z.string().regex(/^https:\/\//, "an https:// address"),
+      }),
+    )
+    .min(1),
+  copyrightYear: z.number().int().min(2000).max(2100),
+  claims: z.strictObject({
+    experience: claim,
+    founded: claim,
+    projects: claim,
+    satisfaction: claim,
+    staff: claim,
+    support: claim,
+  }),
+  forms: z
+    .object({
+      /** A URL that accepts a form POST; when empty, forms behave as the specification's defaults. */
+      endpoint: z.string().regex(/^https?:\/\//, "an http(s):// address").optional(),
+    })
+    .optional(),
+})
+
+export type SiteContent = z.infer<typeof siteSchema>
+export const claimKeys = ["experience", "founded", "projects", "satisfaction", "staff", "support"] as const

@@ -1,0 +1,64 @@
+import { z } from "zod"
+import { cardSection, cta, hero, iconName, pageBase, statSection, text } from "./common"
+
+const priorityLevel = z
+  .object({
+    level: text,
+    tone: z.enum(["critical", "high", "medium", "low"]),
+    response: text,
+    resolution: text,
+    description: text,
+    examples: z.array(text).min(1),
+  })
+  .meta({ id: "SupportLevel" })
+
+const channel = z
+  .object({
+    icon: iconName,
+    title: text,
+    description: text,
+    contact: text.optional(),
+    availability: text,
+    responseTime: text,
+  })
+  .meta({ id: "SupportChannel" })
+
+const supportPackage = z
+  .object({
+    /** Short key used in the contact form link: /contact?konu=<id>. */
+    id: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "standart"'),
+    name: text,
+    /** Monthly price in Turkish lira; 0 shows as free. */
+    price: z.number().int().min(0),
+    period: text.optional(),
+    highlight: text.optional(),
+    description: text,
+    features: z.array(text).min(1),
+  })
+  .meta({ id: "SupportPackage" })
+
+/** One support page (data/support/*.yaml); optional sections render when present. */
+export const supportSchema = z.strictObject({
+  ...pageBase,
+  hero,
+  stats: statSection.optional(),
+  priorityLevels: z
+    .object({ heading: text, intro: text.optional(), levels: z.array(priorityLevel).min(1) })
+    .meta({ id: "SupportLevelSection" })
+    .optional(),
+  channels: z
+    .object({ heading: text, intro: text.optional(), channels: z.array(channel).min(1) })
+    .meta({ id: "SupportChannelSection" })
+    .optional(),
+  services: z
+    .object({ heading: text, intro: text.optional(), channels: z.array(channel).min(1) })
+    .meta({ id: "SupportServiceSection" })
+    .optional(),
+  packages: z
+    .object({ heading: text, intro: text.optional(), packages: z.array(supportPackage).min(1) })
+    .meta({ id: "SupportPackageSection" })
+    .optional(),
+  offerings: cardSection.optional(),
+  benefits: cardSection.optional(),
+  cta,
+})

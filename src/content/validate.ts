@@ -1,0 +1,232 @@
+import fs from "fs"
+import path from "path"
+import { LineCounter, parseDocument, isNode, type Document } from "yaml"
+import type { z } from "zod"
+import { tokenNames, unknownTokens } from "./tokens"
+import { contentTypeOf, contentTypes, pageTypes } from "./types"
+
+/**
+ * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
+ * mistake gets one report naming every problem instead of a half-built site.
+ */
+
+export interface Problem {
+  /** Path from the project root, such as "data/erp/muhasebe-sistemi.yaml". */
+  file: string
+  line?: number
+  /** Field path inside the file, such as "hero.actions[0].href"; empty for the whole file. */
+  field: string
+  expected: string
+  found: string
+}
+
+export interface ContentFile {
+  file: string
+  typeName: string
+  data: Record<string, unknown>
+}
+
+export interface ValidationResult {
+  problems: Problem[]
+  files: ContentFile[]
+}
+
+type PathKey = string | number
+
+const formatPath = (keys: readonly PropertyKey[]) =>
+  keys.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
+
+function describe(value: unknown): string {
+  if (value === undefined) return "nothing (the field is missing)"
+  if (value === null) return "an empty value"
+  if (typeof value === "string") return value.length > 80 ? `the text "${value.slice(0, 77)}..." (${value.length} characters)` : `the text "${value}"`
+  if (typeof value === "number") return `the number ${value}`
+  if (typeof value === "boolean") return `the value ${value}`
+  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`
+  return "a group of fields"
+}
+
+/** Line of the deepest node on `keys` that exists in the document (1-based). */
+function lineOf(doc: Document, counter: LineCounter, keys: readonly PathKey[]): number | undefined {
+  for (let depth = keys.length; depth >= 0; depth--) {
+    const node = depth === 0 ? doc.contents : doc.getIn(keys.slice(0, depth), true)
+    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line
+  }
+  return undefined
+}
+
+function expectationOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return issue.expected === "string" ? "a text" : issue.expected === "array" ? "a list" : issue.expected === "object" ? "a group of fields" : `a ${issue.expected}`
+    case "invalid_union":
+      if ("discriminator" in issue && Array.isArray(issue.options)) return `one of the section types: ${issue.options.join(", ")}`
+      return "one of the allowed shapes"
+    case "invalid_value":
+      return `one of: ${issue.values.map(String).join(", ")}`
+    case "unrecognized_keys":
+      return "only the fields this content type defines"
+    case "too_small":
+      return issue.origin === "array" ? `a list of at least ${String(issue.minimum)} item(s)` : issue.message
+    default:
+      return issue.message
+  }
+}
+
+function foundOf(issue: z.core.$ZodIssue): string {
+  if (issue.code === "unrecognized_keys") return `the unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`
+  if (issue.code === "invalid_union" && "discriminator" in issue) {
+    const input = issue.input as Record<string, unknown> | undefined
+    return describe(input?.[String(issue.discriminator)])
+  }
+  return describe(issue.input)
+}
+
+const listYamlFiles = (dataDir: string) =>
+  (fs.readdirSync(dataDir, { recursive: true }) as string[])
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+
+/** Every string under a key named `href`, with where it sits. */
+function collectLinks(value: unknown, keys: PathKey[], out: { keys: PathKey[]; href: string }[]) {
+  if (Array.isArray(value)) value.forEach((item, i) => collectLinks(item, [...keys, i], out))
+  else if (value && typeof value === "object") {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === "href" && typeof child === "string") out.push({ keys: [...keys, key], href: child })
+      else collectLinks(child, [...keys, key], out)
+    }
+  }
+  return out
+}
+
+/** Every string in the file, with where it sits. */
+function collectTexts(value: unknown, keys: PathKey[], out: { keys: PathKey[]; text: string }[]) {
+  if (typeof value === "string") out.push({ keys, text: value })
+  else if (Array.isArray(value)) value.forEach((item, i) => collectTexts(item, [...keys, i], out))
+  else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) collectTexts(child, [...keys, key], out)
+  return out
+}
+
+export function validateContent(dataDir: string, projectDir = path.dirname(dataDir)): ValidationResult {
+  const problems: Problem[] = []
+  const files: ContentFile[] = []
+  const parsed: { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }[] = []
+  const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
+
+  const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
+  for (const name of names) {
+    const file = display(name)
+    const type = contentTypeOf(name)
+    if (!type) {
+      const places = contentTypes.map((t) => (t.file ? `data/${t.file}` : `data/${t.folder}/*.yaml`)).join(", ")
+      problems.push({ file, field: "", expected: `a content file at one of: ${places}`, found: "a YAML file in no known place" })
+      continue
+    }
+    const counter = new LineCounter()
+    const doc = parseDocument(fs.readFileSync(path.join(dataDir, name), "utf8"), { lineCounter: counter, prettyErrors: false })
+    if (doc.errors.length > 0) {
+      for (const error of doc.errors) {
+        problems.push({
+          file,
+          line: counter.linePos(error.pos[0]).line,
+          field: "",
+          expected: "valid YAML",
+          found: error.message.split("\n")[0],
+        })
+      }
+      continue
+    }
+    const data = doc.toJS() as unknown
+    const result = (type.schema as z.ZodType).safeParse(data, { reportInput: true })
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const keys = issue.path as PathKey[]
+        problems.push({ file, line: lineOf(doc, counter, keys), field: formatPath(keys), expected: expectationOf(issue), found: foundOf(issue) })
+      }
+      continue
+    }
+    const record = result.data as Record<string, unknown>
+    files.push({ file, typeName: type.typeName, data: record })
+    parsed.push({ file, doc, counter, data: record, typeName: type.typeName })
+  }
+
+  for (const type of contentTypes.filter((t) => t.file)) {
+    if (!names.includes(type.file as string)) {
+      problems.push({ file: display(type.file as string), field: "", expected: "this file, which every page reads", found: "no such file" })
+    }
+  }
+
+  // Slugs must be unique across every page type.
+  const pageTypeNames = new Set(pageTypes.map((t) => t.typeName))
+  const pages = parsed.filter((p) => pageTypeNames.has(p.typeName))
+  const slugOwners = new Map<string, string[]>()
+  for (const page of pages) slugOwners.set(page.data.slug as string, [...(slugOwners.get(page.data.slug as string) ?? []), page.file])
+  for (const page of pages) {
+    const owners = slugOwners.get(page.data.slug as string) ?? []
+    if (owners.length > 1) {
+      problems.push({
+        file: page.file,
+        line: lineOf(page.doc, page.counter, ["slug"]),
+        field: "slug",
+        expected: "a slug no other page uses",
+        found: `"${String(page.data.slug)}", also used by ${owners.filter((o) => o !== page.file).join(", ")}`,
+      })
+    }
+  }
+
+  // Tokens such as {brand} must be ones that data/site.yaml fills in.
+  for (const entry of parsed) {
+    for (const { keys, text } of collectTexts(entry.data, [], [])) {
+      const unknown = unknownTokens(text)
+      if (unknown.length > 0) {
+        problems.push({
+          file: entry.file,
+          line: lineOf(entry.doc, entry.counter, keys),
+          field: formatPath(keys),
+          expected: `tokens from data/site.yaml only: ${tokenNames.map((t) => `{${t}}`).join(", ")}`,
+          found: unknown.map((t) => `{${t}}`).join(", "),
+        })
+      }
+    }
+  }
+
+  // Internal links must point at a page that this content creates. Checked only when every file
+  // parsed, so a page missing through its own error does not also break every link to it.
+  if (parsed.length === names.length) {
+    for (const entry of parsed) {
+      for (const link of collectLinks(entry.data, [], [])) {
+        if (!link.href.startsWith("/")) continue
+        const target = link.href.replace(/[?#].*$/, "") || "/"
+        if (!slugOwners.has(target)) {
+          problems.push({
+            file: entry.file,
+            line: lineOf(entry.doc, entry.counter, link.keys),
+            field: formatPath(link.keys),
+            expected: "a link to a page of this site",
+            found: `"${link.href}", which no file in data/ creates`,
+          })
+        }
+      }
+    }
+  }
+
+  return { problems, files }
+}
+
+export function formatReport(problems: Problem[]): string {
+  const byFile = new Map<string, Problem[]>()
+  for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem])
+  const lines = [
+    `Content check failed: ${problems.length} problem${problems.length === 1 ? "" : "s"} in ${byFile.size} file${byFile.size === 1 ? "" : "s"}. No pages were built.`,
+  ]
+  for (const [file, list] of byFile) {
+    lines.push("", file)
+    for (const p of list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
+      lines.push(`  ${p.line ? `line ${p.line}` : "file"}${p.field ? `  ${p.field}` : ""}`)
+      lines.push(`    expected: ${p.expected}`)
+      lines.push(`    found:    ${p.found}`)
+    }
+  }
+  return lines.join("\n")
+}

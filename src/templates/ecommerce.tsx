@@ -1,0 +1,79 @@
+import { graphql, type PageProps } from "gatsby"
+import { CtaBanner } from "../components/blocks/cta-banner"
+import { Hero } from "../components/blocks/hero"
+import { SectionStack, stack } from "../components/blocks/section-stack"
+import { Layout } from "../components/layout"
+import { Seo } from "../components/seo"
+
+/**
+ * An e-commerce solution page (data/ecommerce/*.yaml): features, site or business types, sectors,
+ * the platforms it connects to, security, process and technologies, each only when present.
+ */
+export default function EcommercePage({ data }: PageProps<Queries.EcommercePageQuery>) {
+  const page = data.ecommerceYaml
+  if (!page) return null
+  return (
+    <Layout>
+      <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
+      <Hero hero={page.hero} />
+      <SectionStack
+        items={[
+          stack.stats(page.stats),
+          stack.cards(page.features),
+          stack.cards(page.siteTypes),
+          stack.cards(page.businessTypes),
+          stack.cards(page.sectors),
+          stack.chips(page.platforms),
+          stack.cards(page.security),
+          stack.steps(page.process),
+          stack.chips(page.technologies),
+        ]}
+      />
+      <CtaBanner cta={page.cta} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query EcommercePage($id: String!) {
+    ecommerceYaml(id: { eq: $id }) {
+      slug
+      title
+      description
+      keywords
+      hero {
+        ...HeroFields
+      }
+      stats {
+        ...StatSectionFields
+      }
+      features {
+        ...CardSectionFields
+      }
+      siteTypes {
+        ...CardSectionFields
+      }
+      businessTypes {
+        ...CardSectionFields
+      }
+      sectors {
+        ...CardSectionFields
+      }
+      platforms {
+        ...ChipSectionFields
+      }
+      security {
+        ...CardSectionFields
+      }
+      process {
+        ...StepSectionFields
+      }
+      technologies {
+        ...ChipSectionFields
+      }
+      cta {
+        ...CallToActionFields
+      }
+    }
+  }
+`
