@@ -17,7 +17,11 @@ const config: GatsbyConfig = {
   },
   // Routes are written without a trailing slash in the specification and in every link.
   trailingSlash: "never",
-  graphqlTypegen: true,
+  // Typed page queries (Queries.*) in src/gatsby-types.d.ts, also written by `gatsby build` for CI.
+  graphqlTypegen: { generateOnBuild: true },
+  // Emotion's JSX runtime gives every element the `css` prop.
+  jsxRuntime: "automatic",
+  jsxImportSource: "@emotion/react",
   plugins: [
     // Reads every content file under data/.
     {

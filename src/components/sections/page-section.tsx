@@ -56,7 +56,7 @@ export function PageSection({ section, tone }: { section: PageSectionData; tone:
     case "ProseSection":
       return <ProseSection section={section} tone={tone} />
     case "CtaSection":
-      return <CtaBanner cta={section} />
+      return <CtaBanner cta={{ heading: section.heading, text: section.text, actions: section.ctaActions }} />
     case "ContactChannelsSection":
       return <ContactChannelsSection section={section} tone={tone} />
     case "ContactFormSection":
@@ -148,7 +148,9 @@ export const query = graphql`
     ... on CtaSection {
       heading
       text
-      actions {
+      # Aliased: a hero's actions are optional, a call to action's are required, and one union
+      # query cannot fetch both types under one name.
+      ctaActions: actions {
         ...ActionFields
       }
     }

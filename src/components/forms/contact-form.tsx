@@ -1,0 +1,53 @@
+import { useLocation } from "@gatsbyjs/reach-router"
+import { useEffect, useRef } from "react"
+import { useSiteData } from "../../hooks/use-site-data"
+import type { Option } from "./demo-options"
+import { fieldGrid, SelectField, TextArea, TextField } from "./fields"
+import { FormShell } from "./form-shell"
+import { CONTACT_SUCCESS, failureMessage, SUBMIT_TIMEOUT_MS } from "./messages"
+import { useFormDelivery } from "./use-form-delivery"
+
+/** The query parameter that preselects the subject, as in /contact?konu=destek-paketi-standart. */
+export const SUBJECT_PARAM = "konu"
+
+interface ContactFormProps {
+  subjects: readonly Option[]
+  timeoutMs?: number
+}
+
+/** The contact page's message form (specification sections 3, 5 and 8). */
+export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS }: ContactFormProps) {
+  const { site } = useSiteData()
+  const endpoint = site.forms?.endpoint
+  const subjectRef = useRef<HTMLSelectElement>(null)
+  const { search } = useLocation()
+  const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: CONTACT_SUCCESS, timeoutMs })
+
+  // The subject comes from the link the visitor followed, e.g. a support package's "Paketi Seç".
+  useEffect(() => {
+    const wanted = new URLSearchParams(search).get(SUBJECT_PARAM)
+    if (wanted && subjectRef.current && subjects.some((s) => s.value === wanted)) subjectRef.current.value = wanted
+  }, [search, subjects])
+
+  return (
+    <FormShell
+      name="iletisim"
+      label="İletişim formu"
+      endpoint={endpoint}
+      state={state}
+      onSubmit={onSubmit}
+      submitLabel="Mesajı Gönder"
+      successMessage={CONTACT_SUCCESS}
+      failureMessage={failureMessage(site.phones.main.display, site.emails.info)}
+    >
+      <div css={fieldGrid}>
+        <TextField label="Adınız" name="firstName" autoComplete="given-name" required />
+        <TextField label="Soyadınız" name="lastName" autoComplete="family-name" required />
+        <TextField label="E-posta" name="email" type="email" autoComplete="email" inputMode="email" required />
+        <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" inputMode="tel" />
+      </div>
+      <SelectField label="Konu" name="subject" options={subjects} placeholder="Konu seçin" required selectRef={subjectRef} />
+      <TextArea label="Mesajınız" name="message" rows={5} required />
+    </FormShell>
+  )
+}

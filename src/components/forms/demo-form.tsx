@@ -1,0 +1,94 @@
+import { css } from "@emotion/react"
+import { useCallback } from "react"
+import { useSiteData } from "../../hooks/use-site-data"
+import { colors, fontSizes, space } from "../../theme"
+import {
+  budgetOptions,
+  demoTypeOptions,
+  employeeCountOptions,
+  productOptions,
+  sectorOptions,
+  timelineOptions,
+  timeOptions,
+} from "./demo-options"
+import { ChoiceGroup, fieldGrid, FieldNote, SelectField, TextArea, TextField } from "./fields"
+import { FormShell } from "./form-shell"
+import { DEMO_SUCCESS, failureMessage, SUBMIT_TIMEOUT_MS } from "./messages"
+import { formValues, useFormDelivery } from "./use-form-delivery"
+
+const group = css`
+  display: grid;
+  gap: ${space.lg};
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  > legend {
+    padding: 0;
+    margin-bottom: ${space.md};
+    font-size: ${fontSizes.lg};
+    font-weight: 750;
+    color: ${colors.ink};
+  }
+`
+
+/** The demo request form (specification sections 3, 5 and 8). */
+export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS }: { timeoutMs?: number }) {
+  const { site } = useSiteData()
+  const endpoint = site.forms?.endpoint
+  // The specification's default: the request's values are written to the console.
+  const logValues = useCallback((form: HTMLFormElement) => console.log(formValues(form, ["interestedProducts"])), [])
+  const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: DEMO_SUCCESS, timeoutMs, onLocalSubmit: logValues })
+
+  return (
+    <FormShell
+      name="demo-talebi"
+      label="Demo talep formu"
+      endpoint={endpoint}
+      state={state}
+      onSubmit={onSubmit}
+      submitLabel="Demo Talebi Gönder"
+      successMessage={DEMO_SUCCESS}
+      failureMessage={failureMessage(site.phones.main.display, site.emails.info)}
+    >
+      <FieldNote>Yıldızla (*) işaretli alanlar demonuzu hazırlamamız için gereklidir.</FieldNote>
+      <fieldset css={group}>
+        <legend>İletişim Bilgileri</legend>
+        <div css={fieldGrid}>
+          <TextField label="Adınız" name="firstName" autoComplete="given-name" required />
+          <TextField label="Soyadınız" name="lastName" autoComplete="family-name" required />
+          <TextField label="E-posta" name="email" type="email" autoComplete="email" inputMode="email" required />
+          <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" inputMode="tel" required />
+        </div>
+      </fieldset>
+      <fieldset css={group}>
+        <legend>Şirket Bilgileri</legend>
+        <div css={fieldGrid}>
+          <TextField label="Şirket Adı" name="company" autoComplete="organization" required />
+          <TextField label="Pozisyonunuz" name="position" autoComplete="organization-title" />
+          <SelectField label="Sektör" name="sector" options={sectorOptions} placeholder="Sektör seçin" starred />
+          <SelectField label="Çalışan Sayısı" name="employeeCount" options={employeeCountOptions} placeholder="Çalışan sayısı seçin" />
+        </div>
+      </fieldset>
+      <fieldset css={group}>
+        <legend>İhtiyaçlarınız</legend>
+        <ChoiceGroup legend="İlgilendiğiniz Ürünler" name="interestedProducts" type="checkbox" options={productOptions} starred />
+        <div css={fieldGrid}>
+          <TextField label="Kullandığınız Mevcut Yazılım" name="currentSoftware" />
+          <SelectField label="Bütçe Aralığı" name="budget" options={budgetOptions} placeholder="Bütçe aralığı seçin" />
+          <SelectField label="Zaman Planı" name="timeline" options={timelineOptions} placeholder="Zaman planı seçin" />
+        </div>
+        <TextArea label="Özel İhtiyaçlarınız" name="specificNeeds" rows={4} />
+      </fieldset>
+      <fieldset css={group}>
+        <legend>Demo Tercihleri</legend>
+        <ChoiceGroup legend="Tercih Ettiğiniz Demo Türü" name="preferredDemoType" type="radio" options={demoTypeOptions} starred />
+        <div css={fieldGrid}>
+          <TextField label="Tercih Ettiğiniz Tarih" name="preferredDate" type="date" />
+          <SelectField label="Tercih Ettiğiniz Saat" name="preferredTime" options={timeOptions} placeholder="Saat aralığı seçin" />
+        </div>
+        <TextArea label="Ek Notlar" name="additionalNotes" rows={3} />
+      </fieldset>
+    </FormShell>
+  )
+}

@@ -1,0 +1,126 @@
+import { css } from "@emotion/react"
+import { Link } from "gatsby"
+import type { FormEvent, ReactNode } from "react"
+import { colors, fontSizes, radii, shadows, space } from "../../theme"
+import { buttonStyles } from "../action-link"
+import { Icon } from "../icon"
+import { HONEYPOT_FIELD, type DeliveryState } from "./use-form-delivery"
+
+const formCard = css`
+  display: grid;
+  gap: ${space.lg};
+  padding: clamp(1.25rem, 3vw, 2.5rem);
+  border-radius: ${radii.lg};
+  border: 1px solid ${colors.line};
+  background: ${colors.surface};
+  box-shadow: ${shadows.card};
+`
+
+const honeypot = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+const footer = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space.md} ${space.lg};
+  button {
+    ${buttonStyles.primary};
+    min-width: 12rem;
+  }
+  button:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`
+
+const kvkk = css`
+  font-size: ${fontSizes.sm};
+  color: ${colors.muted};
+`
+
+const status = css`
+  &:empty {
+    display: none;
+  }
+  display: flex;
+  gap: ${space.sm};
+  padding: ${space.md};
+  border-radius: ${radii.md};
+  font-weight: 600;
+  &[data-state="sent"] {
+    background: #e7f6ec;
+    color: ${colors.success};
+  }
+  &[data-state="failed"] {
+    background: #fdecea;
+    color: ${colors.danger};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+  }
+`
+
+interface FormShellProps {
+  name: string
+  label: string
+  endpoint?: string | null
+  state: DeliveryState
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  submitLabel: string
+  successMessage: string
+  failureMessage: string
+  children: ReactNode
+}
+
+/**
+ * What both forms share: the form element (with action and method when an endpoint is set, so it
+ * also posts without JavaScript), the honeypot, the submit button, the outcome in a live region
+ * and the KVKK notice.
+ */
+export function FormShell({ name, label, endpoint, state, onSubmit, submitLabel, successMessage, failureMessage, children }: FormShellProps) {
+  const message = state === "sent" ? successMessage : state === "failed" ? failureMessage : ""
+  return (
+    <form
+      css={formCard}
+      name={name}
+      aria-label={label}
+      onSubmit={onSubmit}
+      {...(endpoint ? { action: endpoint, method: "post" } : {})}
+    >
+      {children}
+      {endpoint && (
+        <div css={honeypot} aria-hidden="true">
+          <label>
+            Bu alanı boş bırakın
+            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+      )}
+      <div role={state === "failed" ? "alert" : "status"} css={status} data-state={state}>
+        {message && (
+          <>
+            <Icon name={state === "sent" ? "circle-check" : "circle-alert"} size={20} />
+            <span>{message}</span>
+          </>
+        )}
+      </div>
+      <div css={footer}>
+        <button type="submit" disabled={state === "sending"}>
+          {state === "sending" ? "Gönderiliyor..." : submitLabel}
+          <Icon name="send" size={18} />
+        </button>
+        <p css={kvkk}>
+          Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için,{" "}
+          <Link to="/privacy">KVKK Aydınlatma Metni</Link>'nde açıklandığı şekilde işlenir.
+        </p>
+      </div>
+    </form>
+  )
+}
