@@ -32,8 +32,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        typeName: ({ node }: { node: { relativePath: string } }) =>
-          contentTypeOf(node.relativePath)?.typeName ?? "UnknownYaml",
+        typeName: ({ node }: { node: { relativePath: string } }) => contentTypeOf(node.relativePath)?.typeName ?? "UnknownYaml",
       },
     },
     // Writes the head tags the Seo component sets, including <html lang="tr">, into the static HTML.

@@ -21,7 +21,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "tokens",
     extend: () => ({
-      async resolve(source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }, info: { fieldName: string }) {
+      async resolve(
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: { nodeModel: NodeModel },
+        info: { fieldName: string },
+      ) {
         const value = source[info.fieldName]
         if (value === undefined || value === null) return value
         const site = (await context.nodeModel.findOne({ type: "SiteYaml" })) as TokenSource
@@ -31,10 +36,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
 
-  const { typeDefs, unions } = toGraphql(
-    Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])),
-    { stringDirective: "@tokens", skipTypes: ["SiteYaml"] },
-  )
+  const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
+    stringDirective: "@tokens",
+    skipTypes: ["SiteYaml"],
+  })
   actions.createTypes([
     ...typeDefs,
     ...unions.map((union) =>
@@ -57,7 +62,9 @@ interface PageList {
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // One query for every page type of src/content/types.ts; each maps to its template there.
-  const fields = pageTypes.map((type) => `${type.typeName}: all${type.typeName} { nodes { id slug parent { ... on File { relativePath } } } }`)
+  const fields = pageTypes.map(
+    (type) => `${type.typeName}: all${type.typeName} { nodes { id slug parent { ... on File { relativePath } } } }`,
+  )
   const result = await graphql<PageList>(`{ ${fields.join("\n")} }`)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the pages in data/.", result.errors)
@@ -83,10 +90,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
-  app.get(/^\/(robots\.txt|site\.webmanifest|icons\.svg)$/, (req, res) => {
-    const files = writeSiteFiles(dataDir)
-    const name = req.path.slice(1) as keyof typeof files
-    res.type(name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".txt") ? "text/plain" : "application/manifest+json")
-    res.send(files[name])
-  })
+  app.get(
+    /^\/(robots\.txt|site\.webmanifest|icons\.svg)$/,
+    (req: { path: string }, res: { type(t: string): void; send(body: string): void }) => {
+      const files = writeSiteFiles(dataDir)
+      const name = req.path.slice(1) as keyof typeof files
+      res.type(name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".txt") ? "text/plain" : "application/manifest+json")
+      res.send(files[name])
+    },
+  )
 }

@@ -33,7 +33,12 @@ export function iconSprite(names: Iterable<string>): string {
     .filter((name) => nodes[name])
     .map((name) => {
       const children = nodes[name]
-        .map(([tag, attributes]) => `<${tag} ${Object.entries(attributes).map(([k, v]) => `${k}="${escapeAttribute(v)}"`).join(" ")}/>`)
+        .map(
+          ([tag, attributes]) =>
+            `<${tag} ${Object.entries(attributes)
+              .map(([k, v]) => `${k}="${escapeAttribute(v)}"`)
+              .join(" ")}/>`,
+        )
         .join("")
       return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`
     })

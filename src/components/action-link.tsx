@@ -38,7 +38,13 @@ export function contactHref(site: SiteData, target: ContactTarget): string {
 }
 
 const iconFor = (href: string) =>
-  href.startsWith("tel:") ? "phone" : href.startsWith("mailto:") ? "mail" : href.startsWith("https://wa.me") ? "message-circle" : "arrow-right"
+  href.startsWith("tel:")
+    ? "phone"
+    : href.startsWith("mailto:")
+      ? "mail"
+      : href.startsWith("https://wa.me")
+        ? "message-circle"
+        : "arrow-right"
 
 const base = css`
   display: inline-flex;
@@ -148,7 +154,15 @@ export function ButtonLink({ href, variant = "primary", children, icon, classNam
 }
 
 /** An action from content: a page link, or a contact entry of data/site.yaml. */
-export function ActionButton({ action, variant, className }: { action: ActionData; variant?: ButtonVariant; className?: string }) {
+export function ActionButton({
+  action,
+  variant,
+  className,
+}: {
+  action: ActionData
+  variant?: ButtonVariant
+  className?: string
+}) {
   const { site } = useSiteData()
   const href = action.href ?? contactHref(site, action.contact as ContactTarget)
   const chosen = variant ?? (action.variant === "secondary" ? "secondary" : "primary")

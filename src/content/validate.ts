@@ -34,12 +34,16 @@ export interface ValidationResult {
 type PathKey = string | number
 
 const formatPath = (keys: readonly PropertyKey[]) =>
-  keys.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "")
+  keys.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    "",
+  )
 
 function describe(value: unknown): string {
   if (value === undefined) return "nothing (the field is missing)"
   if (value === null) return "an empty value"
-  if (typeof value === "string") return value.length > 80 ? `the text "${value.slice(0, 77)}..." (${value.length} characters)` : `the text "${value}"`
+  if (typeof value === "string")
+    return value.length > 80 ? `the text "${value.slice(0, 77)}..." (${value.length} characters)` : `the text "${value}"`
   if (typeof value === "number") return `the number ${value}`
   if (typeof value === "boolean") return `the value ${value}`
   if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`
@@ -58,9 +62,18 @@ function lineOf(doc: Document, counter: LineCounter, keys: readonly PathKey[]): 
 function expectationOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.expected === "string" ? "a text" : issue.expected === "array" ? "a list" : issue.expected === "object" ? "a group of fields" : `a ${issue.expected}`
+      return issue.expected === "string"
+        ? "a text"
+        : issue.expected === "array"
+          ? "a list"
+          : issue.expected === "object"
+            ? "a group of fields"
+            : `a ${issue.expected}`
     case "invalid_union":
-      if ("discriminator" in issue && Array.isArray(issue.options)) return `one of the section types: ${issue.options.join(", ")}`
+      if ("discriminator" in issue) {
+        const options = (issue as { options?: unknown[] }).options ?? []
+        return `one of the section types: ${options.join(", ")}`
+      }
       return "one of the allowed shapes"
     case "invalid_value":
       return `one of: ${issue.values.map(String).join(", ")}`
@@ -74,7 +87,8 @@ function expectationOf(issue: z.core.$ZodIssue): string {
 }
 
 function foundOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") return `the unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`
+  if (issue.code === "unrecognized_keys")
+    return `the unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`
   if (issue.code === "invalid_union" && "discriminator" in issue) {
     const input = issue.input as Record<string, unknown> | undefined
     return describe(input?.[String(issue.discriminator)])
@@ -104,7 +118,8 @@ function collectLinks(value: unknown, keys: PathKey[], out: { keys: PathKey[]; h
 function collectTexts(value: unknown, keys: PathKey[], out: { keys: PathKey[]; text: string }[]) {
   if (typeof value === "string") out.push({ keys, text: value })
   else if (Array.isArray(value)) value.forEach((item, i) => collectTexts(item, [...keys, i], out))
-  else if (value && typeof value === "object") for (const [key, child] of Object.entries(value)) collectTexts(child, [...keys, key], out)
+  else if (value && typeof value === "object")
+    for (const [key, child] of Object.entries(value)) collectTexts(child, [...keys, key], out)
   return out
 }
 
@@ -142,7 +157,13 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     if (!result.success) {
       for (const issue of result.error.issues) {
         const keys = issue.path as PathKey[]
-        problems.push({ file, line: lineOf(doc, counter, keys), field: formatPath(keys), expected: expectationOf(issue), found: foundOf(issue) })
+        problems.push({
+          file,
+          line: lineOf(doc, counter, keys),
+          field: formatPath(keys),
+          expected: expectationOf(issue),
+          found: foundOf(issue),
+        })
       }
       continue
     }
@@ -153,7 +174,12 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
 
   for (const type of contentTypes.filter((t) => t.file)) {
     if (!names.includes(type.file as string)) {
-      problems.push({ file: display(type.file as string), field: "", expected: "this file, which every page reads", found: "no such file" })
+      problems.push({
+        file: display(type.file as string),
+        field: "",
+        expected: "this file, which every page reads",
+        found: "no such file",
+      })
     }
   }
 
@@ -161,7 +187,8 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   const pageTypeNames = new Set(pageTypes.map((t) => t.typeName))
   const pages = parsed.filter((p) => pageTypeNames.has(p.typeName))
   const slugOwners = new Map<string, string[]>()
-  for (const page of pages) slugOwners.set(page.data.slug as string, [...(slugOwners.get(page.data.slug as string) ?? []), page.file])
+  for (const page of pages)
+    slugOwners.set(page.data.slug as string, [...(slugOwners.get(page.data.slug as string) ?? []), page.file])
   for (const page of pages) {
     const owners = slugOwners.get(page.data.slug as string) ?? []
     if (owners.length > 1) {

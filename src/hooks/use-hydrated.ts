@@ -1,11 +1,15 @@
-import { useEffect, useState } from "react"
+import { useSyncExternalStore } from "react"
+
+const subscribe = () => () => {}
 
 /**
  * False in the static HTML and during hydration, true once React runs in the browser. Controls that
  * need JavaScript (the mobile menu button) render their no-JavaScript fallback until then.
  */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  )
 }

@@ -11,30 +11,103 @@ export function useSiteData() {
         slogan
         defaultDescription
         phones {
-          main { label display tel }
-          sales { label display tel }
-          support { label display tel }
+          main {
+            label
+            display
+            tel
+          }
+          sales {
+            label
+            display
+            tel
+          }
+          support {
+            label
+            display
+            tel
+          }
         }
-        emails { info sales support demo kvkk }
-        whatsapp { display number message }
-        address { street district city postalCode country mapUrl }
-        officeHours { label days opens closes }
-        social { name url }
+        emails {
+          info
+          sales
+          support
+          demo
+          kvkk
+        }
+        whatsapp {
+          display
+          number
+          message
+        }
+        address {
+          street
+          district
+          city
+          postalCode
+          country
+          mapUrl
+        }
+        officeHours {
+          label
+          days
+          opens
+          closes
+        }
+        social {
+          name
+          url
+        }
         copyrightYear
         claims {
-          experience { value label }
-          founded { value label }
-          projects { value label }
-          satisfaction { value label }
-          staff { value label }
-          support { value label }
+          experience {
+            value
+            label
+          }
+          founded {
+            value
+            label
+          }
+          projects {
+            value
+            label
+          }
+          satisfaction {
+            value
+            label
+          }
+          staff {
+            value
+            label
+          }
+          support {
+            value
+            label
+          }
         }
-        forms { endpoint }
+        forms {
+          endpoint
+        }
       }
       navigationYaml {
-        menus { label items { href label description } }
-        footer { title links { href label } }
-        legal { href label }
+        menus {
+          label
+          items {
+            href
+            label
+            description
+          }
+        }
+        footer {
+          title
+          links {
+            href
+            label
+          }
+        }
+        legal {
+          href
+          label
+        }
       }
     }
   `)

@@ -54,11 +54,19 @@ export default function NotFoundPage() {
   const { navigation } = useSiteData()
   return (
     <Layout>
-      <Seo title="Sayfa Bulunamadı" description="Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Ana bölümlerimizden aradığınız çözüme ulaşabilirsiniz." path="/404" noindex />
+      <Seo
+        title="Sayfa Bulunamadı"
+        description="Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Ana bölümlerimizden aradığınız çözüme ulaşabilirsiniz."
+        path="/404"
+        noindex
+      />
       <div css={wrapper}>
         <p css={code}>Hata 404</p>
         <h1>Aradığınız sayfayı bulamadık</h1>
-        <p>Bağlantı eski olabilir ya da sayfa taşınmış olabilir. Aşağıdaki bölümlerden devam edebilir veya bize doğrudan ulaşabilirsiniz.</p>
+        <p>
+          Bağlantı eski olabilir ya da sayfa taşınmış olabilir. Aşağıdaki bölümlerden devam edebilir veya bize doğrudan
+          ulaşabilirsiniz.
+        </p>
         <div css={actionRow}>
           <ButtonLink href="/" icon="house">
             Ana Sayfaya Dön

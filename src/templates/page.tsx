@@ -24,14 +24,19 @@ export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery
   const sectionTones = tones(page.sections)
   return (
     <Layout>
-      <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} organization={page.slug === "/"} />
+      <Seo
+        title={page.title}
+        description={page.description}
+        keywords={page.keywords}
+        path={page.slug}
+        organization={page.slug === "/"}
+      />
       {page.sections.map((section, index) => (
         <PageSection key={index} section={section} tone={sectionTones[index]} />
       ))}
     </Layout>
   )
 }
-
 
 export const query = graphql`
   query GenericPage($id: String!) {

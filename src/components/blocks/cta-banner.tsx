@@ -19,9 +19,7 @@ const wrapper = css`
 const banner = css`
   padding: clamp(1.75rem, 4vw, 3.5rem);
   border-radius: ${radii.lg};
-  background:
-    radial-gradient(40rem 20rem at 100% 0%, rgba(125, 211, 199, 0.22), transparent 60%),
-    ${colors.night};
+  background: radial-gradient(40rem 20rem at 100% 0%, rgba(125, 211, 199, 0.22), transparent 60%), ${colors.night};
   color: ${colors.nightText};
   h2 {
     color: #fff;

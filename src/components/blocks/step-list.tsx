@@ -111,7 +111,12 @@ const columnStyles = Object.fromEntries(
 export function StepList({ steps }: { steps: readonly StepData[] }) {
   const compact = steps.every((step) => !step.activities && !step.deliverables)
   return (
-    <Reveal as="ol" stagger css={[list, columnStyles[steps.length <= 5 ? steps.length : 3]]} data-compact={compact ? "" : undefined}>
+    <Reveal
+      as="ol"
+      stagger
+      css={[list, columnStyles[steps.length <= 5 ? steps.length : 3]]}
+      data-compact={compact ? "" : undefined}
+    >
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>

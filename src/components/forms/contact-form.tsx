@@ -1,4 +1,3 @@
-import { useLocation } from "@gatsbyjs/reach-router"
 import { useEffect, useRef } from "react"
 import { useSiteData } from "../../hooks/use-site-data"
 import type { Option } from "./demo-options"
@@ -20,14 +19,13 @@ export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS }: Contact
   const { site } = useSiteData()
   const endpoint = site.forms?.endpoint
   const subjectRef = useRef<HTMLSelectElement>(null)
-  const { search } = useLocation()
   const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: CONTACT_SUCCESS, timeoutMs })
 
   // The subject comes from the link the visitor followed, e.g. a support package's "Paketi Seç".
   useEffect(() => {
-    const wanted = new URLSearchParams(search).get(SUBJECT_PARAM)
+    const wanted = new URLSearchParams(window.location.search).get(SUBJECT_PARAM)
     if (wanted && subjectRef.current && subjects.some((s) => s.value === wanted)) subjectRef.current.value = wanted
-  }, [search, subjects])
+  }, [subjects])
 
   return (
     <FormShell

@@ -67,7 +67,12 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS }: { timeoutMs?: number
           <TextField label="Şirket Adı" name="company" autoComplete="organization" required />
           <TextField label="Pozisyonunuz" name="position" autoComplete="organization-title" />
           <SelectField label="Sektör" name="sector" options={sectorOptions} placeholder="Sektör seçin" starred />
-          <SelectField label="Çalışan Sayısı" name="employeeCount" options={employeeCountOptions} placeholder="Çalışan sayısı seçin" />
+          <SelectField
+            label="Çalışan Sayısı"
+            name="employeeCount"
+            options={employeeCountOptions}
+            placeholder="Çalışan sayısı seçin"
+          />
         </div>
       </fieldset>
       <fieldset css={group}>
@@ -82,10 +87,21 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS }: { timeoutMs?: number
       </fieldset>
       <fieldset css={group}>
         <legend>Demo Tercihleri</legend>
-        <ChoiceGroup legend="Tercih Ettiğiniz Demo Türü" name="preferredDemoType" type="radio" options={demoTypeOptions} starred />
+        <ChoiceGroup
+          legend="Tercih Ettiğiniz Demo Türü"
+          name="preferredDemoType"
+          type="radio"
+          options={demoTypeOptions}
+          starred
+        />
         <div css={fieldGrid}>
           <TextField label="Tercih Ettiğiniz Tarih" name="preferredDate" type="date" />
-          <SelectField label="Tercih Ettiğiniz Saat" name="preferredTime" options={timeOptions} placeholder="Saat aralığı seçin" />
+          <SelectField
+            label="Tercih Ettiğiniz Saat"
+            name="preferredTime"
+            options={timeOptions}
+            placeholder="Saat aralığı seçin"
+          />
         </div>
         <TextArea label="Ek Notlar" name="additionalNotes" rows={3} />
       </fieldset>

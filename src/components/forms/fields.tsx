@@ -1,5 +1,12 @@
 import { css } from "@emotion/react"
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react"
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react"
 import { colors, fontSizes, radii, space } from "../../theme"
 import type { Option } from "./demo-options"
 

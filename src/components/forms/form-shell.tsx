@@ -84,7 +84,17 @@ interface FormShellProps {
  * also posts without JavaScript), the honeypot, the submit button, the outcome in a live region
  * and the KVKK notice.
  */
-export function FormShell({ name, label, endpoint, state, onSubmit, submitLabel, successMessage, failureMessage, children }: FormShellProps) {
+export function FormShell({
+  name,
+  label,
+  endpoint,
+  state,
+  onSubmit,
+  submitLabel,
+  successMessage,
+  failureMessage,
+  children,
+}: FormShellProps) {
   const message = state === "sent" ? successMessage : state === "failed" ? failureMessage : ""
   return (
     <form
@@ -117,8 +127,8 @@ export function FormShell({ name, label, endpoint, state, onSubmit, submitLabel,
           <Icon name="send" size={18} />
         </button>
         <p css={kvkk}>
-          Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için,{" "}
-          <Link to="/privacy">KVKK Aydınlatma Metni</Link>'nde açıklandığı şekilde işlenir.
+          Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <Link to="/privacy">KVKK Aydınlatma Metni</Link>'nde
+          açıklandığı şekilde işlenir.
         </p>
       </div>
     </form>

@@ -127,7 +127,8 @@ export function DesktopNav({ menus }: { menus: readonly MenuData[] }) {
   }, [open])
 
   const onPointerEnter = (index: number) => (event: PointerEvent) => {
-    if (event.pointerType === "mouse") setOpen((current) => (current?.by === "click" && current.index === index ? current : { index, by: "hover" }))
+    if (event.pointerType === "mouse")
+      setOpen((current) => (current?.by === "click" && current.index === index ? current : { index, by: "hover" }))
   }
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === "mouse") setOpen((current) => (current?.by === "hover" ? null : current))
@@ -152,7 +153,13 @@ export function DesktopNav({ menus }: { menus: readonly MenuData[] }) {
           const isOpen = open?.index === index
           const panelId = `menu-panel-${index}`
           return (
-            <li key={menu.label} css={item} onPointerEnter={onPointerEnter(index)} onPointerLeave={onPointerLeave} onBlur={onBlur}>
+            <li
+              key={menu.label}
+              css={item}
+              onPointerEnter={onPointerEnter(index)}
+              onPointerLeave={onPointerLeave}
+              onBlur={onBlur}
+            >
               <button
                 type="button"
                 css={trigger}

@@ -9,7 +9,12 @@ import { Reveal } from "../reveal"
 interface ChannelsData {
   readonly heading: string
   readonly intro?: string | null
-  readonly channels: readonly { readonly icon: string; readonly title: string; readonly description: string; readonly phone: string }[]
+  readonly channels: readonly {
+    readonly icon: string
+    readonly title: string
+    readonly description: string
+    readonly phone: string
+  }[]
 }
 
 const grid = css`

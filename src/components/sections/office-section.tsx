@@ -37,7 +37,13 @@ const card = css`
 `
 
 /** The office card: address, e-mail, opening hours and a link to the map, from data/site.yaml. */
-export function OfficeSection({ section, tone }: { section: { readonly heading: string; readonly intro?: string | null }; tone: SectionTone }) {
+export function OfficeSection({
+  section,
+  tone,
+}: {
+  section: { readonly heading: string; readonly intro?: string | null }
+  tone: SectionTone
+}) {
   const { site } = useSiteData()
   const { address } = site
   return (

@@ -25,7 +25,11 @@ const prose = css`
 interface ProseData {
   readonly heading: string
   readonly intro?: string | null
-  readonly blocks: readonly { readonly subheading?: string | null; readonly text?: string | null; readonly list?: readonly string[] | null }[]
+  readonly blocks: readonly {
+    readonly subheading?: string | null
+    readonly text?: string | null
+    readonly list?: readonly string[] | null
+  }[]
 }
 
 /** Running text: paragraphs, sub-headings and bullet lists (company story, legal texts). */

@@ -12,7 +12,13 @@ const list = css`
 `
 
 /** Links to the company's social accounts, each opening in a new tab. */
-export function SocialSection({ section, tone }: { section: { readonly heading: string; readonly intro?: string | null }; tone: SectionTone }) {
+export function SocialSection({
+  section,
+  tone,
+}: {
+  section: { readonly heading: string; readonly intro?: string | null }
+  tone: SectionTone
+}) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>

@@ -29,11 +29,9 @@ export const contactTargets = [
 ] as const
 export type ContactTarget = (typeof contactTargets)[number]
 
-export const iconName = z
-  .string()
-  .refine((name) => Object.prototype.hasOwnProperty.call(iconNodes, name), {
-    message: "a Lucide icon name such as \"chef-hat\" (see https://lucide.dev/icons)",
-  })
+export const iconName = z.string().refine((name) => Object.prototype.hasOwnProperty.call(iconNodes, name), {
+  message: 'a Lucide icon name such as "chef-hat" (see https://lucide.dev/icons)',
+})
 
 export const action = z
   .object({
@@ -63,9 +61,7 @@ export const card = z
   })
   .meta({ id: "Card" })
 
-export const stat = z
-  .object({ value: text, label: text, description: text.optional() })
-  .meta({ id: "Stat" })
+export const stat = z.object({ value: text, label: text, description: text.optional() }).meta({ id: "Stat" })
 
 export const step = z
   .object({
@@ -88,9 +84,7 @@ export const hero = z
   })
   .meta({ id: "Hero" })
 
-export const cta = z
-  .object({ heading: text, text: text, actions: z.array(action).min(1) })
-  .meta({ id: "CallToAction" })
+export const cta = z.object({ heading: text, text: text, actions: z.array(action).min(1) }).meta({ id: "CallToAction" })
 
 export const cardSection = z
   .object({ heading: text, intro: text.optional(), cards: z.array(card).min(1) })
@@ -112,9 +106,16 @@ export const chipSection = z
 export const pageBase = {
   slug: z
     .string()
-    .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/, 'a path such as "/erp/muhasebe-sistemi" (lower-case a-z, 0-9 and hyphens; no Turkish letters)'),
+    .regex(
+      /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
+      'a path such as "/erp/muhasebe-sistemi" (lower-case a-z, 0-9 and hyphens; no Turkish letters)',
+    ),
   /** The topic; the document title becomes "<title> - <brand>". */
   title: text,
-  description: z.string().trim().min(50, "a description of 50 to 180 characters").max(180, "a description of 50 to 180 characters"),
+  description: z
+    .string()
+    .trim()
+    .min(50, "a description of 50 to 180 characters")
+    .max(180, "a description of 50 to 180 characters"),
   keywords: z.array(text).min(1).optional(),
 }

@@ -68,7 +68,10 @@ export const siteSchema = z.strictObject({
   forms: z
     .object({
       /** A URL that accepts a form POST; when empty, forms behave as the specification's defaults. */
-      endpoint: z.string().regex(/^https?:\/\//, "an http(s):// address").optional(),
+      endpoint: z
+        .string()
+        .regex(/^https?:\/\//, "an http(s):// address")
+        .optional(),
     })
     .optional(),
 })

@@ -1,0 +1,67 @@
+import fs from "fs"
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core"
+
+/** Debian's Chromium, or the one CHROME_PATH names. */
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean) as string[]
+  const found = candidates.find((candidate) => fs.existsSync(candidate))
+  if (!found) {
+    throw new Error(
+      "The browser tests need Chromium and found none (looked at CHROME_PATH, /usr/bin/chromium, /usr/bin/chromium-browser).\n" +
+        "Install Debian's Chromium as root:  apt-get update && apt-get install -y chromium\n" +
+        "or point CHROME_PATH at a Chromium or Chrome binary.",
+    )
+  }
+  return found
+}
+
+export const chromiumArgs = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+}
+
+/** The address of the build served by the global setup. */
+export function baseUrl(): string {
+  const url = process.env.SITE_TEST_URL
+  if (!url) throw new Error("SITE_TEST_URL is not set: run the browser suite through jest.browser.config.js")
+  return url
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const
+
+/** A fresh page; console errors and failed requests are collected for assertions. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: viewports.desktop, ...options })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`))
+  return { page, context, problems }
+}
+
+/** Scrolls through the whole page so every reveal fires, then back to the top. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+  })
+  await page.waitForTimeout(1000)
+}

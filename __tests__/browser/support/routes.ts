@@ -1,0 +1,26 @@
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+
+const dataDir = path.join(__dirname, "..", "..", "..", "data")
+
+export interface RouteInfo {
+  slug: string
+  title: string
+  file: string
+}
+
+/** Every page route the content creates, read from data/ so the tests follow the content. */
+export function contentRoutes(): RouteInfo[] {
+  return ["pages", "erp", "ecommerce", "support"].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(dataDir, folder))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => {
+        const data = parse(fs.readFileSync(path.join(dataDir, folder, name), "utf8")) as { slug: string; title: string }
+        return { slug: data.slug, title: data.title, file: `data/${folder}/${name}` }
+      }),
+  )
+}
+
+export const brand = (parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as { brand: string }).brand

@@ -1,0 +1,14 @@
+/**
+ * The browser suite: headless Chromium (Debian's, driven by playwright-core) against the
+ * production build in public/, served on a local port by the global setup.
+ */
+module.exports = {
+  displayName: "browser",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest.preprocess.js" },
+  testEnvironment: "node",
+  testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
+  globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
+  testTimeout: 120000,
+  maxWorkers: 1,
+}
