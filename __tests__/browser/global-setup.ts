@@ -3,7 +3,8 @@ import path from "path"
 import { startStaticServer } from "./support/static-server"
 import { findChromium } from "./support/browser"
 
-const publicDir = path.join(__dirname, "..", "..", "public")
+// SITE_PUBLIC_DIR lets a run test a copy of a build while public/ is being rebuilt.
+const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(__dirname, "..", "..", "public"))
 
 /** Serves the production build for the whole browser suite. */
 export default async function globalSetup() {
