@@ -32,15 +32,16 @@ const copy = css`
     font-weight: 800;
     letter-spacing: -0.025em;
   }
-  > p {
-    margin-top: ${space.lg};
-    font-size: clamp(1.0625rem, 1rem + 0.4vw, 1.25rem);
-    color: ${colors.muted};
-    max-width: 40rem;
-  }
   > div {
     margin-top: ${space.xl};
   }
+`
+
+const lead = css`
+  margin-top: ${space.lg};
+  font-size: clamp(1.0625rem, 1rem + 0.4vw, 1.25rem);
+  color: ${colors.muted};
+  max-width: 40rem;
 `
 
 const badge = css`
@@ -70,7 +71,7 @@ export function Hero({ hero: data, aside }: { hero: HeroData; aside?: ReactNode 
         <div css={copy}>
           {data.badge && <p css={badge}>{data.badge}</p>}
           <h1>{data.heading}</h1>
-          <p>{data.lead}</p>
+          <p css={lead}>{data.lead}</p>
           {data.actions && data.actions.length > 0 && (
             <div css={actionRow}>
               {data.actions.map((action) => (

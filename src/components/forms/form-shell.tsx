@@ -53,18 +53,28 @@ const status = css`
   padding: ${space.md};
   border-radius: ${radii.md};
   font-weight: 600;
-  &[data-state="sent"] {
-    background: #e7f6ec;
-    color: ${colors.success};
-  }
-  &[data-state="failed"] {
-    background: #fdecea;
-    color: ${colors.danger};
-  }
   svg {
     flex: none;
     margin-top: 0.15rem;
   }
+`
+
+const sentStatus = css`
+  background: #e7f6ec;
+  color: ${colors.success};
+`
+
+const failedStatus = css`
+  background: #fdecea;
+  color: ${colors.danger};
+`
+
+/**
+ * A live region stays in the page from the start, so screen readers announce the text that later
+ * appears in it; it collapses while empty.
+ */
+const liveRegion = css`
+  display: contents;
 `
 
 interface FormShellProps {
@@ -95,7 +105,6 @@ export function FormShell({
   failureMessage,
   children,
 }: FormShellProps) {
-  const message = state === "sent" ? successMessage : state === "failed" ? failureMessage : ""
   return (
     <form
       css={formCard}
@@ -113,17 +122,25 @@ export function FormShell({
           </label>
         </div>
       )}
-      <div role={state === "failed" ? "alert" : "status"} css={status} data-state={state}>
-        {message && (
-          <>
-            <Icon name={state === "sent" ? "circle-check" : "circle-alert"} size={20} />
-            <span>{message}</span>
-          </>
+      <div css={liveRegion} role="status">
+        {state === "sent" && (
+          <p css={[status, sentStatus]}>
+            <Icon name="circle-check" size={20} />
+            <span>{successMessage}</span>
+          </p>
+        )}
+      </div>
+      <div css={liveRegion} role="alert">
+        {state === "failed" && (
+          <p css={[status, failedStatus]}>
+            <Icon name="circle-alert" size={20} />
+            <span>{failureMessage}</span>
+          </p>
         )}
       </div>
       <div css={footer}>
         <button type="submit" disabled={state === "sending"}>
-          {state === "sending" ? "Gönderiliyor..." : submitLabel}
+          {state === "sending" ? "Gönderiliyor…" : submitLabel}
           <Icon name="send" size={18} />
         </button>
         <p css={kvkk}>

@@ -14,16 +14,28 @@ interface Options {
   onLocalSubmit?: (form: HTMLFormElement) => void
 }
 
-/** The form's values as an object; fields that may repeat (checkboxes) become lists. */
+/**
+ * The form's values as an object with every named field: unanswered fields (an unchosen radio
+ * group too) are "", fields that may repeat (checkboxes) are lists.
+ */
 export function formValues(form: HTMLFormElement, listFields: readonly string[] = []) {
-  const data = new FormData(form)
   const values: Record<string, string | string[]> = {}
-  for (const key of new Set(data.keys())) {
-    if (key === HONEYPOT_FIELD) continue
-    values[key] = listFields.includes(key) ? data.getAll(key).map(String) : String(data.get(key) ?? "")
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute("name")
+    if (name && name !== HONEYPOT_FIELD) values[name] = listFields.includes(name) ? [] : ""
   }
-  for (const key of listFields) values[key] ??= []
+  const data = new FormData(form)
+  for (const name of Object.keys(values)) {
+    values[name] = listFields.includes(name) ? data.getAll(name).map(String) : String(data.get(name) ?? "")
+  }
   return values
+}
+
+/** The form's fields as the browser itself would post them (application/x-www-form-urlencoded). */
+function encodeForm(form: HTMLFormElement): string {
+  const body = new URLSearchParams()
+  new FormData(form).forEach((value, name) => body.append(name, typeof value === "string" ? value : value.name))
+  return body.toString()
 }
 
 /**
@@ -50,8 +62,9 @@ export function useFormDelivery({ endpoint, successMessage, timeoutMs, onLocalSu
       try {
         const response = await fetch(endpoint, {
           method: "POST",
-          headers: { Accept: "application/json" },
-          body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+          // JSON answers instead of a thank-you page from services such as Formspree.
+          headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" },
+          body: encodeForm(form),
           signal: controller.signal,
         })
         if (!response.ok) throw new Error(`HTTP ${response.status}`)
