@@ -87,6 +87,9 @@ const styles = css`
     white-space: nowrap;
     border: 0;
   }
+  address {
+    font-style: normal;
+  }
   main:focus {
     outline: none;
   }

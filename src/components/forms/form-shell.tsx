@@ -45,10 +45,8 @@ const kvkk = css`
 `
 
 const status = css`
-  &:empty {
-    display: none;
-  }
   display: flex;
+  margin: 0;
   gap: ${space.sm};
   padding: ${space.md};
   border-radius: ${radii.md};
@@ -70,11 +68,13 @@ const failedStatus = css`
 `
 
 /**
- * A live region stays in the page from the start, so screen readers announce the text that later
- * appears in it; it collapses while empty.
+ * The live regions stay in the page from the start, so screen readers announce the text that later
+ * appears in them; an empty one takes no room.
  */
 const liveRegion = css`
-  display: contents;
+  &:not(:empty) {
+    margin-bottom: ${space.lg};
+  }
 `
 
 interface FormShellProps {
@@ -122,31 +122,33 @@ export function FormShell({
           </label>
         </div>
       )}
-      <div css={liveRegion} role="status">
-        {state === "sent" && (
-          <p css={[status, sentStatus]}>
-            <Icon name="circle-check" size={20} />
-            <span>{successMessage}</span>
+      <div>
+        <div css={liveRegion} role="status">
+          {state === "sent" && (
+            <p css={[status, sentStatus]}>
+              <Icon name="circle-check" size={20} />
+              <span>{successMessage}</span>
+            </p>
+          )}
+        </div>
+        <div css={liveRegion} role="alert">
+          {state === "failed" && (
+            <p css={[status, failedStatus]}>
+              <Icon name="circle-alert" size={20} />
+              <span>{failureMessage}</span>
+            </p>
+          )}
+        </div>
+        <div css={footer}>
+          <button type="submit" disabled={state === "sending"}>
+            {state === "sending" ? "Gönderiliyor…" : submitLabel}
+            <Icon name="send" size={18} />
+          </button>
+          <p css={kvkk}>
+            Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <Link to="/privacy">KVKK Aydınlatma Metni</Link>
+            'nde açıklandığı şekilde işlenir.
           </p>
-        )}
-      </div>
-      <div css={liveRegion} role="alert">
-        {state === "failed" && (
-          <p css={[status, failedStatus]}>
-            <Icon name="circle-alert" size={20} />
-            <span>{failureMessage}</span>
-          </p>
-        )}
-      </div>
-      <div css={footer}>
-        <button type="submit" disabled={state === "sending"}>
-          {state === "sending" ? "Gönderiliyor…" : submitLabel}
-          <Icon name="send" size={18} />
-        </button>
-        <p css={kvkk}>
-          Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <Link to="/privacy">KVKK Aydınlatma Metni</Link>'nde
-          açıklandığı şekilde işlenir.
-        </p>
+        </div>
       </div>
     </form>
   )
