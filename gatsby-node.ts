@@ -16,6 +16,20 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(`Content check passed: ${files.length} files in data/.`)
 }
 
+// In `gatsby develop` a saved YAML file is checked again (once per burst of changes), so the editor
+// sees the same report in the terminal instead of a bare GraphQL error.
+let recheck: NodeJS.Timeout | undefined
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (process.env.gatsby_executing_command !== "develop") return
+  if (node.internal.type !== "File" || node.internal.mediaType !== "text/yaml") return
+  clearTimeout(recheck)
+  recheck = setTimeout(() => {
+    const { problems } = validateContent(dataDir)
+    if (problems.length > 0)
+      reporter.error(formatReport(problems).replace("No pages were built.", "Fix the files and save again."))
+  }, 300)
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Fills tokens such as {brand} in content text with the values of data/site.yaml.
   actions.createFieldExtension({

@@ -1,0 +1,55 @@
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import { baseUrl } from "./support/browser"
+import { brand, contentRoutes } from "./support/routes"
+
+const site = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.yaml"), "utf8")) as { siteUrl: string }
+
+async function fetchText(pathname: string) {
+  const response = await fetch(`${baseUrl()}${pathname}`)
+  return { status: response.status, text: await response.text() }
+}
+
+describe("files the build derives from data/", () => {
+  it("the sitemap lists every content route at the production address and leaves out the 404 page", async () => {
+    const index = await fetchText("/sitemap-index.xml")
+    expect(index.status).toBe(200)
+    const sitemapPath = new URL(index.text.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "").pathname
+    const sitemap = await fetchText(sitemapPath)
+    const listed = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+    for (const route of contentRoutes()) expect(listed).toContain(`${site.siteUrl}${route.slug === "/" ? "/" : route.slug}`)
+    expect(listed.some((url) => url.includes("404"))).toBe(false)
+  })
+
+  it("robots.txt allows crawling and names the sitemap", async () => {
+    const robots = await fetchText("/robots.txt")
+    expect(robots.status).toBe(200)
+    expect(robots.text).toContain("Allow: /")
+    expect(robots.text).toContain(`Sitemap: ${site.siteUrl}/sitemap-index.xml`)
+  })
+
+  it("the web manifest carries the brand, Turkish language and icons that exist", async () => {
+    const manifest = JSON.parse((await fetchText("/site.webmanifest")).text) as {
+      name: string
+      lang: string
+      icons: { src: string }[]
+    }
+    expect(manifest.name).toBe(brand)
+    expect(manifest.lang).toBe("tr")
+    for (const icon of manifest.icons) expect((await fetch(`${baseUrl()}${icon.src}`)).status).toBe(200)
+  })
+
+  it("the icon sprite has a symbol for every icon the content names", async () => {
+    const sprite = (await fetchText("/icons.svg")).text
+    const dataDir = path.join(__dirname, "..", "..", "data")
+    const names = new Set<string>()
+    for (const file of fs.readdirSync(dataDir, { recursive: true }) as string[]) {
+      if (!file.endsWith(".yaml")) continue
+      for (const match of fs.readFileSync(path.join(dataDir, file), "utf8").matchAll(/^\s*-?\s*icon:\s*([a-z0-9-]+)\s*$/gm))
+        names.add(match[1])
+    }
+    expect(names.size).toBeGreaterThan(20)
+    for (const name of names) expect(sprite).toContain(`<symbol id="${name}"`)
+  })
+})
