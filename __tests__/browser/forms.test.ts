@@ -1,0 +1,251 @@
+import type { Browser, ConsoleMessage, Page } from "playwright-core"
+import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+
+// Specification section 8: the success alerts of the default mode (no delivery endpoint).
+const CONTACT_ALERT = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
+const DEMO_ALERT = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
+const CONTACT_FORM = "form[aria-label='İletişim formu']"
+const DEMO_FORM = "form[aria-label='Demo talep formu']"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** A page with the browser's dialogs, console logs and main-frame navigations recorded. */
+async function formPage(viewport: { width: number; height: number }) {
+  const opened = await openPage(browser, { viewport })
+  const { page } = opened
+  const dialogs: string[] = []
+  const logs: ConsoleMessage[] = []
+  const navigations: string[] = []
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  page.on("console", (message) => {
+    if (message.type() === "log") logs.push(message)
+  })
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+  return { ...opened, dialogs, logs, navigations }
+}
+
+/** Waits until React has hydrated the form, so submitting runs the site's handler. */
+async function waitForHydration(page: Page, formSelector: string) {
+  await page.waitForFunction((selector) => {
+    const form = document.querySelector(selector)
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"))
+  }, formSelector)
+}
+
+/** Lets the page finish handling what was just dispatched (a submit, an alert). */
+const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
+
+const invalidFields = (page: Page, formSelector: string) =>
+  page.$$eval(`${formSelector} input:invalid, ${formSelector} select:invalid, ${formSelector} textarea:invalid`, (elements) =>
+    elements.map((element) => element.getAttribute("name")),
+  )
+
+const activeName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("name") ?? null)
+
+describe.each([
+  ["desktop", viewports.desktop],
+  ["mobile", viewports.mobile],
+] as const)("forms at %s size", (_size, viewport) => {
+  it("the contact form shows the specification's alert and keeps the page", async () => {
+    const { page, context, dialogs, navigations, problems } = await formPage(viewport)
+    await page.goto(`${baseUrl()}/contact`)
+    await waitForHydration(page, CONTACT_FORM)
+    const url = page.url()
+    const form = page.locator(CONTACT_FORM)
+
+    await form.getByRole("textbox", { name: "Adınız", exact: true }).fill("Ayşe")
+    await form.getByRole("textbox", { name: "Soyadınız", exact: true }).fill("Yılmaz")
+    await form.getByRole("textbox", { name: "E-posta", exact: true }).fill("ayse@ornek.example")
+    await form.getByRole("textbox", { name: "Telefon", exact: true }).fill("0452 555 00 00")
+    await form.getByRole("combobox", { name: "Konu", exact: true }).selectOption("fiyat-teklifi")
+    await form.getByRole("textbox", { name: "Mesajınız", exact: true }).fill("Üç şubemiz için ERP teklifi rica ediyoruz.")
+    const navigationsBefore = navigations.length
+    await form.getByRole("button", { name: "Mesajı Gönder" }).click()
+    await settle(page)
+
+    expect(dialogs).toEqual([CONTACT_ALERT])
+    expect(page.url()).toBe(url)
+    expect(navigations.length).toBe(navigationsBefore)
+    expect(await form.getByRole("textbox", { name: "Adınız", exact: true }).inputValue()).toBe("Ayşe")
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("the browser blocks an empty contact form: no alert, the required fields are :invalid", async () => {
+    const { page, context, dialogs } = await formPage(viewport)
+    await page.goto(`${baseUrl()}/contact`)
+    await waitForHydration(page, CONTACT_FORM)
+    const url = page.url()
+
+    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click()
+    await settle(page)
+
+    expect(dialogs).toEqual([])
+    expect(page.url()).toBe(url)
+    expect(await invalidFields(page, CONTACT_FORM)).toEqual(["firstName", "lastName", "email", "subject", "message"])
+    // The browser takes the visitor to the first field to fill.
+    expect(await activeName(page)).toBe("firstName")
+    await context.close()
+  })
+
+  it("the demo form logs its values, shows the specification's alert and keeps the page", async () => {
+    const { page, context, dialogs, logs, navigations, problems } = await formPage(viewport)
+    await page.goto(`${baseUrl()}/demo`)
+    await waitForHydration(page, DEMO_FORM)
+    const url = page.url()
+    const form = page.locator(DEMO_FORM)
+
+    await form.getByRole("textbox", { name: "Adınız", exact: true }).fill("Mehmet")
+    await form.getByRole("textbox", { name: "Soyadınız", exact: true }).fill("Kaya")
+    await form.getByRole("textbox", { name: "E-posta", exact: true }).fill("mehmet@ornek.example")
+    await form.getByRole("textbox", { name: "Telefon", exact: true }).fill("0452 555 00 01")
+    await form.getByRole("textbox", { name: "Şirket Adı", exact: true }).fill("Kaya Gıda")
+    await form.getByRole("textbox", { name: "Pozisyonunuz", exact: true }).fill("Genel Müdür")
+    await form.getByRole("combobox", { name: "Sektör", exact: true }).selectOption("imalat")
+    await form.getByRole("combobox", { name: "Çalışan Sayısı", exact: true }).selectOption("11-50")
+    await form.getByRole("checkbox", { name: "ERP Sistemi" }).check()
+    await form.getByRole("checkbox", { name: "Stok Yönetimi" }).check()
+    await form.getByRole("textbox", { name: "Kullandığınız Mevcut Yazılım", exact: true }).fill("Excel")
+    await form.getByRole("combobox", { name: "Bütçe Aralığı", exact: true }).selectOption("50k-100k")
+    await form.getByRole("combobox", { name: "Zaman Planı", exact: true }).selectOption("1-ay")
+    await form.getByRole("textbox", { name: "Özel İhtiyaçlarınız", exact: true }).fill("Reçete ve maliyet takibi")
+    await form.getByRole("radio", { name: /İnteraktif Demo/ }).check()
+    await form.getByLabel("Tercih Ettiğiniz Tarih", { exact: true }).fill("2025-03-14")
+    await form.getByRole("combobox", { name: "Tercih Ettiğiniz Saat", exact: true }).selectOption("11:00-13:00")
+    await form.getByRole("textbox", { name: "Ek Notlar", exact: true }).fill("Öğleden önce uygunuz.")
+    const navigationsBefore = navigations.length
+    await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await settle(page)
+
+    expect(dialogs).toEqual([DEMO_ALERT])
+    expect(logs).toHaveLength(1)
+    expect(await logs[0].args()[0].jsonValue()).toEqual({
+      firstName: "Mehmet",
+      lastName: "Kaya",
+      email: "mehmet@ornek.example",
+      phone: "0452 555 00 01",
+      company: "Kaya Gıda",
+      position: "Genel Müdür",
+      sector: "imalat",
+      employeeCount: "11-50",
+      interestedProducts: ["ERP Sistemi", "Stok Yönetimi"],
+      currentSoftware: "Excel",
+      budget: "50k-100k",
+      timeline: "1-ay",
+      specificNeeds: "Reçete ve maliyet takibi",
+      preferredDemoType: "interaktif-demo",
+      preferredDate: "2025-03-14",
+      preferredTime: "11:00-13:00",
+      additionalNotes: "Öğleden önce uygunuz.",
+    })
+    expect(page.url()).toBe(url)
+    expect(navigations.length).toBe(navigationsBefore)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("the browser blocks an empty demo form: no alert, no log, only the five required fields are :invalid", async () => {
+    const { page, context, dialogs, logs } = await formPage(viewport)
+    await page.goto(`${baseUrl()}/demo`)
+    await waitForHydration(page, DEMO_FORM)
+    const url = page.url()
+
+    await page.locator(DEMO_FORM).getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await settle(page)
+
+    expect(dialogs).toEqual([])
+    expect(logs).toEqual([])
+    expect(page.url()).toBe(url)
+    expect(await invalidFields(page, DEMO_FORM)).toEqual(["firstName", "lastName", "email", "phone", "company"])
+    expect(await activeName(page)).toBe("firstName")
+    await context.close()
+  })
+
+  it("'Paketi Seç' for Standart on /support/teknik-destek opens the contact form with that subject chosen", async () => {
+    const { page, context, problems } = await formPage(viewport)
+    await page.goto(`${baseUrl()}/support/teknik-destek`)
+    // Gatsby's Link navigates within the page once hydrated; wait for it like a visitor's click would.
+    await waitForHydration(page, "a[href='/contact?konu=destek-paketi-standart']")
+    await page
+      .getByRole("article", { name: "Standart paketi" })
+      .getByRole("link", { name: /^Paketi Seç/ })
+      .click()
+
+    await page.waitForURL((url) => url.pathname === "/contact")
+    const landed = new URL(page.url())
+    expect(landed.pathname).toBe("/contact")
+    expect(landed.search).toBe("?konu=destek-paketi-standart")
+    const subject = page.locator(CONTACT_FORM).getByRole("combobox", { name: "Konu", exact: true })
+    await page.waitForFunction(
+      (selector) => document.querySelector<HTMLSelectElement>(`${selector} select[name='subject']`)?.value !== "",
+      CONTACT_FORM,
+    )
+    expect(await subject.inputValue()).toBe("destek-paketi-standart")
+    expect(await subject.locator("option:checked").textContent()).toBe("Destek Paketi: Standart")
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("the demo form can be completed and sent with the keyboard alone", async () => {
+    const { page, context, dialogs, logs } = await formPage(viewport)
+    await page.goto(`${baseUrl()}/demo`)
+    await waitForHydration(page, DEMO_FORM)
+    const url = page.url()
+
+    /** Presses Tab until the focused element matches, as a keyboard user moves through the page. */
+    async function tabTo(selector: string) {
+      for (let presses = 0; presses < 250; presses++) {
+        await page.keyboard.press("Tab")
+        if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return
+      }
+      throw new Error(`Tab never reached ${selector}`)
+    }
+
+    await tabTo(`${DEMO_FORM} [name='firstName']`)
+    await page.keyboard.type("Elif")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Şahin")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("elif@ornek.example")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("0452 555 00 02")
+    await page.keyboard.press("Tab")
+    await page.keyboard.type("Şahin Otelcilik")
+    await tabTo(`${DEMO_FORM} [name='interestedProducts'][value='CRM Sistemi']`)
+    await page.keyboard.press("Space")
+    await tabTo(`${DEMO_FORM} [name='preferredDemoType']`)
+    await page.keyboard.press("Space")
+    await tabTo(`${DEMO_FORM} [name='additionalNotes']`)
+    await page.keyboard.type("Klavye ile dolduruldu.")
+    await tabTo(`${DEMO_FORM} button[type='submit']`)
+    await page.keyboard.press("Enter")
+    await settle(page)
+
+    expect(dialogs).toEqual([DEMO_ALERT])
+    expect(logs).toHaveLength(1)
+    const logged = (await logs[0].args()[0].jsonValue()) as Record<string, unknown>
+    expect(logged).toMatchObject({
+      firstName: "Elif",
+      lastName: "Şahin",
+      email: "elif@ornek.example",
+      phone: "0452 555 00 02",
+      company: "Şahin Otelcilik",
+      interestedProducts: ["CRM Sistemi"],
+      preferredDemoType: "canli-demo",
+      additionalNotes: "Klavye ile dolduruldu.",
+    })
+    expect(page.url()).toBe(url)
+    await context.close()
+  })
+})

@@ -1,0 +1,244 @@
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { DemoForm } from "../../../src/components/forms/demo-form"
+import { DemoFormSection } from "../../../src/components/sections/demo-form-section"
+import { readData } from "../../support/site-data"
+import { optionValues, recordSubmits } from "./form-test-helpers"
+
+const DEMO_ALERT = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
+
+// Specification section 3, in order.
+const DEMO_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "position",
+  "sector",
+  "employeeCount",
+  "interestedProducts",
+  "currentSoftware",
+  "budget",
+  "timeline",
+  "specificNeeds",
+  "preferredDemoType",
+  "preferredDate",
+  "preferredTime",
+  "additionalNotes",
+]
+const SECTORS = ["imalat", "perakende", "saglik", "egitim", "otelcilik", "hizmet"]
+const EMPLOYEE_COUNTS = ["1-10", "11-50", "51-100", "101-500", "500+"]
+const PRODUCTS = [
+  "ERP Sistemi",
+  "Muhasebe Yazılımı",
+  "CRM Sistemi",
+  "E-ticaret Platformu",
+  "Stok Yönetimi",
+  "İnsan Kaynakları",
+  "Proje Yönetimi",
+  "Mobil Uygulama",
+]
+const BUDGETS = ["10k-50k", "50k-100k", "100k-250k", "250k+", "belirtmek-istemiyorum"]
+const TIMELINES = ["hemen", "1-ay", "3-ay", "6-ay", "belirsiz"]
+const DEMO_TYPES = ["canli-demo", "interaktif-demo", "pilot-uygulama"]
+const TIMES = ["09:00-11:00", "11:00-13:00", "13:00-15:00", "15:00-17:00", "17:00-19:00"]
+
+const form = () => screen.getByRole("form", { name: "Demo talep formu" }) as HTMLFormElement
+const fields = <T extends Element>(name: string) => Array.from(form().querySelectorAll<T>(`[name="${name}"]`))
+const field = <T extends Element>(name: string) => {
+  const [element] = fields<T>(name)
+  if (!element) throw new Error(`no field named ${name}`)
+  return element
+}
+
+let alertSpy: jest.SpyInstance
+let logSpy: jest.SpyInstance
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, "alert").mockImplementation(() => undefined)
+  logSpy = jest.spyOn(console, "log").mockImplementation(() => undefined)
+})
+afterEach(() => {
+  alertSpy.mockRestore()
+  logSpy.mockRestore()
+})
+
+describe("DemoForm fields", () => {
+  it("has exactly the specification's fields, in its order", () => {
+    render(<DemoForm />)
+    const names = [...new Set(Array.from(form().elements).map((element) => element.getAttribute("name")))].filter(Boolean)
+    expect(names).toEqual(DEMO_FIELDS)
+  })
+
+  it("uses fitting input types, rows and autocomplete", () => {
+    render(<DemoForm />)
+    const expected: [name: string, tag: string, type: string | null, autocomplete: string | null][] = [
+      ["firstName", "INPUT", "text", "given-name"],
+      ["lastName", "INPUT", "text", "family-name"],
+      ["email", "INPUT", "email", "email"],
+      ["phone", "INPUT", "tel", "tel"],
+      ["company", "INPUT", "text", "organization"],
+      ["position", "INPUT", "text", "organization-title"],
+      ["sector", "SELECT", null, null],
+      ["employeeCount", "SELECT", null, null],
+      ["interestedProducts", "INPUT", "checkbox", null],
+      ["currentSoftware", "INPUT", "text", null],
+      ["budget", "SELECT", null, null],
+      ["timeline", "SELECT", null, null],
+      ["specificNeeds", "TEXTAREA", null, null],
+      ["preferredDemoType", "INPUT", "radio", null],
+      ["preferredDate", "INPUT", "date", null],
+      ["preferredTime", "SELECT", null, null],
+      ["additionalNotes", "TEXTAREA", null, null],
+    ]
+    for (const [name, tag, type, autocomplete] of expected) {
+      const element = field<HTMLInputElement>(name)
+      expect(element.tagName).toBe(tag)
+      if (type) expect(element.type).toBe(type)
+      if (autocomplete) expect(element).toHaveAttribute("autocomplete", autocomplete)
+    }
+    expect(field<HTMLTextAreaElement>("specificNeeds").rows).toBe(4)
+    expect(field<HTMLTextAreaElement>("additionalNotes").rows).toBe(3)
+  })
+
+  it("requires firstName, lastName, email, phone and company and nothing else", () => {
+    render(<DemoForm />)
+    const required = [
+      ...new Set(Array.from(form().querySelectorAll("[required]")).map((element) => element.getAttribute("name"))),
+    ]
+    expect(required).toEqual(["firstName", "lastName", "email", "phone", "company"])
+  })
+
+  it("stars sector, interested products and demo type without enforcing them", () => {
+    render(<DemoForm />)
+    expect(field<HTMLSelectElement>("sector").required).toBe(false)
+    expect(screen.getByLabelText("Sektör*")).toBe(field("sector"))
+    for (const checkbox of fields<HTMLInputElement>("interestedProducts")) expect(checkbox.required).toBe(false)
+    for (const radio of fields<HTMLInputElement>("preferredDemoType")) expect(radio.required).toBe(false)
+    // The star is decoration (aria-hidden); the groups' accessible names are the plain labels.
+    for (const name of ["İlgilendiğiniz Ürünler", "Tercih Ettiğiniz Demo Türü"]) {
+      expect(screen.getByRole("group", { name }).querySelector("legend")).toHaveTextContent(`${name}*`)
+    }
+    expect(screen.getByLabelText("Pozisyonunuz")).toBe(field("position"))
+  })
+
+  it("offers every enumeration with exactly the specification's values", () => {
+    render(<DemoForm />)
+    expect(optionValues(field("sector"))).toEqual(SECTORS)
+    expect(optionValues(field("employeeCount"))).toEqual(EMPLOYEE_COUNTS)
+    expect(optionValues(field("budget"))).toEqual(BUDGETS)
+    expect(optionValues(field("timeline"))).toEqual(TIMELINES)
+    expect(optionValues(field("preferredTime"))).toEqual(TIMES)
+    expect(fields<HTMLInputElement>("interestedProducts").map((box) => box.value)).toEqual(PRODUCTS)
+    expect(fields<HTMLInputElement>("preferredDemoType").map((radio) => radio.value)).toEqual(DEMO_TYPES)
+    for (const name of ["sector", "employeeCount", "budget", "timeline", "preferredTime"]) {
+      expect(field<HTMLSelectElement>(name).value).toBe("")
+    }
+  })
+
+  it("labels each product checkbox and demo type radio in Turkish", () => {
+    render(<DemoForm />)
+    for (const product of PRODUCTS) expect(screen.getByRole("checkbox", { name: product })).toHaveAttribute("value", product)
+    const types = screen.getByRole("group", { name: "Tercih Ettiğiniz Demo Türü" })
+    expect(within(types).getByRole("radio", { name: /Canlı Demo.*45-60 dakika/ })).toHaveAttribute("value", "canli-demo")
+    expect(within(types).getByRole("radio", { name: /İnteraktif Demo.*7 gün/ })).toHaveAttribute("value", "interaktif-demo")
+    expect(within(types).getByRole("radio", { name: /Pilot Uygulama.*30 gün/ })).toHaveAttribute("value", "pilot-uygulama")
+  })
+
+  it("links to the KVKK information notice and has no action while no endpoint is configured", () => {
+    render(<DemoForm />)
+    expect(within(form()).getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute("href", "/privacy")
+    expect(form()).not.toHaveAttribute("action")
+    expect(form()).not.toHaveAttribute("method")
+  })
+
+  it("renders inside its page section with the heading from the data file", () => {
+    const page = readData<{ sections: { type: string; heading: string; intro: string }[] }>("pages/demo.yaml")
+    const section = page.sections.find((candidate) => candidate.type === "demoForm")!
+    render(<DemoFormSection section={section} tone="plain" />)
+    expect(screen.getByRole("heading", { name: section.heading })).toBeInTheDocument()
+    expect(form()).toBeInTheDocument()
+  })
+})
+
+describe("DemoForm submission without an endpoint", () => {
+  it("logs every value, products as a list, then shows the specification's alert and keeps the page", async () => {
+    const user = userEvent.setup()
+    render(<DemoForm />)
+    await user.type(field("firstName"), "Mehmet")
+    await user.type(field("lastName"), "Kaya")
+    await user.type(field("email"), "mehmet@ornek.example")
+    await user.type(field("phone"), "0452 555 00 00")
+    await user.type(field("company"), "Kaya Gıda")
+    await user.selectOptions(field("sector"), "imalat")
+    await user.selectOptions(field("employeeCount"), "51-100")
+    await user.click(screen.getByRole("checkbox", { name: "ERP Sistemi" }))
+    await user.click(screen.getByRole("checkbox", { name: "Stok Yönetimi" }))
+    await user.selectOptions(field("budget"), "100k-250k")
+    await user.selectOptions(field("timeline"), "3-ay")
+    await user.type(field("specificNeeds"), "Üretim planlama")
+    await user.click(screen.getByRole("radio", { name: /Pilot Uygulama/ }))
+    await user.type(field("preferredDate"), "2025-03-14")
+    await user.selectOptions(field("preferredTime"), "13:00-15:00")
+
+    const submits = recordSubmits()
+    await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
+    submits.stop()
+
+    expect(logSpy).toHaveBeenCalledTimes(1)
+    expect(logSpy).toHaveBeenCalledWith({
+      firstName: "Mehmet",
+      lastName: "Kaya",
+      email: "mehmet@ornek.example",
+      phone: "0452 555 00 00",
+      company: "Kaya Gıda",
+      position: "",
+      sector: "imalat",
+      employeeCount: "51-100",
+      interestedProducts: ["ERP Sistemi", "Stok Yönetimi"],
+      currentSoftware: "",
+      budget: "100k-250k",
+      timeline: "3-ay",
+      specificNeeds: "Üretim planlama",
+      preferredDemoType: "pilot-uygulama",
+      preferredDate: "2025-03-14",
+      preferredTime: "13:00-15:00",
+      additionalNotes: "",
+    })
+    expect(alertSpy).toHaveBeenCalledTimes(1)
+    expect(alertSpy).toHaveBeenCalledWith(DEMO_ALERT)
+    expect(logSpy.mock.invocationCallOrder[0]).toBeLessThan(alertSpy.mock.invocationCallOrder[0])
+    expect(submits.events).toHaveLength(1)
+    expect(submits.events[0].defaultPrevented).toBe(true)
+    expect(window.location.pathname).toBe("/")
+  })
+
+  it("accepts the five required fields alone: the starred ones are not enforced", async () => {
+    const user = userEvent.setup()
+    render(<DemoForm />)
+    await user.type(field("firstName"), "Zeynep")
+    await user.type(field("lastName"), "Demir")
+    await user.type(field("email"), "zeynep@ornek.example")
+    await user.type(field("phone"), "0452 555 00 01")
+    await user.type(field("company"), "Demir Lojistik")
+    await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
+
+    expect(alertSpy).toHaveBeenCalledWith(DEMO_ALERT)
+    const [logged] = logSpy.mock.calls[0] as [Record<string, unknown>]
+    expect(logged.interestedProducts).toEqual([])
+    expect(logged.sector).toBe("")
+    expect(logged.preferredDemoType).toBe("")
+  })
+
+  it("leaves an empty submission to the browser's validation: no log, no alert", async () => {
+    const user = userEvent.setup()
+    render(<DemoForm />)
+    await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
+    expect(alertSpy).not.toHaveBeenCalled()
+    expect(logSpy).not.toHaveBeenCalled()
+    const invalid = Array.from(form().querySelectorAll<HTMLInputElement>("input, select, textarea"))
+      .filter((element) => !element.validity.valid)
+      .map((element) => element.name)
+    expect(invalid).toEqual(["firstName", "lastName", "email", "phone", "company"])
+  })
+})
