@@ -103,8 +103,12 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
     return name
   }
 
-  for (const [name, schema] of Object.entries(nodeTypes)) {
-    directive = options.skipTypes?.includes(name) ? "" : (options.stringDirective ?? "")
+  // Types with the directive go first: a block shared with a skipped type is emitted once, and
+  // must keep the directive for the types that need it.
+  const skipped = (name: string) => options.skipTypes?.includes(name) ?? false
+  const entries = Object.entries(nodeTypes)
+  for (const [name, schema] of [...entries.filter(([n]) => !skipped(n)), ...entries.filter(([n]) => skipped(n))]) {
+    directive = skipped(name) ? "" : (options.stringDirective ?? "")
     objectType(schema, name, `type ${name} implements Node @dontInfer`)
   }
   return { typeDefs: [...objects.values()].map((o) => o.sdl), unions: [...unions.values()] }

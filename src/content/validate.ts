@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { LineCounter, parseDocument, isNode, type Document } from "yaml"
+import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from "yaml"
 import type { z } from "zod"
 import { tokenNames, unknownTokens } from "./tokens"
 import { contentTypeOf, contentTypes, pageTypes } from "./types"
@@ -50,10 +50,17 @@ function describe(value: unknown): string {
   return "a group of fields"
 }
 
-/** Line of the deepest node on `keys` that exists in the document (1-based). */
+/**
+ * Line of the deepest node on `keys` that exists in the document (1-based). A field is found at
+ * its key, because a block value (a list, a group) starts on the line after it.
+ */
 function lineOf(doc: Document, counter: LineCounter, keys: readonly PathKey[]): number | undefined {
   for (let depth = keys.length; depth >= 0; depth--) {
-    const node = depth === 0 ? doc.contents : doc.getIn(keys.slice(0, depth), true)
+    const parent = depth <= 1 ? doc.contents : doc.getIn(keys.slice(0, depth - 1), true)
+    const key = isMap(parent)
+      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === keys[depth - 1])?.key
+      : undefined
+    const node = isNode(key) ? key : depth === 0 ? doc.contents : doc.getIn(keys.slice(0, depth), true)
     if (isNode(node) && node.range) return counter.linePos(node.range[0]).line
   }
   return undefined
@@ -87,8 +94,6 @@ function expectationOf(issue: z.core.$ZodIssue): string {
 }
 
 function foundOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys")
-    return `the unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`
   if (issue.code === "invalid_union" && "discriminator" in issue) {
     const input = issue.input as Record<string, unknown> | undefined
     return describe(input?.[String(issue.discriminator)])
@@ -157,13 +162,17 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     if (!result.success) {
       for (const issue of result.error.issues) {
         const keys = issue.path as PathKey[]
-        problems.push({
-          file,
-          line: lineOf(doc, counter, keys),
-          field: formatPath(keys),
-          expected: expectationOf(issue),
-          found: foundOf(issue),
-        })
+        // Each unknown field is reported where it is written, so a misspelt key is easy to find.
+        const places = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...keys, key]) : [keys]
+        for (const place of places) {
+          problems.push({
+            file,
+            line: lineOf(doc, counter, place),
+            field: formatPath(place),
+            expected: expectationOf(issue),
+            found: issue.code === "unrecognized_keys" ? `the unknown field "${String(place.at(-1))}"` : foundOf(issue),
+          })
+        }
       }
       continue
     }

@@ -1,0 +1,198 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
+import { sectionTypes } from "../../src/content/schema/page"
+import { tokenValues, type TokenSource } from "../../src/content/tokens"
+import { contentTypes, pageTypes } from "../../src/content/types"
+import { formatReport, validateContent } from "../../src/content/validate"
+import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { readData } from "../support/site-data"
+
+// The real validator by default; a test may point it at a fixture instead of data/.
+jest.mock("../../src/content/validate", () => {
+  const actual = jest.requireActual("../../src/content/validate")
+  return { ...actual, validateContent: jest.fn(actual.validateContent) }
+})
+
+const root = path.join(__dirname, "..", "..")
+
+/** Calls a Gatsby node API with only the helpers these hooks use. */
+type NodeApi = (args: object, options: object, callback: () => void) => unknown
+const run = (api: unknown, args: object) => (api as NodeApi)(args, {}, () => {})
+
+const fakeReporter = () => ({ panic: jest.fn(), panicOnBuild: jest.fn(), info: jest.fn() })
+
+describe("onPreBootstrap", () => {
+  it("logs the number of checked files and does not panic when data/ is valid", () => {
+    const reporter = fakeReporter()
+    run(onPreBootstrap, { reporter })
+    expect(validateContent).toHaveBeenCalledWith(path.join(root, "data"))
+    expect(reporter.panic).not.toHaveBeenCalled()
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Content check passed: \d+ files in data\/\.$/))
+  })
+
+  it("panics with the formatted report when a file is invalid", () => {
+    const dataDir = contentFixture(["missing-field", "unknown-token"])
+    try {
+      const actual = jest.requireActual<typeof import("../../src/content/validate")>("../../src/content/validate")
+      const result = actual.validateContent(dataDir)
+      jest.mocked(validateContent).mockReturnValueOnce(result)
+      const reporter = fakeReporter()
+      run(onPreBootstrap, { reporter })
+      expect(reporter.panic).toHaveBeenCalledTimes(1)
+      const report = reporter.panic.mock.calls[0][0] as string
+      expect(report).toBe(formatReport(result.problems))
+      expect(report).toContain("data/erp/muhasebe-sistemi.yaml")
+      expect(report).toContain("found:    nothing (the field is missing)")
+      expect(report).toContain("line 7  sections[0].intro")
+    } finally {
+      removeContentFixture(dataDir)
+    }
+  })
+})
+
+describe("createPages", () => {
+  // The query answer: each page type under its own alias, as createPages asks for it.
+  const nodesByType = {
+    PagesYaml: {
+      nodes: [
+        { id: "p1", slug: "/", parent: { relativePath: "pages/home.yaml" } },
+        { id: "p2", slug: "/about", parent: { relativePath: "pages/about.yaml" } },
+      ],
+    },
+    ErpYaml: { nodes: [{ id: "e1", slug: "/erp/muhasebe-sistemi", parent: { relativePath: "erp/muhasebe-sistemi.yaml" } }] },
+    EcommerceYaml: {
+      nodes: [{ id: "c1", slug: "/ecommerce/b2b-sistemler", parent: { relativePath: "ecommerce/b2b-sistemler.yaml" } }],
+    },
+    SupportYaml: {
+      nodes: [{ id: "s1", slug: "/support/teknik-destek", parent: { relativePath: "support/teknik-destek.yaml" } }],
+    },
+  }
+
+  it("queries every page type of the content table", async () => {
+    const graphql = jest.fn().mockResolvedValue({ data: nodesByType })
+    await run(createPages, { graphql, actions: { createPage: jest.fn() }, reporter: fakeReporter() })
+    expect(graphql).toHaveBeenCalledTimes(1)
+    const query = graphql.mock.calls[0][0] as string
+    for (const type of pageTypes) expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id slug`)
+  })
+
+  it("creates one page per node with the template of its type and only the id as context", async () => {
+    const createPage = jest.fn()
+    const reporter = fakeReporter()
+    await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodesByType }), actions: { createPage }, reporter })
+    const template = (name: string) => path.join(root, "src", "templates", `${name}.tsx`)
+    expect(createPage.mock.calls.map(([page]) => page)).toEqual([
+      { path: "/", component: template("page"), context: { id: "p1" } },
+      { path: "/about", component: template("page"), context: { id: "p2" } },
+      { path: "/erp/muhasebe-sistemi", component: template("erp-sector"), context: { id: "e1" } },
+      { path: "/ecommerce/b2b-sistemler", component: template("ecommerce"), context: { id: "c1" } },
+      { path: "/support/teknik-destek", component: template("support"), context: { id: "s1" } },
+    ])
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+  })
+
+  it("uses templates that exist", () => {
+    expect(pageTypes.map((t) => t.template)).toEqual(["page", "erp-sector", "ecommerce", "support"])
+    for (const type of pageTypes) expect(fs.existsSync(path.join(root, "src", "templates", `${type.template}.tsx`))).toBe(true)
+  })
+
+  it("stops the build with the query errors when the query fails", async () => {
+    const errors = [new Error('Cannot query field "allErpYaml" on type "Query".')]
+    const createPage = jest.fn()
+    const reporter = fakeReporter()
+    await run(createPages, { graphql: jest.fn().mockResolvedValue({ errors }), actions: { createPage }, reporter })
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith("Could not query the pages in data/.", errors)
+    expect(createPage).not.toHaveBeenCalled()
+  })
+
+  it("names the data file of a page that cannot be created", async () => {
+    const failure = new Error("duplicate path")
+    const createPage = jest.fn().mockImplementation(({ path: pagePath }: { path: string }) => {
+      if (pagePath === "/about") throw failure
+    })
+    const reporter = fakeReporter()
+    await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodesByType }), actions: { createPage }, reporter })
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith("Could not create the page of data/pages/about.yaml", failure)
+    expect(createPage).toHaveBeenCalledTimes(5)
+  })
+})
+
+describe("createSchemaCustomization", () => {
+  interface UnionConfig {
+    name: string
+    types: string[]
+    resolveType: (value: { type: string }) => string
+  }
+  interface TokensExtension {
+    name: string
+    extend: () => {
+      resolve: (
+        source: Record<string, unknown>,
+        args: unknown,
+        context: { nodeModel: { findOne: (args: { type: string }) => Promise<unknown> } },
+        info: { fieldName: string },
+      ) => Promise<unknown>
+    }
+  }
+
+  function customize() {
+    const actions = { createFieldExtension: jest.fn(), createTypes: jest.fn() }
+    const schema = { buildUnionType: jest.fn((config: UnionConfig) => ({ kind: "union", config })) }
+    run(createSchemaCustomization, { actions, schema })
+    const [types] = actions.createTypes.mock.calls[0] as [unknown[]]
+    const extension = actions.createFieldExtension.mock.calls[0][0] as TokensExtension
+    return { actions, schema, types, extension }
+  }
+
+  it("declares every content type as a node type from its schema", () => {
+    const { actions, types } = customize()
+    expect(actions.createTypes).toHaveBeenCalledTimes(1)
+    const sdl = types.filter((t): t is string => typeof t === "string")
+    for (const { typeName } of contentTypes)
+      expect(sdl.some((t) => t.startsWith(`type ${typeName} implements Node @dontInfer {`))).toBe(true)
+    expect(sdl.find((t) => t.startsWith("type ErpYaml "))).toContain("  title: String! @tokens\n")
+    expect(sdl.find((t) => t.startsWith("type SiteYaml "))).not.toContain("@tokens")
+  })
+
+  it("builds the page section union, resolving each `type` value to its GraphQL type", () => {
+    const { schema, types } = customize()
+    expect(schema.buildUnionType).toHaveBeenCalledTimes(1)
+    const config = schema.buildUnionType.mock.calls[0][0]
+    expect(types).toContainEqual({ kind: "union", config })
+    expect(config.name).toBe("PageSection")
+    expect(config.types).toHaveLength(sectionTypes.length)
+    expect(config.types).toEqual(expect.arrayContaining(["HeroSection", "CtaSection", "ContactFormSection"]))
+    expect(config.resolveType({ type: "hero" })).toBe("HeroSection")
+    expect(config.resolveType({ type: "demoForm" })).toBe("DemoFormSection")
+  })
+
+  describe("the tokens field extension", () => {
+    const site = readData<TokenSource>("site.yaml")
+    const context = { nodeModel: { findOne: jest.fn().mockResolvedValue(site) } }
+
+    it("is registered under the name the schema's directive uses", () => {
+      expect(customize().extension.name).toBe("tokens")
+    })
+
+    it("fills tokens in a text from data/site.yaml", async () => {
+      const { resolve } = customize().extension.extend()
+      const value = await resolve({ title: "{brand} ile {experience} yıl" }, {}, context, { fieldName: "title" })
+      expect(value).toBe(`${site.brand} ile ${tokenValues(site).experience} yıl`)
+      expect(context.nodeModel.findOne).toHaveBeenCalledWith({ type: "SiteYaml" })
+    })
+
+    it("fills tokens in every text of a list", async () => {
+      const { resolve } = customize().extension.extend()
+      const value = await resolve({ bullets: ["{phone}", "{email}", "düz"] }, {}, context, { fieldName: "bullets" })
+      expect(value).toEqual([site.phones.main.display, site.emails.info, "düz"])
+    })
+
+    it("passes absent values through", async () => {
+      const { resolve } = customize().extension.extend()
+      expect(await resolve({ intro: null }, {}, context, { fieldName: "intro" })).toBeNull()
+      expect(await resolve({}, {}, context, { fieldName: "intro" })).toBeUndefined()
+    })
+  })
+})

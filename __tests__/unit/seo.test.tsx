@@ -1,0 +1,110 @@
+import { cleanup, render } from "@testing-library/react"
+import { Helmet } from "react-helmet"
+import { Seo } from "../../src/components/seo"
+import { readData } from "../support/site-data"
+
+const site = readData<{
+  brand: string
+  legalName: string
+  siteUrl: string
+  phones: { main: { tel: string } }
+  emails: { info: string }
+  address: { street: string; district: string; city: string; postalCode: string }
+  social: { url: string }[]
+}>("site.yaml")
+
+const description = "Yakamoz Yazılım hakkında: 2008'den bu yana işletmelere ERP ve e-ticaret çözümleri."
+
+type HeadTag = Record<string, string>
+
+/** What Helmet puts in <head> for the rendered Seo. */
+function head(props: Partial<Parameters<typeof Seo>[0]> = {}) {
+  // Helmet merges every mounted instance, so only this one may be mounted.
+  cleanup()
+  render(<Seo title="Hakkımızda" description={description} path="/about" {...props} />)
+  const state = Helmet.peek()
+  const metaTags = state.metaTags as unknown as HeadTag[]
+  const linkTags = state.linkTags as unknown as HeadTag[]
+  const scriptTags = state.scriptTags as unknown as HeadTag[]
+  return {
+    title: state.title as unknown as string,
+    lang: (state.htmlAttributes as unknown as HeadTag).lang,
+    meta: (key: string) => metaTags.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content),
+    links: (rel: string) => linkTags.filter((tag) => tag.rel === rel).map((tag) => tag.href),
+    jsonLd: scriptTags.filter((tag) => tag.type === "application/ld+json").map((tag) => JSON.parse(tag.innerHTML)),
+  }
+}
+
+describe("Seo", () => {
+  it('titles the page "<topic> - <brand>" with the brand of data/site.yaml', () => {
+    expect(site.brand).toBe("Yakamoz Yazılım")
+    expect(head().title).toBe("Hakkımızda - Yakamoz Yazılım")
+  })
+
+  it("declares the page language as Turkish", () => {
+    expect(head().lang).toBe("tr")
+  })
+
+  it("sets the description", () => {
+    expect(head().meta("description")).toEqual([description])
+  })
+
+  it("sets keywords only when the page has them", () => {
+    expect(head({ keywords: ["ERP yazılımı", "e-fatura"] }).meta("keywords")).toEqual(["ERP yazılımı, e-fatura"])
+    expect(head().meta("keywords")).toEqual([])
+    expect(head({ keywords: null }).meta("keywords")).toEqual([])
+    expect(head({ keywords: [] }).meta("keywords")).toEqual([])
+  })
+
+  it("points the canonical address at the site address plus the path", () => {
+    expect(head().links("canonical")).toEqual([`${site.siteUrl}/about`])
+    expect(head({ path: "/" }).links("canonical")).toEqual([site.siteUrl])
+    expect(head().meta("robots")).toEqual([])
+  })
+
+  it("describes the page for social cards", () => {
+    const tags = head()
+    expect(tags.meta("og:title")).toEqual(["Hakkımızda - Yakamoz Yazılım"])
+    expect(tags.meta("og:description")).toEqual([description])
+    expect(tags.meta("og:url")).toEqual([`${site.siteUrl}/about`])
+    expect(tags.meta("og:site_name")).toEqual([site.brand])
+    expect(tags.meta("og:locale")).toEqual(["tr_TR"])
+    expect(tags.meta("og:type")).toEqual(["website"])
+    expect(tags.meta("og:image")).toEqual([`${site.siteUrl}/icon-512.png`])
+    expect(tags.meta("twitter:card")).toEqual(["summary"])
+    expect(tags.meta("twitter:title")).toEqual(["Hakkımızda - Yakamoz Yazılım"])
+    expect(tags.meta("twitter:description")).toEqual([description])
+  })
+
+  it("adds the Organization structured data only when asked", () => {
+    expect(head().jsonLd).toEqual([])
+    const [organization] = head({ path: "/", organization: true }).jsonLd
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: site.brand,
+      legalName: site.legalName,
+      url: site.siteUrl,
+      telephone: site.phones.main.tel,
+      email: site.emails.info,
+      foundingDate: "2008",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: "Ünye",
+        addressRegion: "Ordu",
+        postalCode: site.address.postalCode,
+        addressCountry: "TR",
+      },
+      sameAs: site.social.map((s) => s.url),
+    })
+    expect(organization.contactPoint).toHaveLength(3)
+  })
+
+  it("keeps a noindex page out of search results and gives it no canonical address", () => {
+    const tags = head({ title: "Sayfa Bulunamadı", path: "/404", noindex: true })
+    expect(tags.meta("robots")).toEqual(["noindex"])
+    expect(tags.links("canonical")).toEqual([])
+    expect(tags.title).toBe("Sayfa Bulunamadı - Yakamoz Yazılım")
+  })
+})

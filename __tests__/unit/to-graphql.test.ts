@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { z } from "zod"
+import { sectionTypes } from "../../src/content/schema/page"
+import { toGraphql } from "../../src/content/to-graphql"
+import { contentTypes } from "../../src/content/types"
+
+/** The SDL of one type from the generated definitions. */
+function typeDef(typeDefs: string[], name: string) {
+  const found = typeDefs.filter((sdl) => new RegExp(`^type ${name}\\b`).test(sdl))
+  expect(found).toHaveLength(1)
+  return found[0]
+}
+
+describe("toGraphql", () => {
+  const link = z.object({ href: z.string(), label: z.string().optional() }).meta({ id: "TestLink" })
+  const product = z.object({
+    name: z.string(),
+    tagline: z.string().optional(),
+    price: z.number().int(),
+    rating: z.number().optional(),
+    active: z.boolean(),
+    tone: z.enum(["light", "dark"]),
+    columns: z.union([z.literal(2), z.literal(3)]).optional(),
+    tags: z.array(z.string()).optional(),
+    links: z.array(link),
+    primary: link,
+    owner: z.object({ name: z.string() }),
+  })
+
+  it("makes required fields non-null and optional fields nullable", () => {
+    const sdl = typeDef(toGraphql({ Product: product }).typeDefs, "Product")
+    expect(sdl.split("\n")).toEqual([
+      "type Product implements Node @dontInfer {",
+      "  name: String!",
+      "  tagline: String",
+      "  price: Int!",
+      "  rating: Float",
+      "  active: Boolean!",
+      "  tone: String!",
+      "  columns: Int",
+      "  tags: [String!]",
+      "  links: [TestLink!]!",
+      "  primary: TestLink!",
+      "  owner: ProductOwner!",
+      "}",
+    ])
+  })
+
+  it("names nested objects by their meta id, or by parent type and field", () => {
+    const { typeDefs } = toGraphql({ Product: product })
+    expect(typeDef(typeDefs, "TestLink")).toBe("type TestLink {\n  href: String!\n  label: String\n}")
+    expect(typeDef(typeDefs, "ProductOwner")).toBe("type ProductOwner {\n  name: String!\n}")
+  })
+
+  it("emits a block shared by several node types once", () => {
+    const { typeDefs } = toGraphql({ Product: product, Page: z.object({ cta: link, more: z.array(link).optional() }) })
+    expect(typeDefs.filter((sdl) => sdl.startsWith("type TestLink "))).toHaveLength(1)
+    expect(typeDef(typeDefs, "Page")).toContain("  cta: TestLink!\n  more: [TestLink!]")
+  })
+
+  it("refuses two different schemas with one type name", () => {
+    // The fallback name of Shop.owner is ShopOwner, which is also a node type here.
+    const shop = z.object({ owner: z.object({ name: z.string() }) })
+    expect(() => toGraphql({ Shop: shop, ShopOwner: z.object({ id: z.string() }) })).toThrow(
+      "Two different content schemas are both named ShopOwner",
+    )
+  })
+
+  it("maps a discriminated union to a union whose members follow the `type` values", () => {
+    const block = z
+      .discriminatedUnion("type", [
+        z.object({ type: z.literal("quote"), text: z.string() }).meta({ id: "TestQuote" }),
+        z.object({ type: z.literal("image"), src: z.string(), alt: z.string().optional() }).meta({ id: "TestImage" }),
+      ])
+      .meta({ id: "TestBlock" })
+    const { typeDefs, unions } = toGraphql({ Article: z.object({ blocks: z.array(block) }) })
+    expect(unions).toEqual([{ name: "TestBlock", typeByValue: { quote: "TestQuote", image: "TestImage" } }])
+    expect(typeDef(typeDefs, "Article")).toContain("  blocks: [TestBlock!]!")
+    expect(typeDef(typeDefs, "TestImage")).toBe("type TestImage {\n  type: String!\n  src: String!\n  alt: String\n}")
+  })
+
+  it("rejects a union without a discriminator", () => {
+    expect(() => toGraphql({ Odd: z.object({ value: z.union([z.string(), z.object({ a: z.string() })]) }) })).toThrow(
+      "OddValue: only discriminated unions map to GraphQL",
+    )
+  })
+
+  it("puts the string directive on text and text lists only, and not on skipped node types", () => {
+    const settings = z.object({ brand: z.string(), year: z.number().int() })
+    const { typeDefs } = toGraphql(
+      { Product: product, Settings: settings },
+      { stringDirective: "@tokens", skipTypes: ["Settings"] },
+    )
+    const sdl = typeDef(typeDefs, "Product")
+    expect(sdl).toContain("  name: String! @tokens\n")
+    expect(sdl).toContain("  tagline: String @tokens\n")
+    expect(sdl).toContain("  tags: [String!] @tokens\n")
+    expect(sdl).toContain("  price: Int!\n")
+    expect(sdl).toContain("  primary: TestLink!\n")
+    expect(typeDef(typeDefs, "TestLink")).toContain("  href: String! @tokens")
+    expect(typeDef(typeDefs, "Settings")).toBe("type Settings implements Node @dontInfer {\n  brand: String!\n  year: Int!\n}")
+  })
+
+  it("keeps the directive on a block a skipped node type shares with another", () => {
+    // Settings comes first and skips the directive; Product's TestLink still needs its tokens filled.
+    const settings = z.object({ home: link })
+    const { typeDefs } = toGraphql(
+      { Settings: settings, Product: product },
+      { stringDirective: "@tokens", skipTypes: ["Settings"] },
+    )
+    expect(typeDef(typeDefs, "TestLink")).toContain("  href: String! @tokens")
+    expect(typeDef(typeDefs, "Settings")).toContain("  home: TestLink!")
+  })
+})
+
+describe("the GraphQL schema of the content types", () => {
+  const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((t) => [t.typeName, t.schema])), {
+    stringDirective: "@tokens",
+    skipTypes: ["SiteYaml"],
+  })
+
+  it("declares every content type as a node type that Gatsby does not infer", () => {
+    for (const { typeName } of contentTypes) {
+      expect(typeDef(typeDefs, typeName)).toContain(`type ${typeName} implements Node @dontInfer {`)
+    }
+  })
+
+  it("types the ERP page: required hero and call to action, optional sections", () => {
+    const erp = typeDef(typeDefs, "ErpYaml")
+    expect(erp).toContain("  slug: String! @tokens\n")
+    expect(erp).toContain("  keywords: [String!] @tokens\n")
+    expect(erp).toContain("  hero: Hero!\n")
+    expect(erp).toContain("  stats: StatSection\n")
+    expect(erp).toContain("  modules: CardSection\n")
+    expect(erp).toContain("  cta: CallToAction!\n")
+  })
+
+  it("maps every page section type to its own GraphQL type", () => {
+    const pageSection = unions.find((u) => u.name === "PageSection")
+    expect(Object.keys(pageSection?.typeByValue ?? {})).toEqual(sectionTypes)
+    expect(pageSection?.typeByValue).toMatchObject({ hero: "HeroSection", cta: "CtaSection", demoForm: "DemoFormSection" })
+    for (const typeName of Object.values(pageSection?.typeByValue ?? {})) expect(typeDef(typeDefs, typeName)).toBeTruthy()
+    expect(typeDef(typeDefs, "PagesYaml")).toContain("  sections: [PageSection!]!")
+  })
+
+  it("fills tokens in content text but leaves data/site.yaml as written", () => {
+    expect(typeDef(typeDefs, "SiteYaml")).not.toContain("@tokens")
+    expect(typeDef(typeDefs, "SitePhone")).not.toContain("@tokens")
+    expect(typeDef(typeDefs, "SupportPackage")).toContain("  price: Int!\n")
+    expect(typeDef(typeDefs, "SupportPackage")).toContain("  name: String! @tokens\n")
+  })
+})

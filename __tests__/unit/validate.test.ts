@@ -1,0 +1,206 @@
+/** @jest-environment node */
+import path from "path"
+import { formatReport, validateContent, type Problem } from "../../src/content/validate"
+import { sectionTypes } from "../../src/content/schema/page"
+import { contentFixture, removeContentFixture } from "../support/content-fixture"
+
+// Each case of __tests__/fixtures/content lays its broken files over the valid base.
+const made: string[] = []
+function check(cases: string[] = [], remove: string[] = []) {
+  const dataDir = contentFixture(cases, remove)
+  made.push(dataDir)
+  return validateContent(dataDir)
+}
+afterAll(() => made.forEach(removeContentFixture))
+
+const only = (problems: Problem[]) => {
+  expect(problems).toHaveLength(1)
+  return problems[0]
+}
+
+describe("validateContent", () => {
+  it("passes a valid data tree and returns every file with its GraphQL type", () => {
+    // The tree also links to "/contact?konu=erp": a query string still points at a page.
+    const { problems, files } = check()
+    expect(problems).toEqual([])
+    expect(files.map((f) => [f.file, f.typeName])).toEqual([
+      ["data/erp/muhasebe-sistemi.yaml", "ErpYaml"],
+      ["data/navigation.yaml", "NavigationYaml"],
+      ["data/pages/contact.yaml", "PagesYaml"],
+      ["data/pages/home.yaml", "PagesYaml"],
+      ["data/site.yaml", "SiteYaml"],
+    ])
+  })
+
+  it("passes the real content of data/", () => {
+    const { problems, files } = validateContent(path.join(__dirname, "..", "..", "data"))
+    expect(formatReport(problems)).toBe(formatReport([]))
+    expect(files.length).toBeGreaterThan(30)
+  })
+
+  it("reports bad YAML syntax with the line of the mistake", () => {
+    expect(only(check(["bad-yaml"]).problems)).toEqual({
+      file: "data/pages/contact.yaml",
+      line: 6,
+      field: "",
+      expected: "valid YAML",
+      found: expect.stringMatching(/\S/),
+    })
+  })
+
+  it("reports a missing required field by its path", () => {
+    expect(only(check(["missing-field"]).problems)).toEqual({
+      file: "data/erp/muhasebe-sistemi.yaml",
+      line: 1,
+      field: "title",
+      expected: "a text",
+      found: "nothing (the field is missing)",
+    })
+  })
+
+  it("reports a value of the wrong type", () => {
+    expect(only(check(["wrong-type"]).problems)).toEqual({
+      file: "data/erp/muhasebe-sistemi.yaml",
+      line: 4,
+      field: "keywords",
+      expected: "a list",
+      found: 'the text "muhasebe programı"',
+    })
+  })
+
+  it("reports an unknown section type and lists the allowed types", () => {
+    const problem = only(check(["unknown-section"]).problems)
+    expect(problem).toMatchObject({
+      file: "data/pages/contact.yaml",
+      line: 7,
+      field: "sections[1].type",
+      found: 'the text "slider"',
+    })
+    expect(problem.expected).toBe(`one of the section types: ${sectionTypes.join(", ")}`)
+    expect(problem.expected).toContain("hero, claims, stats, cards")
+  })
+
+  it("reports a misspelt field at the line where it is written", () => {
+    expect(only(check(["unknown-key"]).problems)).toEqual({
+      file: "data/erp/muhasebe-sistemi.yaml",
+      line: 4,
+      field: "keyword",
+      expected: "only the fields this content type defines",
+      found: 'the unknown field "keyword"',
+    })
+  })
+
+  it("reports a slug used twice in both files, each naming the other", () => {
+    expect(check(["duplicate-slug"]).problems).toEqual([
+      {
+        file: "data/pages/contact.yaml",
+        line: 1,
+        field: "slug",
+        expected: "a slug no other page uses",
+        found: '"/contact", also used by data/pages/iletisim.yaml',
+      },
+      {
+        file: "data/pages/iletisim.yaml",
+        line: 2,
+        field: "slug",
+        expected: "a slug no other page uses",
+        found: '"/contact", also used by data/pages/contact.yaml',
+      },
+    ])
+  })
+
+  it("reports an internal link to a page no file creates, with its line and field path", () => {
+    expect(only(check(["broken-link"]).problems)).toEqual({
+      file: "data/pages/home.yaml",
+      line: 11,
+      field: "sections[0].actions[1].href",
+      expected: "a link to a page of this site",
+      found: '"/hakkimizda", which no file in data/ creates',
+    })
+  })
+
+  it("reports a token that data/site.yaml does not fill", () => {
+    const problem = only(check(["unknown-token"]).problems)
+    expect(problem).toMatchObject({ file: "data/pages/contact.yaml", line: 7, field: "sections[0].intro", found: "{brnd}" })
+    expect(problem.expected).toContain("{brand}")
+    expect(problem.expected).toContain("{officeHours}")
+  })
+
+  it("reports a YAML file in a folder no content type reads", () => {
+    const problem = only(check(["unknown-folder"]).problems)
+    expect(problem).toMatchObject({ file: "data/blog/ilk-yazi.yaml", field: "", found: "a YAML file in no known place" })
+    expect(problem.line).toBeUndefined()
+    for (const place of ["data/site.yaml", "data/navigation.yaml", "data/pages/*.yaml", "data/erp/*.yaml"]) {
+      expect(problem.expected).toContain(place)
+    }
+  })
+
+  it("reports a missing data/site.yaml", () => {
+    expect(only(check([], ["site.yaml"]).problems)).toEqual({
+      file: "data/site.yaml",
+      field: "",
+      expected: "this file, which every page reads",
+      found: "no such file",
+    })
+  })
+
+  it("reports every problem of every file in one result", () => {
+    const { problems, files } = check(["bad-yaml", "missing-field", "unknown-folder"])
+    expect(problems.map((p) => [p.file, p.field, p.expected])).toEqual(
+      expect.arrayContaining([
+        ["data/pages/contact.yaml", "", "valid YAML"],
+        ["data/erp/muhasebe-sistemi.yaml", "title", "a text"],
+        ["data/blog/ilk-yazi.yaml", "", expect.stringContaining("a content file at one of")],
+      ]),
+    )
+    expect(problems).toHaveLength(3)
+    // Only the files without problems are handed on.
+    expect(files.map((f) => f.file)).toEqual(["data/navigation.yaml", "data/pages/home.yaml", "data/site.yaml"])
+  })
+
+  it("does not report links to a page that failed its own check", () => {
+    // home.yaml links to /contact, whose file has a syntax error: one problem, not two.
+    expect(check(["bad-yaml"]).problems.map((p) => p.file)).toEqual(["data/pages/contact.yaml"])
+  })
+})
+
+describe("formatReport", () => {
+  const problems: Problem[] = [
+    { file: "data/pages/home.yaml", line: 12, field: "sections[0].actions[1].href", expected: "a link", found: '"/yok"' },
+    { file: "data/site.yaml", field: "", expected: "this file", found: "no such file" },
+    { file: "data/pages/home.yaml", line: 3, field: "title", expected: "a text", found: "nothing" },
+  ]
+
+  it("groups problems by file, sorted by line, with field, expected and found", () => {
+    expect(formatReport(problems)).toBe(
+      [
+        "Content check failed: 3 problems in 2 files. No pages were built.",
+        "",
+        "data/pages/home.yaml",
+        "  line 3  title",
+        "    expected: a text",
+        "    found:    nothing",
+        "  line 12  sections[0].actions[1].href",
+        "    expected: a link",
+        '    found:    "/yok"',
+        "",
+        "data/site.yaml",
+        "  file",
+        "    expected: this file",
+        "    found:    no such file",
+      ].join("\n"),
+    )
+  })
+
+  it("uses the singular for one problem in one file", () => {
+    expect(formatReport([problems[1]]).split("\n")[0]).toBe("Content check failed: 1 problem in 1 file. No pages were built.")
+  })
+
+  it("names the file, line, field, expected and found of a real check", () => {
+    const report = formatReport(check(["broken-link"]).problems)
+    expect(report).toContain("data/pages/home.yaml")
+    expect(report).toContain("line 11  sections[0].actions[1].href")
+    expect(report).toContain("expected: a link to a page of this site")
+    expect(report).toContain('found:    "/hakkimizda", which no file in data/ creates')
+  })
+})
