@@ -118,7 +118,8 @@ export function DesktopNav({ menus }: { menus: readonly MenuData[] }) {
     if (!open) return
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === "Escape") {
-        buttons.current[open.index]?.focus()
+        // The button sits in the sticky header: scrolling it "into view" would jump the page up.
+        buttons.current[open.index]?.focus({ preventScroll: true })
         setOpen(null)
       }
     }

@@ -150,7 +150,8 @@ export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
 
   const close = useCallback(() => {
     setOpen(false)
-    toggleRef.current?.focus()
+    // The toggle sits in the sticky header: scrolling it "into view" would jump the page up.
+    toggleRef.current?.focus({ preventScroll: true })
   }, [])
 
   useEffect(() => {

@@ -1,0 +1,369 @@
+import type { Browser, Page } from "playwright-core"
+import { baseUrl, launchBrowser } from "./support/browser"
+import { fill, navigation, pageAt, pagesOf, site, type PageContent, type SectionYaml } from "./support/content"
+import {
+  clean,
+  expectPageContent,
+  formLinksIn,
+  linksIn,
+  missingWords,
+  sectionTitled,
+  textsOf,
+  visit,
+} from "./support/page-checks"
+
+const genericPages = pagesOf("pages")
+/** The form pages have their own suite (forms.test.ts); every other generic page is corporate. */
+const corporatePages = genericPages.filter((page) => page.slug !== "/contact" && page.slug !== "/demo")
+
+/** The section of a generic page the predicate picks; fails the test when the content has none. */
+function pick(content: PageContent, accept: (section: SectionYaml) => boolean): SectionYaml {
+  const found = content.sections.find(accept)
+  if (!found) throw new Error(`${content.file} has no such section`)
+  return found
+}
+
+/** The rendered region of a content section. */
+const regionOf = (page: Page, section: SectionYaml) => sectionTitled(page, fill(section.heading))
+
+/** Every figure of the page's stat bands. */
+const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
+
+const cardHrefs = (section: SectionYaml) => (section.cards ?? []).map((card) => card.href ?? "")
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
+  it.each(genericPages.map((page) => [page.slug, page] as const))(
+    "%s shows its sections in the order of its content file",
+    async (slug, content) => {
+      const { page, context, problems } = await visit(browser, slug)
+      await expectPageContent(page, content)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it.each(corporatePages.map((page) => [page.slug]))("%s links to the contact or demo form", async (slug) => {
+    const { page, context } = await visit(browser, slug)
+    expect(await formLinksIn(page)).not.toHaveLength(0)
+    await context.close()
+  })
+
+  it("every corporate page is reachable from the Kurumsal menu or the footer", () => {
+    const linked = new Set(
+      [
+        ...(navigation.menus.find((menu) => menu.label === "Kurumsal")?.items ?? []),
+        ...navigation.footer.flatMap((group) => group.links),
+        ...navigation.legal,
+      ].map((link) => link.href),
+    )
+    expect(corporatePages.filter((page) => page.slug !== "/" && !linked.has(page.slug)).map((page) => page.slug)).toEqual([])
+  })
+
+  describe("home", () => {
+    const content = pageAt("/")
+
+    it("shows the claims 15+, 500+, %98 and 7/24 and a demo and expert panel with four bullets", async () => {
+      const { page, context } = await visit(browser, "/")
+      expect(await figuresOf(page)).toEqual(expect.arrayContaining(["15+", "500+", "%98", "7/24"]))
+      const panel = page.locator("main section aside")
+      expect(await panel.locator("li").count()).toBe(4)
+      const panelTargets = (await linksIn(panel)).map((link) => link.href)
+      expect(panelTargets).toContain("/demo")
+      expect(panelTargets).toContain(`tel:${site.phones.main.tel}`)
+      expect(await page.title()).toMatch(/ERP.*E-Ticaret/)
+      await context.close()
+    })
+
+    it("shows 12 sectors, 5 ERP cards, 4 e-commerce cards and 3 service cards to the consulting page", async () => {
+      const { page, context } = await visit(browser, "/")
+      const sectors = pick(content, (section) => section.type === "sectors")
+      expect(await regionOf(page, sectors).locator("li").count()).toBe(12)
+
+      const erp = pick(content, (section) => cardHrefs(section).some((href) => href.startsWith("/erp/")))
+      const erpTargets = await regionOf(page, erp)
+        .locator("article h3 a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      expect(erpTargets).toHaveLength(5)
+      expect(erpTargets.every((href) => href?.startsWith("/erp/"))).toBe(true)
+      expect(erpTargets).toContain("/erp/on-muhasebe-sistemleri")
+
+      const ecommerce = pick(content, (section) => cardHrefs(section).some((href) => href.startsWith("/ecommerce/")))
+      const ecommerceTargets = await regionOf(page, ecommerce)
+        .locator("article h3 a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      expect(ecommerceTargets).toHaveLength(4)
+      expect(ecommerceTargets.every((href) => href?.startsWith("/ecommerce/"))).toBe(true)
+
+      const services = pick(content, (section) => cardHrefs(section).includes("/support/danismanlik-hizmetleri"))
+      const serviceTargets = await regionOf(page, services)
+        .locator("article h3 a")
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+      expect(serviceTargets).toEqual([
+        "/support/danismanlik-hizmetleri",
+        "/support/danismanlik-hizmetleri",
+        "/support/danismanlik-hizmetleri",
+      ])
+      await context.close()
+    })
+
+    it("gives three reasons (reliable, 7/24 support, fast setup) and closes with demo and price-quote buttons", async () => {
+      const { page, context } = await visit(browser, "/")
+      const reasons = pick(
+        content,
+        (section) => section.type === "cards" && (section.cards ?? []).every((card) => card.href === undefined),
+      )
+      const titles = await textsOf(regionOf(page, reasons).locator("article h3"))
+      expect(titles).toHaveLength(3)
+      expect(missingWords(titles, ["güvenilir", "7/24 destek", "hızlı kurulum"])).toEqual([])
+      const closing = await linksIn(sectionTitled(page, fill(content.cta?.heading ?? "")))
+      expect(closing.map((link) => link.href)).toContain("/demo")
+      expect(closing.some((link) => link.href.startsWith("/contact") && /teklif/i.test(link.text))).toBe(true)
+      await context.close()
+    })
+  })
+
+  it("about tells the story since 2008 with four key figures, four values, six sectors and six services with technologies", async () => {
+    const content = pageAt("/about")
+    const { page, context } = await visit(browser, content.slug)
+    const story = pick(content, (section) => section.type === "prose")
+    expect(clean(await regionOf(page, story).textContent())).toContain("2008")
+    const figures = pick(content, (section) => section.type === "claims")
+    expect(await regionOf(page, figures).locator("li").count()).toBe(4)
+    const cardSections = content.sections.filter((section) => section.type === "cards")
+    const counts = await Promise.all(cardSections.map((section) => regionOf(page, section).locator("article").count()))
+    expect(counts).toEqual([4, 6, 6])
+    const services = regionOf(page, cardSections[2]).locator("article")
+    for (const card of await services.all()) {
+      expect(await card.locator('ul[aria-label="Etiketler"] > li').count()).toBeGreaterThan(0)
+    }
+    const targets = await formLinksIn(page)
+    expect(targets).toContain("/contact")
+    expect(targets).toContain("/demo")
+    await context.close()
+  })
+
+  it("vision shows the innovation card, six sectors with three bullets each and the 2030 goals 1000+, 50+, %100", async () => {
+    const content = pageAt("/vision")
+    const { page, context } = await visit(browser, content.slug)
+    const innovation = pick(content, (section) => section.cards?.length === 1)
+    expect(await regionOf(page, innovation).locator("article").count()).toBe(1)
+    const sectors = pick(content, (section) => (section.cards?.length ?? 0) > 1)
+    const cards = regionOf(page, sectors).locator("article")
+    expect(
+      missingWords(await textsOf(cards.locator("h3")), ["imalat", "perakende", "sağlık", "eğitim", "lojistik", "finans"]),
+    ).toEqual([])
+    expect(await cards.count()).toBe(6)
+    for (const card of await cards.all()) expect(await card.locator("li").count()).toBe(3)
+    const goals = pick(content, (section) => section.type === "stats")
+    expect(fill(goals.heading)).toContain("2030")
+    expect(await textsOf(regionOf(page, goals).locator("li > strong"))).toEqual(["1000+", "50+", "%100"])
+    await context.close()
+  })
+
+  it("mission shows the four values and the commitments 7/24 support, %99,9 uptime and continuous improvement", async () => {
+    const content = pageAt("/mission")
+    const { page, context } = await visit(browser, content.slug)
+    const values = pick(content, (section) => section.type === "cards")
+    const titles = await textsOf(regionOf(page, values).locator("article h3"))
+    expect(titles).toHaveLength(4)
+    expect(missingWords(titles, ["müşteri odak", "inovasyon", "güvenilir", "hızlı çözüm"])).toEqual([])
+    const commitments = pick(content, (section) => section.type === "stats")
+    const region = regionOf(page, commitments)
+    expect(await textsOf(region.locator("li > strong"))).toEqual(expect.arrayContaining(["7/24", "%99,9"]))
+    expect(missingWords([clean(await region.textContent())], ["sürekli", "iyileştirme"])).toEqual([])
+    await context.close()
+  })
+
+  it("project process shows six phases with their durations, activities and deliverables, three methods and quality figures", async () => {
+    const content = pageAt("/project-process")
+    const { page, context } = await visit(browser, content.slug)
+    const phases = regionOf(
+      page,
+      pick(content, (section) => section.type === "steps"),
+    )
+    expect(await textsOf(phases.locator("ol > li > h3 + span"))).toEqual([
+      "1-2 hafta",
+      "2-3 hafta",
+      "8-16 hafta",
+      "2-3 hafta",
+      "1-2 hafta",
+      "Sürekli",
+    ])
+    expect(
+      missingWords(await textsOf(phases.locator("ol > li > h3")), ["analiz", "tasarım", "geliştirme", "test", "canlı", "destek"]),
+    ).toEqual([])
+    for (const phase of await phases.locator("ol > li").all()) {
+      expect(await textsOf(phase.locator("h4"))).toEqual(["Faaliyetler", "Çıktılar"])
+      expect(await phase.locator("h4 + ul > li").count()).toBeGreaterThanOrEqual(2)
+    }
+    expect(missingWords([clean(await phases.textContent())], ["iki haftalık sprint"])).toEqual([])
+    const methods = await textsOf(
+      regionOf(
+        page,
+        pick(content, (section) => section.type === "cards"),
+      ).locator("article h3"),
+    )
+    expect(methods).toHaveLength(3)
+    expect(missingWords(methods, ["agile", "scrum", "devops", "test"])).toEqual([])
+    expect(await figuresOf(page)).toEqual(expect.arrayContaining(["%95", "%98", "%99,9"]))
+    const targets = await formLinksIn(page)
+    expect(targets).toContain("/demo")
+    expect(targets).toContain("/contact")
+    await context.close()
+  })
+
+  it("services links to every route the specification lists, each card with sector tags, and every target exists", async () => {
+    const content = pageAt("/services")
+    const { page, context } = await visit(browser, content.slug)
+    const groups = content.sections.filter((section) => section.type === "cards")
+    expect(groups).toHaveLength(3)
+    const cards = page.locator("main article")
+    for (const card of await cards.all()) {
+      expect(clean(await card.locator("h3 + p").textContent())).not.toBe("")
+      expect(await card.locator('ul[aria-label="Etiketler"] > li').count()).toBeGreaterThan(0)
+    }
+    const targets = await cards.locator("h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        "/erp/restaurant-ve-adisyon-sistemi",
+        "/erp/uretim-ve-mrp-sistemi",
+        "/erp/perakende-ve-barkod-sistemi",
+        "/erp/muhasebe-sistemi",
+        "/erp/insan-kaynaklari",
+        "/erp/e-fatura-e-arsiv-e-irsaliye",
+        "/ecommerce/b2b-sistemler",
+        "/ecommerce/b2c-sistemler",
+        "/ecommerce/kurumsal-web-tasarim",
+        "/ecommerce/mobil-uygulama",
+        "/ecommerce/odeme-sistemleri",
+        "/ecommerce/pazaryeri-entegrasyonlari",
+        "/custom-software",
+        "/support/danismanlik-hizmetleri",
+        "/services/bulut-cozumleri",
+        "/services/sistem-guvenligi",
+      ]),
+    )
+    for (const target of targets) {
+      expect([target, (await context.request.get(`${baseUrl()}${target}`)).status()]).toEqual([target, 200])
+    }
+    const closing = (await linksIn(sectionTitled(page, fill(content.cta?.heading ?? "")))).map((link) => link.href)
+    expect(closing).toEqual(expect.arrayContaining(["/demo", "/contact"]))
+    await context.close()
+  })
+
+  it("custom software shows six blocks, five steps with their durations, technologies by category and calls to action", async () => {
+    const content = pageAt("/custom-software")
+    const { page, context } = await visit(browser, content.slug)
+    const blocks = await textsOf(
+      regionOf(
+        page,
+        pick(content, (section) => section.type === "cards"),
+      ).locator("article h3"),
+    )
+    expect(blocks).toHaveLength(6)
+    expect(missingWords(blocks, ["web", "mobil", "kurumsal", "bulut", "api", "güvenlik"])).toEqual([])
+    const steps = regionOf(
+      page,
+      pick(content, (section) => section.type === "steps"),
+    )
+    expect(await textsOf(steps.locator("ol > li > h3 + span"))).toEqual([
+      "1-2 hafta",
+      "2-3 hafta",
+      "8-16 hafta",
+      "2-3 hafta",
+      "Sürekli",
+    ])
+    const categories = await textsOf(
+      regionOf(
+        page,
+        pick(content, (section) => section.type === "chips"),
+      ).locator("li > h3"),
+    )
+    expect(categories.length).toBeGreaterThanOrEqual(2)
+    const targets = await formLinksIn(page)
+    expect(targets).toContain("/demo")
+    expect(targets.some((href) => href.startsWith("/contact"))).toBe(true)
+    await context.close()
+  })
+
+  it.each([["/services/bulut-cozumleri"], ["/services/sistem-guvenligi"]])(
+    "%s is a full service page: what is offered, how it works, benefits and a call to action",
+    async (slug) => {
+      const content = pageAt(slug)
+      const { page, context } = await visit(browser, slug)
+      const cardSections = content.sections.filter((section) => section.type === "cards")
+      expect(cardSections.length).toBeGreaterThanOrEqual(2)
+      expect(await regionOf(page, cardSections[0]).locator("article").count()).toBeGreaterThanOrEqual(3)
+      const steps = pick(content, (section) => section.type === "steps")
+      expect(await regionOf(page, steps).locator("ol > li").count()).toBeGreaterThanOrEqual(3)
+      expect(
+        await regionOf(page, cardSections[cardSections.length - 1])
+          .locator("article")
+          .count(),
+      ).toBeGreaterThanOrEqual(3)
+      expect(await formLinksIn(page)).not.toHaveLength(0)
+      await context.close()
+    },
+  )
+
+  it("privacy is a KVKK (6698) notice naming the controller, purposes, Article 5 bases, transfers, retention and Article 11 rights", async () => {
+    const { page, context } = await visit(browser, "/privacy")
+    const text = clean(await page.locator("main").textContent())
+    expect(text).toContain("6698")
+    expect(text).toContain(site.legalName)
+    expect(text).toContain(site.emails.info)
+    expect(text).toMatch(/5\. madde|Madde 5/)
+    expect(text).toMatch(/11\. madde|Madde 11/)
+    const headings = await textsOf(page.locator("main h2"))
+    expect(
+      missingWords(headings, [
+        "veri sorumlusu",
+        "işlenen kişisel veriler",
+        "amaç",
+        "hukuki sebep",
+        "aktarıl",
+        "toplanma yöntemi",
+        "saklama",
+        "hakları",
+        "başvuru",
+      ]),
+    ).toEqual([])
+    await context.close()
+  })
+
+  it("terms of use has running text", async () => {
+    const { page, context } = await visit(browser, "/terms")
+    expect(await page.locator("main section p").count()).toBeGreaterThan(5)
+    await context.close()
+  })
+
+  it("the cookie policy names every cookie and storage entry the site creates while a visitor browses", async () => {
+    const { page, context } = await visit(browser, "/")
+    await page.locator('footer a[href="/about"]').click()
+    await page.waitForURL((url) => url.pathname === "/about")
+    await page.locator('footer a[href="/cookies"]').click()
+    await page.waitForURL((url) => url.pathname === "/cookies")
+    await page.locator("h1").waitFor()
+    const policy = clean(await page.locator("main").textContent())
+    const stored = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }))
+    const cookies = await context.cookies()
+    // A key such as "@@scroll|/about|initial" is named by its fixed part before the address.
+    const named = (key: string) => policy.includes(key.includes("|") ? `${key.split("|")[0]}|` : key)
+    expect(cookies.map((cookie) => cookie.name).filter((name) => !named(name))).toEqual([])
+    expect(stored.local.filter((key) => !named(key))).toEqual([])
+    expect(stored.session.filter((key) => !named(key))).toEqual([])
+    expect(stored.session.length).toBeGreaterThan(0)
+    await context.close()
+  })
+})

@@ -1,0 +1,129 @@
+import type { Browser, Page } from "playwright-core"
+import { launchBrowser } from "./support/browser"
+import { navigation, namedSection, pageAt, pagesOf, type PageContent } from "./support/content"
+import { expectPageContent, formLinksIn, linksIn, missingWords, sectionTitled, textsOf, visit } from "./support/page-checks"
+
+const ecommercePages = pagesOf("ecommerce")
+
+/** The rendered h3 titles (cards, steps or chip groups) of a typed page's named section. */
+function titlesOf(page: Page, content: PageContent, key: string) {
+  return textsOf(sectionTitled(page, namedSection(content, key).heading).locator("h3"))
+}
+
+/** The rendered chips of a typed page's named chip section. */
+function chipsOf(page: Page, content: PageContent, key: string) {
+  return textsOf(sectionTitled(page, namedSection(content, key).heading).locator("li > h3 + ul > li"))
+}
+
+/** Every figure of the page's stat bands. */
+const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)", () => {
+  it("builds the six e-commerce routes of the specification, all listed in the E-Ticaret menu", () => {
+    const slugs = ecommercePages.map((page) => page.slug).sort()
+    expect(slugs).toEqual(
+      [
+        "/ecommerce/b2b-sistemler",
+        "/ecommerce/b2c-sistemler",
+        "/ecommerce/pazaryeri-entegrasyonlari",
+        "/ecommerce/kurumsal-web-tasarim",
+        "/ecommerce/mobil-uygulama",
+        "/ecommerce/odeme-sistemleri",
+      ].sort(),
+    )
+    const menu = navigation.menus.find((candidate) => candidate.label === "E-Ticaret")
+    expect(menu?.items.map((item) => item.href).sort()).toEqual(slugs)
+  })
+
+  it.each(ecommercePages.map((page) => [page.slug, page] as const))(
+    "%s shows its content file and calls to /demo or /contact",
+    async (slug, content) => {
+      const { page, context, problems } = await visit(browser, slug)
+      await expectPageContent(page, content)
+      expect(await formLinksIn(page)).not.toHaveLength(0)
+      const ctaTargets = (await linksIn(sectionTitled(page, content.cta?.heading ?? ""))).map((link) => link.href)
+      expect(ctaTargets.some((href) => href === "/demo" || href.startsWith("/contact"))).toBe(true)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it("B2B: catalogue, customer management, orders, analytics; four business types; four sectors", async () => {
+    const content = pageAt("/ecommerce/b2b-sistemler")
+    const { page, context } = await visit(browser, content.slug)
+    expect(missingWords(await titlesOf(page, content, "features"), ["katalo", "müşteri", "sipariş", "analiti"])).toEqual([])
+    const businessTypes = await titlesOf(page, content, "businessTypes")
+    expect(businessTypes).toHaveLength(4)
+    expect(missingWords(businessTypes, ["üretici", "toptan", "endüstri", "pazaryer"])).toEqual([])
+    const sectors = await titlesOf(page, content, "sectors")
+    expect(sectors).toHaveLength(4)
+    expect(missingWords(sectors, ["otomotiv", "gıda", "teknoloji", "yapı"])).toEqual([])
+    await context.close()
+  })
+
+  it("B2C: store, customer experience, mobile, analytics; four business types; four sectors", async () => {
+    const content = pageAt("/ecommerce/b2c-sistemler")
+    const { page, context } = await visit(browser, content.slug)
+    expect(missingWords(await titlesOf(page, content, "features"), ["mağaza", "müşteri deneyimi", "mobil", "analiti"])).toEqual(
+      [],
+    )
+    const businessTypes = await titlesOf(page, content, "businessTypes")
+    expect(businessTypes).toHaveLength(4)
+    expect(missingWords(businessTypes, ["perakende", "niş", "pazaryeri", "abonelik"])).toEqual([])
+    const sectors = await titlesOf(page, content, "sectors")
+    expect(sectors).toHaveLength(4)
+    expect(missingWords(sectors, ["moda", "elektronik", "gıda", "sağlık", "kozmetik"])).toEqual([])
+    await context.close()
+  })
+
+  it("marketplaces: the four capabilities, Trendyol, Hepsiburada, N11 and Amazon, and %150 more sales", async () => {
+    const content = pageAt("/ecommerce/pazaryeri-entegrasyonlari")
+    const { page, context } = await visit(browser, content.slug)
+    expect(
+      missingWords(await titlesOf(page, content, "features"), ["çoklu pazaryeri", "senkron", "sipariş", "performans"]),
+    ).toEqual([])
+    expect(await chipsOf(page, content, "platforms")).toEqual(
+      expect.arrayContaining(["Trendyol", "Hepsiburada", "N11", "Amazon"]),
+    )
+    expect(await figuresOf(page)).toContain("%150")
+    await context.close()
+  })
+
+  it("corporate web design: four site types, a four-step process and a technology list", async () => {
+    const content = pageAt("/ecommerce/kurumsal-web-tasarim")
+    const { page, context } = await visit(browser, content.slug)
+    expect(await titlesOf(page, content, "siteTypes")).toHaveLength(4)
+    expect(await titlesOf(page, content, "process")).toHaveLength(4)
+    expect((await chipsOf(page, content, "technologies")).length).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it("mobile app: iOS and Android, features, a four-step process, technologies, %80 mobile and 3x shopping", async () => {
+    const content = pageAt("/ecommerce/mobil-uygulama")
+    const { page, context } = await visit(browser, content.slug)
+    expect(await titlesOf(page, content, "platforms")).toEqual(expect.arrayContaining(["iOS", "Android"]))
+    expect((await titlesOf(page, content, "features")).length).toBeGreaterThan(0)
+    expect(await titlesOf(page, content, "process")).toHaveLength(4)
+    expect((await chipsOf(page, content, "technologies")).length).toBeGreaterThan(0)
+    expect(await figuresOf(page)).toEqual(expect.arrayContaining(["%80", "3x"]))
+    await context.close()
+  })
+
+  it("payments: card, transfer, wallet and QR; 3D Secure, PCI DSS and tokenisation; providers; up to %40 more sales", async () => {
+    const content = pageAt("/ecommerce/odeme-sistemleri")
+    const { page, context } = await visit(browser, content.slug)
+    expect(missingWords(await titlesOf(page, content, "features"), ["kart", "havale", "cüzdan", "qr"])).toEqual([])
+    expect(missingWords(await titlesOf(page, content, "security"), ["3d secure", "pci dss", "tokenizasyon"])).toEqual([])
+    expect((await chipsOf(page, content, "platforms")).length).toBeGreaterThan(0)
+    expect((await figuresOf(page)).some((figure) => figure.startsWith("%40"))).toBe(true)
+    await context.close()
+  })
+})

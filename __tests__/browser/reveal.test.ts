@@ -1,0 +1,111 @@
+import type { Browser, Page } from "playwright-core"
+import { baseUrl, launchBrowser, openPage, scrollThrough, viewports } from "./support/browser"
+import { pagesOf } from "./support/content"
+import { contentRoutes } from "./support/routes"
+import { eventually, visit } from "./support/page-checks"
+
+/** One element that scroll reveal controls: a [data-reveal] block or a child of a staggered list. */
+interface Revealed {
+  top: number
+  opacity: string
+  transform: string
+  state: string
+}
+
+/** Every reveal-controlled element of the page with its position in the document and its look. */
+const revealed = (page: Page): Promise<Revealed[]> =>
+  page.evaluate(() => {
+    const describe = (element: Element, state: string | null) => {
+      const style = getComputedStyle(element)
+      return {
+        top: element.getBoundingClientRect().top + window.scrollY,
+        opacity: style.opacity,
+        transform: style.transform,
+        state: state ?? "",
+      }
+    }
+    return [
+      ...Array.from(document.querySelectorAll("[data-reveal]")).map((element) =>
+        describe(element, element.getAttribute("data-reveal")),
+      ),
+      ...Array.from(document.querySelectorAll("[data-reveal-stagger] > *")).map((element) =>
+        describe(element, element.parentElement?.getAttribute("data-reveal-stagger") ?? null),
+      ),
+    ]
+  })
+
+const allShown = async (page: Page) => (await revealed(page)).every((item) => item.opacity === "1" && item.state === "visible")
+
+const belowTheFold = (items: Revealed[], viewportHeight: number) => items.filter((item) => item.top > viewportHeight + 100)
+
+/** Home, every ERP page (issue 3 asks for it) and one page of each other template. */
+const revealRoutes = ["/", ...pagesOf("erp").map((page) => page.slug), "/ecommerce/b2b-sistemler", "/support/teknik-destek"]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe("scroll reveal", () => {
+  it.each(revealRoutes.map((slug) => [slug]))(
+    "%s: sections below the fold start hidden and are shown once scrolled into view",
+    async (slug) => {
+      const { page, context } = await visit(browser, slug, { viewport: viewports.desktop })
+      const hidden = belowTheFold(await revealed(page), viewports.desktop.height)
+      expect(hidden.length).toBeGreaterThan(0)
+      expect(hidden.filter((item) => item.opacity !== "0" || item.state !== "hidden")).toEqual([])
+
+      await scrollThrough(page)
+      expect(await eventually(() => allShown(page), true)).toBe(true)
+
+      // Once shown, content stays shown when the visitor scrolls back up.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForTimeout(300)
+      expect(await allShown(page)).toBe(true)
+      await context.close()
+    },
+  )
+
+  it("reveals an element when it reaches the viewport, not the ones further down", async () => {
+    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+    const blocks = page.locator("[data-reveal]")
+    const count = await blocks.count()
+    expect(count).toBeGreaterThan(3)
+    const middle = blocks.nth(Math.floor(count / 2))
+    const last = blocks.nth(count - 1)
+    expect(await middle.getAttribute("data-reveal")).toBe("hidden")
+    await middle.evaluate((element) => element.scrollIntoView({ block: "center" }))
+    expect(await eventually(() => middle.getAttribute("data-reveal"), "visible")).toBe("visible")
+    expect(await eventually(() => middle.evaluate((element) => getComputedStyle(element).opacity), "1")).toBe("1")
+    expect(await last.getAttribute("data-reveal")).toBe("hidden")
+    expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe("0")
+    await context.close()
+  })
+
+  it("with reduced motion every page shows all its content without scrolling", async () => {
+    const { page, context } = await openPage(browser, { reducedMotion: "reduce" })
+    for (const route of contentRoutes()) {
+      await page.goto(`${baseUrl()}${route.slug}`)
+      await page.locator('button[aria-controls="mobil-menu"]').waitFor({ state: "attached" })
+      const items = await revealed(page)
+      expect(items.length).toBeGreaterThan(0)
+      expect([route.slug, items.filter((item) => item.opacity !== "1" || item.transform !== "none")]).toEqual([route.slug, []])
+    }
+    await context.close()
+  })
+
+  it("without JavaScript every page shows all its content", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false })
+    for (const route of contentRoutes()) {
+      await page.goto(`${baseUrl()}${route.slug}`)
+      expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(false)
+      const items = await revealed(page)
+      expect(items.length).toBeGreaterThan(0)
+      expect([route.slug, items.filter((item) => item.opacity !== "1" || item.transform !== "none")]).toEqual([route.slug, []])
+    }
+    await context.close()
+  })
+})

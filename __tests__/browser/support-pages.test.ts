@@ -1,0 +1,215 @@
+import type { Browser, Locator } from "playwright-core"
+import { launchBrowser } from "./support/browser"
+import { fill, namedSection, navigation, pageAt, pagesOf, site } from "./support/content"
+import {
+  clean,
+  expectPageContent,
+  formLinksIn,
+  linksIn,
+  missingWords,
+  sectionTitled,
+  textsOf,
+  visit,
+} from "./support/page-checks"
+
+const supportPages = pagesOf("support")
+
+/** Each channel card as [title, availability, response time], read from its description list. */
+function channelRows(region: Locator) {
+  return region.locator("ul > li").evaluateAll((cards) =>
+    cards.map((card) => {
+      const detail = (term: string) => {
+        const entry = Array.from(card.querySelectorAll("dt")).find((dt) => dt.textContent?.trim() === term)
+        return entry?.nextElementSibling?.textContent?.trim() ?? ""
+      }
+      return [card.querySelector("h3")?.textContent?.trim() ?? "", detail("Erişilebilirlik"), detail("Yanıt Süresi")]
+    }),
+  )
+}
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe("support pages (data/support through src/templates/support.tsx)", () => {
+  it("builds the three support routes of the specification, all listed in the Destek menu", () => {
+    const slugs = supportPages.map((page) => page.slug).sort()
+    expect(slugs).toEqual(["/support/danismanlik-hizmetleri", "/support/destek-politikasi", "/support/teknik-destek"])
+    const menu = navigation.menus.find((candidate) => candidate.label === "Destek")
+    expect(menu?.items.map((item) => item.href)).toEqual(expect.arrayContaining(slugs))
+  })
+
+  it.each(supportPages.map((page) => [page.slug, page] as const))(
+    "%s shows its content file and links to a form",
+    async (slug, content) => {
+      const { page, context, problems } = await visit(browser, slug)
+      await expectPageContent(page, content)
+      expect(await formLinksIn(page)).not.toHaveLength(0)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it.each(supportPages.map((page) => [page.slug]))("%s fits a 320 px phone without sideways scrolling", async (slug) => {
+    const { page, context } = await visit(browser, slug, { viewport: { width: 320, height: 700 } })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await context.close()
+  })
+
+  describe("support policy", () => {
+    const content = pageAt("/support/destek-politikasi")
+
+    it("lists the priority levels in a table with header cells and the exact response and resolution times", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const table = page.locator("main table")
+      expect(await table.count()).toBe(1)
+      expect(clean(await table.locator("caption").textContent())).not.toBe("")
+      const columnHeaders = await textsOf(table.locator('thead th[scope="col"]'))
+      expect(columnHeaders.length).toBeGreaterThanOrEqual(3)
+      expect(missingWords(columnHeaders, ["öncelik", "yanıt", "çözüm"])).toEqual([])
+      const rows = await table.locator("tbody tr").evaluateAll((trs) =>
+        trs.map((tr) => [
+          tr.querySelector('th[scope="row"]')?.textContent?.trim() ?? "",
+          ...Array.from(tr.querySelectorAll("td"))
+            .slice(0, 2)
+            .map((td) => td.textContent?.trim() ?? ""),
+        ]),
+      )
+      expect(rows).toEqual([
+        ["Kritik", "1 saat", "4 saat"],
+        ["Yüksek", "4 saat", "8 saat"],
+        ["Orta", "8 saat", "24 saat"],
+        ["Düşük", "24 saat", "72 saat"],
+      ])
+      const levels = namedSection(content, "priorityLevels").levels ?? []
+      for (const [index, level] of levels.entries()) {
+        const details = clean(await table.locator("tbody tr").nth(index).locator("td").nth(2).textContent())
+        expect(details).toContain(fill(level.description))
+        for (const example of level.examples) expect(details).toContain(fill(example))
+      }
+      await context.close()
+    })
+
+    it("shows the four channels with the specification's availability and response times", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const channels = namedSection(content, "channels")
+      const rows = await channelRows(sectionTitled(page, fill(channels.heading)))
+      expect(rows).toEqual(
+        (channels.channels ?? []).map((channel) => [
+          fill(channel.title),
+          fill(channel.availability ?? ""),
+          fill(channel.responseTime ?? ""),
+        ]),
+      )
+      expect(
+        missingWords(
+          rows.map(([title]) => title),
+          ["telefon", "e-posta", "canlı", "uzaktan"],
+        ),
+      ).toEqual([])
+      const [phone, email, chat, remote] = rows
+      expect(phone[1]).toMatch(/7\/24/)
+      expect(phone[1]).toMatch(/09:00-18:00/)
+      expect(phone[2]).toBe("Anında")
+      expect(email[1]).toMatch(/7\/24/)
+      expect(email[2]).toMatch(/^4 saat/)
+      expect(chat[1]).toMatch(/09:00-18:00/)
+      expect(chat[2]).toMatch(/^5 dakika/)
+      expect(remote[1]).toMatch(/randevu/i)
+      expect(remote[1]).toMatch(/09:00-18:00/)
+      await context.close()
+    })
+
+    it("links to the technical support page and to the contact page", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const targets = (await linksIn(page.locator("main"))).map((link) => link.href)
+      expect(targets).toContain("/support/teknik-destek")
+      expect(targets).toContain("/contact")
+      await context.close()
+    })
+  })
+
+  describe("technical support", () => {
+    const content = pageAt("/support/teknik-destek")
+
+    it("shows the four services with the specification's hours and response times", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const services = namedSection(content, "services")
+      const rows = await channelRows(sectionTitled(page, fill(services.heading)))
+      expect(rows.map(([title]) => title)).toEqual((services.channels ?? []).map((channel) => fill(channel.title)))
+      expect(
+        missingWords(
+          rows.map(([title]) => title),
+          ["uzaktan", "telefon", "sohbet", "e-posta"],
+        ),
+      ).toEqual([])
+      expect(rows.map(([, availability, response]) => [availability, response])).toEqual([
+        ["7/24", "5 dakika"],
+        ["09:00-18:00", "Anında"],
+        ["09:00-18:00", "2 dakika"],
+        ["7/24", "4 saat"],
+      ])
+      await context.close()
+    })
+
+    it("shows Temel free, Standart 500 TL highlighted as En Popüler, Premium 1.000 TL, each with its features", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const cards = page.locator("main article[aria-label]")
+      const shown = await cards.evaluateAll((articles) =>
+        articles.map((article) => ({
+          name: article.querySelector("h3")?.textContent?.trim(),
+          text: (article.textContent ?? "").replace(/\s+/g, " "),
+        })),
+      )
+      expect(shown.map((card) => card.name)).toEqual(["Temel", "Standart", "Premium"])
+      const [basic, standard, premium] = shown
+      expect(basic.text).toContain("Ücretsiz")
+      expect(standard.text).toContain("500 TL")
+      expect(premium.text).toContain("1.000 TL")
+      expect(standard.text).toContain("En Popüler")
+      expect(basic.text).not.toContain("En Popüler")
+      expect(premium.text).not.toContain("En Popüler")
+
+      const packages = namedSection(content, "packages").packages ?? []
+      for (const [index, item] of packages.entries()) {
+        expect(await textsOf(cards.nth(index).locator("ul > li"))).toEqual(item.features.map(fill))
+      }
+      await context.close()
+    })
+
+    it("every Paketi Seç leads to the contact form with its own package as the subject", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const choose = await linksIn(page.locator("main article[aria-label]"))
+      const packages = namedSection(content, "packages").packages ?? []
+      expect(choose).toEqual(
+        packages.map((item) => ({ text: `Paketi Seç: ${item.name}`, href: `/contact?konu=destek-paketi-${item.id}` })),
+      )
+      await context.close()
+    })
+
+    it("has a phone-call link and an E-posta Gönder link to /contact", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const links = await linksIn(page.locator("main"))
+      const phones = Object.values(site.phones).map((phone) => `tel:${phone.tel}`)
+      expect(links.some((link) => phones.includes(link.href))).toBe(true)
+      expect(links).toContainEqual({ text: "E-posta Gönder", href: "/contact" })
+      await context.close()
+    })
+  })
+
+  describe("consulting", () => {
+    const content = pageAt("/support/danismanlik-hizmetleri")
+
+    it("offers ads, franchise and brand consulting with the claims %30-50, %20-40 and 15+", async () => {
+      const { page, context } = await visit(browser, content.slug)
+      const offerings = await textsOf(sectionTitled(page, fill(namedSection(content, "offerings").heading)).locator("article h3"))
+      expect(missingWords(offerings, ["reklam", "franchise", "marka"])).toEqual([])
+      expect(await textsOf(page.locator("main li > strong"))).toEqual(expect.arrayContaining(["%30-50", "%20-40", "15+"]))
+      await context.close()
+    })
+  })
+})

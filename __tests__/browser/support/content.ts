@@ -1,0 +1,187 @@
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import type { SiteContent } from "../../../src/content/schema/site"
+import { fillTokens, tokenValues } from "../../../src/content/tokens"
+
+/**
+ * The content files as the browser tests expect to see them on the pages: YAML read from data/,
+ * tokens such as {brand} filled from data/site.yaml, and `contact:` actions turned into the links
+ * the site builds from the contact data.
+ */
+
+const dataDir = path.join(__dirname, "..", "..", "..", "data")
+
+export function readYaml<T>(relativePath: string): T {
+  return parse(fs.readFileSync(path.join(dataDir, relativePath), "utf8")) as T
+}
+
+export const site = readYaml<SiteContent>("site.yaml")
+
+export interface MenuLink {
+  href: string
+  label: string
+  description: string
+}
+
+export interface Navigation {
+  menus: { label: string; items: MenuLink[] }[]
+  footer: { title: string; links: { href: string; label: string }[] }[]
+  legal: { href: string; label: string }[]
+}
+
+export const navigation = readYaml<Navigation>("navigation.yaml")
+
+const tokens = tokenValues(site)
+
+/** Content text as the page shows it: tokens filled in. */
+export const fill = (text: string) => fillTokens(text, tokens)
+
+type ContactTarget = "phone" | "salesPhone" | "supportPhone" | "whatsapp" | "email" | "salesEmail" | "supportEmail" | "demoEmail"
+
+export interface ActionYaml {
+  label: string
+  href?: string
+  contact?: ContactTarget
+}
+
+/** The address a content action must link to. */
+export function actionHref(action: ActionYaml): string {
+  if (action.href) return action.href
+  switch (action.contact) {
+    case "phone":
+      return `tel:${site.phones.main.tel}`
+    case "salesPhone":
+      return `tel:${site.phones.sales.tel}`
+    case "supportPhone":
+      return `tel:${site.phones.support.tel}`
+    case "whatsapp":
+      return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`
+    case "email":
+      return `mailto:${site.emails.info}`
+    case "salesEmail":
+      return `mailto:${site.emails.sales}`
+    case "supportEmail":
+      return `mailto:${site.emails.support}`
+    case "demoEmail":
+      return `mailto:${site.emails.demo}`
+    default:
+      throw new Error(`action "${action.label}" has neither href nor a known contact`)
+  }
+}
+
+export interface HeroYaml {
+  badge?: string
+  heading: string
+  lead: string
+  actions?: ActionYaml[]
+  panel?: { heading: string; text: string; bullets: string[]; actions: ActionYaml[] }
+}
+
+export interface CtaYaml {
+  heading: string
+  text: string
+  actions: ActionYaml[]
+}
+
+export interface CardYaml {
+  title: string
+  description: string
+  value?: string
+  bullets?: string[]
+  tags?: string[]
+  href?: string
+}
+
+export type ClaimKey = keyof SiteContent["claims"]
+
+/** Any titled body section: a generic page's section or a typed page's named section. */
+export interface SectionYaml {
+  type?: string
+  heading: string
+  intro?: string
+  cards?: CardYaml[]
+  stats?: { value: string; label: string; description?: string }[]
+  steps?: { title: string; duration?: string }[]
+  groups?: { title: string; items: string[] }[]
+  claims?: ClaimKey[]
+  sectors?: { label: string }[]
+  blocks?: { subheading?: string; text?: string; list?: string[] }[]
+  levels?: { level: string; response: string; resolution: string; description: string; examples: string[] }[]
+  channels?: { title: string; availability?: string; responseTime?: string }[]
+  packages?: { id: string; name: string; price: number; highlight?: string; features: string[] }[]
+}
+
+export type Family = "pages" | "erp" | "ecommerce" | "support"
+
+/** One page's content, the same shape for every family. */
+export interface PageContent {
+  file: string
+  family: Family
+  slug: string
+  title: string
+  hero: HeroYaml
+  cta?: CtaYaml
+  /** The titled sections between hero and closing call to action. */
+  sections: SectionYaml[]
+  raw: Record<string, unknown>
+}
+
+const families: Family[] = ["pages", "erp", "ecommerce", "support"]
+
+function isSection(value: unknown): value is SectionYaml {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && "heading" in value
+}
+
+function toPageContent(family: Family, name: string): PageContent {
+  const file = `${family}/${name}`
+  const raw = readYaml<Record<string, unknown>>(file)
+  const base = { file, family, slug: raw.slug as string, title: raw.title as string, raw }
+  if (family === "pages") {
+    const sections = raw.sections as (SectionYaml & Partial<HeroYaml> & Partial<CtaYaml>)[]
+    const hero = sections.find((section) => section.type === "hero") as HeroYaml
+    const cta = sections.find((section) => section.type === "cta") as CtaYaml | undefined
+    return {
+      ...base,
+      hero,
+      cta,
+      sections: sections.filter((section) => section.type !== "hero" && section.type !== "cta"),
+    }
+  }
+  const sections = Object.entries(raw)
+    .filter(([key, value]) => key !== "hero" && key !== "cta" && isSection(value))
+    .map(([, value]) => value as SectionYaml)
+  return { ...base, hero: raw.hero as HeroYaml, cta: raw.cta as CtaYaml, sections }
+}
+
+/** Every page file of a family (or of all families), in file-name order. */
+export function pagesOf(...only: Family[]): PageContent[] {
+  return (only.length > 0 ? only : families).flatMap((family) =>
+    fs
+      .readdirSync(path.join(dataDir, family))
+      .filter((name) => name.endsWith(".yaml"))
+      .sort()
+      .map((name) => toPageContent(family, name)),
+  )
+}
+
+/** The page whose slug is `slug`; throws when no content file has it. */
+export function pageAt(slug: string): PageContent {
+  const found = pagesOf().find((page) => page.slug === slug)
+  if (!found) throw new Error(`no content file has the slug ${slug}`)
+  return found
+}
+
+/** A named section of a typed page ("features", "modules" ...); throws when the file lacks it. */
+export function namedSection(page: PageContent, key: string): SectionYaml {
+  const found = page.raw[key]
+  if (!isSection(found)) throw new Error(`${page.file} has no section "${key}"`)
+  return found
+}
+
+/** The first section of a generic page whose heading matches; throws when there is none. */
+export function sectionHeaded(page: PageContent, heading: RegExp): SectionYaml {
+  const found = page.sections.find((section) => heading.test(section.heading))
+  if (!found) throw new Error(`${page.file} has no section headed ${heading}`)
+  return found
+}
