@@ -175,8 +175,9 @@ describe.each([
   it("'Paketi Seç' for Standart on /support/teknik-destek opens the contact form with that subject chosen", async () => {
     const { page, context, problems } = await formPage(viewport)
     await page.goto(`${baseUrl()}/support/teknik-destek`)
-    // Gatsby's Link navigates within the page once hydrated; wait for it like a visitor's click would.
-    await waitForHydration(page, "a[href='/contact?konu=destek-paketi-standart']")
+    // The package cards are static content (not hydrated); wait until the site's script runs, as a
+    // visitor's click would, so the link navigates within the page.
+    await page.waitForSelector("button[aria-controls='mobil-menu']", { state: "attached" })
     await page
       .getByRole("article", { name: "Standart paketi" })
       .getByRole("link", { name: /^Paketi Seç/ })

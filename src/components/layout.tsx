@@ -4,6 +4,7 @@ import { colors, focusRing, radii } from "../theme"
 import { Footer } from "./footer"
 import { GlobalStyles } from "./global-styles"
 import { Header } from "./header/header"
+import { StaticContent } from "./static-content"
 
 const skipLink = css`
   position: absolute;
@@ -34,7 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <StaticContent>
+        <Footer />
+      </StaticContent>
     </>
   )
 }

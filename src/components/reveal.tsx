@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { useEffect, useRef, type ElementType, type HTMLAttributes, type ReactNode } from "react"
 import { reveal } from "../theme"
+import { observeReveal } from "./reveal-observer"
 
 /**
  * Scroll reveal (specification section 4): the element stays hidden until 10% of it is inside the
@@ -39,32 +40,12 @@ export function Reveal({ children, as: Tag = "div", stagger = false, step = reve
   const attribute = stagger ? "data-reveal-stagger" : "data-reveal"
 
   useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    if (stagger) {
-      Array.from(element.children).forEach((child, index) => {
-        ;(child as HTMLElement).style.transitionDelay = `${index * step}ms`
-      })
-    }
-    const show = () => element.setAttribute(attribute, "visible")
-    if (typeof IntersectionObserver === "undefined") {
-      show()
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          show()
-          observer.disconnect()
-        }
-      },
-      { threshold: reveal.threshold, rootMargin: reveal.rootMargin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [attribute, stagger, step])
+    if (!ref.current) return
+    return observeReveal(ref.current, { stagger, step })
+  }, [stagger, step])
 
-  const props = { [attribute]: "hidden" }
+  // The step is written out so content kept as server HTML can be revealed the same way.
+  const props = { [attribute]: "hidden", ...(stagger ? { "data-reveal-step": step } : {}) }
   return (
     <Tag ref={ref} css={hiddenUntilRevealed} className={className} {...rest} {...props}>
       {children}

@@ -4,6 +4,7 @@ import { Hero } from "../components/blocks/hero"
 import { SectionStack, stack } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
+import { StaticContent } from "../components/static-content"
 
 /**
  * An e-commerce solution page (data/ecommerce/*.yaml): features, site or business types, sectors,
@@ -15,21 +16,23 @@ export default function EcommercePage({ data }: PageProps<Queries.EcommercePageQ
   return (
     <Layout>
       <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <Hero hero={page.hero} />
-      <SectionStack
-        items={[
-          stack.stats(page.stats),
-          stack.cards(page.features),
-          stack.cards(page.siteTypes),
-          stack.cards(page.businessTypes),
-          stack.cards(page.sectors),
-          stack.chips(page.platforms),
-          stack.cards(page.security),
-          stack.steps(page.process),
-          stack.chips(page.technologies),
-        ]}
-      />
-      <CtaBanner cta={page.cta} />
+      <StaticContent>
+        <Hero hero={page.hero} />
+        <SectionStack
+          items={[
+            stack.stats(page.stats),
+            stack.cards(page.features),
+            stack.cards(page.siteTypes),
+            stack.cards(page.businessTypes),
+            stack.cards(page.sectors),
+            stack.chips(page.platforms),
+            stack.cards(page.security),
+            stack.steps(page.process),
+            stack.chips(page.technologies),
+          ]}
+        />
+        <CtaBanner cta={page.cta} />
+      </StaticContent>
     </Layout>
   )
 }

@@ -4,6 +4,7 @@ import { Hero } from "../components/blocks/hero"
 import { SectionStack, stack } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
+import { StaticContent } from "../components/static-content"
 
 /**
  * An ERP solution page (data/erp/*.yaml). Sector pages carry features, business types, solutions,
@@ -16,20 +17,22 @@ export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQ
   return (
     <Layout>
       <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <Hero hero={page.hero} />
-      <SectionStack
-        items={[
-          stack.stats(page.stats),
-          stack.cards(page.features),
-          stack.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
-          stack.cards(page.businessTypes),
-          stack.cards(page.solutions),
-          stack.cards(page.benefits),
-          stack.cards(page.integrations),
-          stack.cards(page.reports),
-        ]}
-      />
-      <CtaBanner cta={page.cta} />
+      <StaticContent>
+        <Hero hero={page.hero} />
+        <SectionStack
+          items={[
+            stack.stats(page.stats),
+            stack.cards(page.features),
+            stack.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
+            stack.cards(page.businessTypes),
+            stack.cards(page.solutions),
+            stack.cards(page.benefits),
+            stack.cards(page.integrations),
+            stack.cards(page.reports),
+          ]}
+        />
+        <CtaBanner cta={page.cta} />
+      </StaticContent>
     </Layout>
   )
 }

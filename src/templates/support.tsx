@@ -5,6 +5,7 @@ import { Section, type SectionTone } from "../components/blocks/section"
 import { SectionStack, stack } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
+import { StaticContent } from "../components/static-content"
 import { ChannelList } from "../components/support/channel-list"
 import { PackageCards } from "../components/support/package-cards"
 import { PriorityTable } from "../components/support/priority-table"
@@ -20,39 +21,41 @@ export default function SupportPage({ data }: PageProps<Queries.SupportPageQuery
   return (
     <Layout>
       <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <Hero hero={page.hero} />
-      <SectionStack
-        items={[
-          priorityLevels &&
-            ((tone: SectionTone) => (
-              <Section heading={priorityLevels.heading} intro={priorityLevels.intro} tone={tone}>
-                <PriorityTable levels={priorityLevels.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
-              </Section>
-            )),
-          channels &&
-            ((tone: SectionTone) => (
-              <Section heading={channels.heading} intro={channels.intro} tone={tone}>
-                <ChannelList channels={channels.channels} />
-              </Section>
-            )),
-          services &&
-            ((tone: SectionTone) => (
-              <Section heading={services.heading} intro={services.intro} tone={tone}>
-                <ChannelList channels={services.channels} />
-              </Section>
-            )),
-          packages &&
-            ((tone: SectionTone) => (
-              <Section heading={packages.heading} intro={packages.intro} tone={tone}>
-                <PackageCards packages={packages.packages} />
-              </Section>
-            )),
-          stack.cards(page.offerings),
-          stack.stats(page.stats),
-          stack.cards(page.benefits),
-        ]}
-      />
-      <CtaBanner cta={page.cta} />
+      <StaticContent>
+        <Hero hero={page.hero} />
+        <SectionStack
+          items={[
+            priorityLevels &&
+              ((tone: SectionTone) => (
+                <Section heading={priorityLevels.heading} intro={priorityLevels.intro} tone={tone}>
+                  <PriorityTable levels={priorityLevels.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
+                </Section>
+              )),
+            channels &&
+              ((tone: SectionTone) => (
+                <Section heading={channels.heading} intro={channels.intro} tone={tone}>
+                  <ChannelList channels={channels.channels} />
+                </Section>
+              )),
+            services &&
+              ((tone: SectionTone) => (
+                <Section heading={services.heading} intro={services.intro} tone={tone}>
+                  <ChannelList channels={services.channels} />
+                </Section>
+              )),
+            packages &&
+              ((tone: SectionTone) => (
+                <Section heading={packages.heading} intro={packages.intro} tone={tone}>
+                  <PackageCards packages={packages.packages} />
+                </Section>
+              )),
+            stack.cards(page.offerings),
+            stack.stats(page.stats),
+            stack.cards(page.benefits),
+          ]}
+        />
+        <CtaBanner cta={page.cta} />
+      </StaticContent>
     </Layout>
   )
 }
