@@ -7,7 +7,9 @@ const styles = css`
     src: url("/fonts/inter-tr.woff2") format("woff2");
     font-weight: 400 800;
     font-style: normal;
-    font-display: swap;
+    /* Preloaded, so it is normally ready for the first paint; a late font is not swapped in, as
+       its wider bold headings would rewrap and shift the page (CLS), and waits for the next page. */
+    font-display: optional;
   }
   /* Arial scaled to Inter's metrics, so text does not shift when the web font arrives. */
   @font-face {

@@ -34,7 +34,7 @@ export function startStaticServer(root: string, port = 0): Promise<{ url: string
     const file = resolveFile(root, request.url ?? "/")
     const status = file ? 200 : 404
     const body = fs.readFileSync(file ?? path.join(root, "404.html"))
-    response.writeHead(status, { "Content-Type": types[path.extname(file ?? ".html")] ?? "application/octet-stream" })
+    response.writeHead(status, { "Content-Type": types[path.extname(file ?? "404.html")] ?? "application/octet-stream" })
     response.end(body)
   })
   return new Promise((resolve) => {

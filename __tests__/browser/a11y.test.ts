@@ -1,0 +1,282 @@
+import fs from "fs"
+import path from "path"
+import type { AxeResults } from "axe-core"
+import type { Browser, Page } from "playwright-core"
+import { parse } from "yaml"
+import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+import { contentRoutes } from "./support/routes"
+
+/**
+ * Accessibility gate: axe-core's WCAG 2.2 AA rules on every built page at the desktop and mobile
+ * sizes, with the menus closed and open, and a keyboard walk that reaches every control with Tab
+ * and finds each one visibly focused.
+ */
+
+const axeSource = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+const navigation = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "navigation.yaml"), "utf8")) as {
+  menus: { label: string; items: { href: string }[] }[]
+}
+const menuLabels = navigation.menus.map((menu) => menu.label)
+
+// An address the site does not have: the static host answers it with the not-found page.
+const unknownRoute = "/bu-adres-yok"
+const routes = [...contentRoutes().map((route) => route.slug), unknownRoute]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** Opens a page and waits for React to take it over (the mobile menu toggle becomes a button then). */
+async function load(page: Page, route: string) {
+  await page.goto(`${baseUrl()}${route}`)
+  await page.locator('button[aria-controls="mobil-menu"]').waitFor({ state: "attached" })
+}
+
+const hiddenByReveal = '[data-reveal="hidden"], [data-reveal-stagger="hidden"]'
+
+/**
+ * Scrolls through the page half a screen at a time so every scroll reveal fires, as it does for a
+ * visitor, waits for the fades to end and returns to the top: colour contrast is then measured on
+ * the content as it is finally seen. Returns the elements that stayed hidden, itself a defect.
+ */
+async function revealEverything(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y)
+      await nextFrames()
+    }
+  })
+  const revealed = await page
+    .waitForFunction((selector) => !document.querySelector(selector), hiddenByReveal, { timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    )
+  const stillHidden = revealed
+    ? []
+    : await page.evaluate(
+        (selector) => Array.from(document.querySelectorAll(selector)).map((element) => element.outerHTML.slice(0, 120)),
+        hiddenByReveal,
+      )
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return stillHidden
+}
+
+async function axeViolations(page: Page, state: string, scope?: string): Promise<string[]> {
+  const already = await page.evaluate(() => "axe" in window)
+  if (!already) await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(
+    async ({ tags, scope }) => {
+      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe
+      const results = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: "tag", values: tags } })
+      return results.violations.map((violation) => ({
+        rule: `${violation.id} (${violation.impact}): ${violation.help}`,
+        nodes: violation.nodes.map((node) => `${node.target.join(" ")}\n        ${node.failureSummary?.replace(/\n/g, " ")}`),
+      }))
+    },
+    { tags: wcagTags, scope },
+  )
+  return violations.map((violation) => `[${state}] ${violation.rule}\n      ${violation.nodes.join("\n      ")}`)
+}
+
+const menuLinkCount = navigation.menus.reduce((sum, menu) => sum + menu.items.length, 0)
+
+describe.each(routes)("%s", (route) => {
+  it("at 1280×800: every control is reached with Tab and visibly focused, and axe finds no WCAG 2.2 AA violation with the menus closed or open", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.desktop })
+    await load(page, route)
+    expect(await revealEverything(page)).toEqual([])
+
+    // Each menu is opened from the keyboard when the walk reaches its button, so its links join the walk.
+    const walk = await tabWalk(page, "open-desktop-menus")
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const violations = await axeViolations(page, "desktop, menus closed")
+    const mainMenu = page.getByRole("navigation", { name: "Ana menü" })
+    for (const label of menuLabels) {
+      const button = mainMenu.getByRole("button", { name: label, exact: true })
+      await button.click()
+      await expect(button.getAttribute("aria-expanded")).resolves.toBe("true")
+      // Opening a menu changes only the header, so the header is what is checked again.
+      violations.push(...(await axeViolations(page, `desktop, menu "${label}" open`, "header")))
+    }
+    expect([...walk.problems, ...violations].join("\n")).toBe("")
+    expect(walk.visited.filter((stop) => stop.startsWith("a[menu-panel-"))).toHaveLength(menuLinkCount)
+    await context.close()
+  })
+
+  it("at 390×844: every control is reached with Tab and visibly focused, and axe finds no WCAG 2.2 AA violation with the menu closed or open", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.mobile, isMobile: true, hasTouch: true })
+    await load(page, route)
+    expect(await revealEverything(page)).toEqual([])
+
+    const closed = await tabWalk(page, "none")
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const violations = await axeViolations(page, "mobile, menu closed")
+
+    // Opened from the keyboard, the menu makes the page behind it inert: the walk stays in the panel
+    // and expands each group it reaches.
+    const toggle = page.getByRole("button", { name: "Menüyü aç" })
+    const toggleProbe = await toggle.getAttribute("data-tab-probe")
+    expect(toggleProbe).not.toBeNull()
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("button", { name: "Menüyü kapat" }).getAttribute("aria-expanded")).resolves.toBe("true")
+    const open = await tabWalk(page, "open-mobile-menu", toggleProbe)
+    violations.push(...(await axeViolations(page, "mobile, menu open, every group expanded")))
+
+    expect([...closed.problems, ...open.problems, ...violations].join("\n")).toBe("")
+    expect(open.visited.filter((stop) => stop.startsWith("a[mobil-menu-grup-"))).toHaveLength(menuLinkCount)
+    await context.close()
+  })
+})
+
+type Expansion = "none" | "open-desktop-menus" | "open-mobile-menu"
+
+interface Stop {
+  probe: string | null
+  label: string
+  focusVisible: boolean
+  outlined: boolean
+  inViewport: boolean
+  onTop: boolean
+  expandable: boolean
+  segmented: boolean
+}
+
+/**
+ * Presses Tab from the top of the page to the last control. Before each press it works out, from
+ * the page as it is at that moment, which element should receive the focus next: the following
+ * element in document order that is focusable, rendered, not inert and not taken out of the tab
+ * order (of a radio group only the checked or else the first button counts). After each press it
+ * checks that this element has the focus and that the focus is visible: :focus-visible matches,
+ * an outline or a box shadow is drawn, and the element is inside the viewport and not covered by
+ * another element such as the sticky header. With an expansion mode it presses Enter on the menu
+ * buttons it reaches, so the menu links join the walk.
+ */
+async function tabWalk(page: Page, expansion: Expansion, start: string | null = null) {
+  const problems: string[] = []
+  const visited: string[] = []
+  let previous = start
+  for (let step = 0; step < 500; step++) {
+    const expected = await page.evaluate(nextTabStop, previous)
+    if (!expected) break
+    await page.keyboard.press("Tab")
+    let stop = await page.evaluate(describeFocus)
+    // A date field takes one Tab per part (day, month, year) before the focus moves on.
+    for (let part = 0; stop.segmented && stop.probe === previous && part < 5; part++) {
+      await page.keyboard.press("Tab")
+      stop = await page.evaluate(describeFocus)
+    }
+    if (stop.probe !== expected.probe) {
+      problems.push(`Tab after ${previous ? `#${previous}` : "the start"} reached ${stop.label}, expected ${expected.label}`)
+      break
+    }
+    visited.push(stop.label)
+    if (!stop.focusVisible || !stop.outlined) problems.push(`${stop.label} has focus but no visible focus indicator`)
+    if (!stop.inViewport) problems.push(`${stop.label} has focus outside the viewport`)
+    if (!stop.onTop) problems.push(`${stop.label} has focus but is covered by another element`)
+    const opensMenu =
+      (expansion === "open-desktop-menus" && stop.label.startsWith("button[menu-panel")) ||
+      (expansion === "open-mobile-menu" && stop.label.startsWith("button[mobil-menu-grup"))
+    if (stop.expandable && opensMenu) {
+      await page.keyboard.press("Enter")
+      const expanded = await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))
+      if (expanded !== "true") problems.push(`Enter on ${stop.label} did not open it`)
+    }
+    previous = stop.probe
+  }
+  return { problems, visited }
+}
+
+/** Runs in the page: the element Tab should move to after the one marked `previous`. */
+function nextTabStop(previous: string | null): { probe: string; label: string } | null {
+  const selector = [
+    "a[href]",
+    "area[href]",
+    "button:not([disabled])",
+    'input:not([disabled]):not([type="hidden"])',
+    "select:not([disabled])",
+    "textarea:not([disabled])",
+    "iframe",
+    "summary",
+    "[contenteditable]",
+    "[tabindex]",
+  ].join(",")
+  const candidates = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest("[inert]") &&
+      element.checkVisibility({ checkVisibilityCSS: true }) &&
+      !element.closest("[hidden]"),
+  )
+  const tabbable = candidates.filter((element) => {
+    if (!(element instanceof HTMLInputElement) || element.type !== "radio" || !element.name) return true
+    const group = candidates.filter(
+      (other): other is HTMLInputElement =>
+        other instanceof HTMLInputElement && other.type === "radio" && other.name === element.name && other.form === element.form,
+    )
+    return (group.find((radio) => radio.checked) ?? group[0]) === element
+  })
+  let counter = Number(document.documentElement.dataset.tabProbes ?? "0")
+  for (const element of tabbable) {
+    if (!element.dataset.tabProbe) element.dataset.tabProbe = String(++counter)
+  }
+  document.documentElement.dataset.tabProbes = String(counter)
+  const index = previous ? tabbable.findIndex((element) => element.dataset.tabProbe === previous) : -1
+  const next = tabbable[index + 1]
+  if (!next) return null
+  const owner = next.getAttribute("aria-controls") ?? next.closest("[id]")?.id ?? ""
+  const name = (next.getAttribute("aria-label") ?? next.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)
+  return { probe: next.dataset.tabProbe as string, label: `${next.tagName.toLowerCase()}[${owner}] "${name}"` }
+}
+
+/** Runs in the page: what has the focus now and how it looks. */
+function describeFocus(): Stop {
+  const element = document.activeElement as HTMLElement | null
+  if (!element || element === document.body) {
+    return {
+      probe: null,
+      label: "nothing",
+      focusVisible: false,
+      outlined: false,
+      inViewport: false,
+      onTop: false,
+      expandable: false,
+      segmented: false,
+    }
+  }
+  // The ring may be drawn by a pseudo-element, as on the cards whose title link covers the card.
+  const outlined = [null, "::before", "::after"].some((pseudo) => {
+    const style = getComputedStyle(element, pseudo)
+    return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== "none"
+  })
+  const rect = element.getBoundingClientRect()
+  const left = Math.max(rect.left, 0)
+  const right = Math.min(rect.right, window.innerWidth)
+  const top = Math.max(rect.top, 0)
+  const bottom = Math.min(rect.bottom, window.innerHeight)
+  const inViewport = right > left && bottom > top
+  const topmost = inViewport ? document.elementFromPoint((left + right) / 2, (top + bottom) / 2) : null
+  const onTop = !!topmost && (element.contains(topmost) || topmost.contains(element) || topmost === element.closest("label"))
+  const owner = element.getAttribute("aria-controls") ?? element.closest("[id]")?.id ?? ""
+  const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)
+  return {
+    probe: element.dataset.tabProbe ?? null,
+    label: `${element.tagName.toLowerCase()}[${owner}] "${name}"`,
+    focusVisible: element.matches(":focus-visible"),
+    outlined,
+    inViewport,
+    onTop,
+    expandable: element.getAttribute("aria-expanded") === "false",
+    segmented: element instanceof HTMLInputElement && ["date", "time", "datetime-local", "month", "week"].includes(element.type),
+  }
+}

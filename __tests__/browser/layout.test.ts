@@ -1,0 +1,79 @@
+import type { Browser, Page } from "playwright-core"
+import { baseUrl, launchBrowser, openPage, scrollThrough } from "./support/browser"
+import { contentRoutes } from "./support/routes"
+
+/**
+ * Layout gate: no page scrolls sideways at 320, 390 or 768 px, and no page logs a console error,
+ * throws, or has a request fail or answer with an error while it loads and is scrolled through.
+ */
+
+const widths = [320, 390, 768]
+
+// An address the site does not have: the static host answers it with the not-found page.
+const unknownRoute = "/bu-adres-yok"
+const routes = [...contentRoutes().map((route) => route.slug), unknownRoute]
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+/** The elements that reach past the right edge of the viewport, to say what overflows. */
+function overflowingElements(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    return Array.from(document.body.querySelectorAll<HTMLElement>("*"))
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 8)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (right edge ${element.getBoundingClientRect().right}px)`,
+      )
+  })
+}
+
+describe.each(routes)("%s", (route) => {
+  it(`fits ${widths.join(", ")} px without sideways scrolling, with no console error or failed request`, async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: widths[0], height: 800 } })
+    const errorResponses: string[] = []
+    page.on("response", (response) => {
+      if (response.status() >= 400) errorResponses.push(`${response.status()} ${new URL(response.url()).pathname}`)
+    })
+    await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
+
+    // One load, then the window is widened: the layout is responsive CSS, so each width is laid out
+    // as if loaded at that width, and scrolling through again reveals and measures everything.
+    const overflows: string[] = []
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 })
+      await scrollThrough(page)
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }))
+      if (scrollWidth > clientWidth) {
+        overflows.push(`${width} px: ${scrollWidth} px wide; ${(await overflowingElements(page)).join("; ")}`)
+      }
+    }
+    expect(overflows).toEqual([])
+
+    if (route === unknownRoute) {
+      // An unknown address answers 404, and Gatsby's runtime asks for the address and its page data
+      // once more before it shows the not-found page; the browser logs each of those 404s.
+      const expected = [route, `/page-data${route}/page-data.json`].map((pathname) => `404 ${pathname}`)
+      const unexpected = errorResponses.filter((line) => !expected.includes(line))
+      expect(unexpected).toEqual([])
+      expect(errorResponses).toContain(`404 ${route}`)
+      const notFoundLogs = problems.filter((line) => /status of 404/.test(line))
+      expect(notFoundLogs.length).toBeLessThanOrEqual(errorResponses.length)
+      expect(problems.filter((line) => !/status of 404/.test(line))).toEqual([])
+    } else {
+      expect(errorResponses).toEqual([])
+      expect(problems).toEqual([])
+    }
+    await context.close()
+  })
+})

@@ -1,0 +1,165 @@
+import zlib from "zlib"
+import type { Browser } from "playwright-core"
+import { baseUrl, launchBrowser, openPage } from "./support/browser"
+import { contentRoutes } from "./support/routes"
+
+/**
+ * Page-weight gate: what a first visit to each built page downloads, measured in Chromium with an
+ * empty cache until the network is idle, each response sized as a static host sends it (text
+ * gzip-compressed, fonts and images as they are). Inline <script> and <style> are counted in the
+ * JavaScript and CSS budgets as well as in the document.
+ */
+
+const KB = 1024
+const budget = {
+  javascript: 90 * KB,
+  css: 30 * KB,
+  fonts: 60 * KB,
+  fontFiles: 2,
+  total: 300 * KB,
+  homeTotal: 500 * KB,
+  requests: 20,
+}
+
+// An address the site does not have: the static host answers it with the not-found page.
+const unknownRoute = "/bu-adres-yok"
+const routes = [...contentRoutes().map((route) => route.slug), unknownRoute]
+
+const compressedFormats = /\.(woff2|png|jpe?g|webp|avif|gif)$/i
+const modernImage = /\.(webp|avif|svg)$/i
+
+interface Weight {
+  route: string
+  requests: number
+  javascript: number
+  css: number
+  fonts: number
+  fontFiles: string[]
+  total: number
+}
+
+const measured: Weight[] = []
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+  const overBudget = measured.some((weight) => overruns(weight).length > 0)
+  if (overBudget) console.log(`Page weight, first load (KB, gzip):\n${table(measured)}`)
+})
+
+// Each address is sized once for the whole suite.
+const sizes = new Map<string, Promise<number>>()
+function transferSize(url: string): Promise<number> {
+  let size = sizes.get(url)
+  if (!size) {
+    size = fetch(url).then(async (response) => {
+      const body = Buffer.from(await response.arrayBuffer())
+      return compressedFormats.test(new URL(url).pathname) ? body.length : zlib.gzipSync(body).length
+    })
+    sizes.set(url, size)
+  }
+  return size
+}
+
+const gzipLength = (text: string) => (text ? zlib.gzipSync(Buffer.from(text)).length : 0)
+
+/** The inline scripts (structured data aside, it is not code) and inline styles of a page's HTML. */
+function inlineCode(html: string) {
+  const scripts = Array.from(html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g))
+    .filter((match) => !/application\/ld\+json/.test(match[1]))
+    .map((match) => match[2])
+  const styles = Array.from(html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)).map((match) => match[1])
+  return { javascript: gzipLength(scripts.join("\n")), css: gzipLength(styles.join("\n")) }
+}
+
+function overruns(weight: Weight): string[] {
+  const total = weight.route === "/" ? budget.homeTotal : budget.total
+  const over: string[] = []
+  if (weight.javascript > budget.javascript) over.push(`JavaScript ${kb(weight.javascript)} KB > ${kb(budget.javascript)} KB`)
+  if (weight.css > budget.css) over.push(`CSS ${kb(weight.css)} KB > ${kb(budget.css)} KB`)
+  if (weight.fonts > budget.fonts) over.push(`fonts ${kb(weight.fonts)} KB > ${kb(budget.fonts)} KB`)
+  if (weight.fontFiles.length > budget.fontFiles) over.push(`${weight.fontFiles.length} font files > ${budget.fontFiles}`)
+  const notWoff2 = weight.fontFiles.filter((file) => !file.endsWith(".woff2"))
+  if (notWoff2.length > 0) over.push(`fonts not in WOFF2: ${notWoff2.join(", ")}`)
+  if (weight.total > total) over.push(`total ${kb(weight.total)} KB > ${kb(total)} KB`)
+  if (weight.requests > budget.requests) over.push(`${weight.requests} requests > ${budget.requests}`)
+  return over
+}
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1)
+
+function table(weights: Weight[]): string {
+  const header = ["page", "requests", "JS", "CSS", "fonts", "font files", "total"]
+  const rows = weights.map((w) => [
+    w.route,
+    String(w.requests),
+    kb(w.javascript),
+    kb(w.css),
+    kb(w.fonts),
+    String(w.fontFiles.length),
+    kb(w.total),
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)))
+  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ")).join("\n")
+}
+
+describe.each(routes)("%s", (route) => {
+  it("stays within the page-weight budget on a first visit", async () => {
+    const { page, context } = await openPage(browser)
+    const requested = new Map<string, string>()
+    page.on("request", (request) => {
+      // A resource fetched twice in one visit is one download for a host that sends cache
+      // validators; the test server sends none, so Chromium may refetch the font and sprite.
+      if (!request.url().startsWith("data:")) requested.set(request.url(), request.resourceType())
+    })
+    const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
+    const html = (await response?.text()) ?? ""
+    const inline = inlineCode(html)
+
+    const weight: Weight = {
+      route,
+      requests: requested.size,
+      javascript: inline.javascript,
+      css: inline.css,
+      fonts: 0,
+      fontFiles: [],
+      total: 0,
+    }
+    for (const [url, type] of requested) {
+      const size = await transferSize(url)
+      weight.total += size
+      if (type === "script") weight.javascript += size
+      if (type === "stylesheet") weight.css += size
+      if (type === "font") {
+        weight.fonts += size
+        weight.fontFiles.push(new URL(url).pathname)
+      }
+    }
+    measured.push(weight)
+    expect(overruns(weight)).toEqual([])
+    // The measurement saw the page's code and font, so an empty result cannot pass by accident.
+    expect(weight.javascript).toBeGreaterThan(0)
+    expect(weight.fontFiles.length).toBeGreaterThan(0)
+
+    const images = await page.evaluate(() =>
+      Array.from(document.images).map((image) => ({
+        src: image.currentSrc || image.src,
+        width: image.getAttribute("width"),
+        height: image.getAttribute("height"),
+      })),
+    )
+    const imageRequests = [...requested].filter(([, type]) => type === "image").map(([url]) => url)
+    const badImages = [
+      ...images
+        .filter((image) => !modernImage.test(new URL(image.src).pathname))
+        .map((image) => `${image.src}: not WebP, AVIF or SVG`),
+      ...images.filter((image) => !image.width || !image.height).map((image) => `${image.src}: no width and height attributes`),
+      ...imageRequests.filter((url) => !modernImage.test(new URL(url).pathname)).map((url) => `${url}: not WebP, AVIF or SVG`),
+    ]
+    expect(badImages).toEqual([])
+    await context.close()
+  })
+})

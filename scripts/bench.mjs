@@ -1,0 +1,378 @@
+/**
+ * `npm run bench`: build figures and a Lighthouse run over every route, written to bench/results.md.
+ *
+ * 1. Build: a copy of the project (its node_modules linked, not copied) is built from cold (after
+ *    `gatsby clean`), then rebuilt after one YAML file changes and again after the change is undone.
+ *    Working on a copy leaves the checkout's public/ and .cache/ and its data files untouched; the
+ *    builds hold the shared build lock (flock, when available) so no other build competes for the CPU.
+ * 2. Lighthouse 12 (default mobile settings: simulated slow 4G and 4x CPU slowdown) on every route,
+ *    RUNS times each, against the build served the way a static host serves it (gzip, cache headers).
+ *    Each figure in the table is the median of its runs.
+ *
+ * Options: --skip-build (measure the existing public/), --runs=N (default 3), --routes=/,/about
+ * Environment: CHROME_PATH (default /usr/bin/chromium), BUILD_LOCK (default /tmp/gatsby-build.lock).
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import http from "http"
+import os from "os"
+import path from "path"
+import { fileURLToPath } from "url"
+import zlib from "zlib"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+import { parse, parseDocument } from "yaml"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const benchDir = path.join(root, "bench")
+const resultsFile = path.join(benchDir, "results.md")
+const lockFile = process.env.BUILD_LOCK ?? "/tmp/gatsby-build.lock"
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+// The flags of the browser tests (__tests__/browser/support/browser.ts).
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+]
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
+
+/** The targets of the issue, per route. */
+const targets = { score: 100, lcpMs: 1500, tbtMs: 50, cls: 0.01 }
+
+/** The YAML file the rebuild figure changes (its description, see buildPhase). */
+const changedFile = "data/pages/about.yaml"
+
+const args = process.argv.slice(2)
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
+
+// ---------------------------------------------------------------------------------------------
+// Build phase: runs in a child process holding the build lock, in a copy of the project.
+
+if (args[0] === "--build-phase") {
+  const [, workDir, timingsFile] = args
+  fs.writeFileSync(timingsFile, JSON.stringify(buildPhase(workDir)))
+  process.exit(0)
+}
+
+function gatsby(workDir, command, log) {
+  const started = process.hrtime.bigint()
+  const outcome = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), [command], {
+    cwd: workDir,
+    env,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  fs.appendFileSync(log, `\n$ gatsby ${command}\n${outcome.stdout}${outcome.stderr}`)
+  if (outcome.status !== 0) throw new Error(`gatsby ${command} failed in ${workDir}; see ${log}`)
+  return seconds
+}
+
+function buildPhase(workDir) {
+  const log = path.join(workDir, "bench-build.log")
+  gatsby(workDir, "clean", log)
+  const cold = gatsby(workDir, "build", log)
+  const file = path.join(workDir, changedFile)
+  const original = fs.readFileSync(file, "utf8")
+  const document = parseDocument(original)
+  const description = document.get("description")
+  if (typeof description !== "string") throw new Error(`${changedFile} has no top-level description to change`)
+  // A real edit that keeps the length the schema allows: the closing full stop becomes "!".
+  document.set("description", description.endsWith(".") ? `${description.slice(0, -1)}!` : `${description}.`)
+  const changed = document.toString()
+  fs.writeFileSync(file, changed)
+  const afterChange = gatsby(workDir, "build", log)
+  fs.writeFileSync(file, original)
+  const afterRestore = gatsby(workDir, "build", log)
+  return { cold, afterChange, afterRestore }
+}
+
+/** A copy of the project to build in: sources and data copied, node_modules linked. */
+function projectCopy() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-site-"))
+  const skip = new Set(["node_modules", ".cache", "public", ".git", "bench"])
+  for (const entry of fs.readdirSync(root)) {
+    if (skip.has(entry)) continue
+    fs.cpSync(path.join(root, entry), path.join(workDir, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(workDir, "node_modules"), "dir")
+  return workDir
+}
+
+function measureBuilds(workDir) {
+  const timingsFile = path.join(workDir, "bench-timings.json")
+  const phase = [fileURLToPath(import.meta.url), "--build-phase", workDir, timingsFile]
+  const hasFlock = spawnSync("flock", ["--version"]).status === 0
+  console.log(`Building in ${workDir}${hasFlock ? ` (holding ${lockFile})` : ""} ...`)
+  const outcome = hasFlock
+    ? spawnSync("flock", [lockFile, process.execPath, ...phase], { stdio: "inherit", env })
+    : spawnSync(process.execPath, phase, { stdio: "inherit", env })
+  if (outcome.status !== 0) throw new Error("The build phase failed.")
+  return JSON.parse(fs.readFileSync(timingsFile, "utf8"))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Serving: what a static host does (routes without trailing slash, 404.html, gzip, cache headers).
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+}
+const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest"])
+
+function resolveFile(publicDir, urlPath) {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0])
+  const candidates = [
+    path.join(publicDir, clean),
+    path.join(publicDir, clean, "index.html"),
+    path.join(publicDir, `${clean}.html`),
+  ]
+  return candidates.find((file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile())
+}
+
+function startServer(publicDir) {
+  const server = http.createServer((request, response) => {
+    const found = resolveFile(publicDir, request.url ?? "/")
+    const file = found ?? path.join(publicDir, "404.html")
+    const extension = path.extname(file)
+    let body = fs.readFileSync(file)
+    // Gatsby's advice: file names with a content hash never change; everything else is revalidated.
+    const hashed = /-[0-9a-f]{20}\.(js|css)$/.test(file) || file.includes(`${path.sep}static${path.sep}`)
+    const headers = {
+      "Content-Type": types[extension] ?? "application/octet-stream",
+      "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      "Last-Modified": fs.statSync(file).mtime.toUTCString(),
+    }
+    if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
+      body = zlib.gzipSync(body)
+      headers["Content-Encoding"] = "gzip"
+      headers.Vary = "Accept-Encoding"
+    }
+    response.writeHead(found ? 200 : 404, headers)
+    response.end(body)
+  })
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) })
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+/** Every page route the content creates (as __tests__/browser/support/routes.ts reads them). */
+function contentRoutes() {
+  return ["pages", "erp", "ecommerce", "support"].flatMap((folder) =>
+    fs
+      .readdirSync(path.join(root, "data", folder))
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => parse(fs.readFileSync(path.join(root, "data", folder, name), "utf8")).slug),
+  )
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const categories = ["performance", "accessibility", "best-practices", "seo"]
+
+/** One Lighthouse run, reduced to the figures of the report and the audits that lost points. */
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+  // Audits that lost points, metric savings (opportunities) included, so a miss shows its causes.
+  const failing = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .map((ref) => lhr.audits[ref.id])
+      .filter((result) => result && result.score !== null && result.score < 1 && result.scoreDisplayMode !== "informative")
+      .map((result) => ({
+        id: `${category.id}: ${result.id}`,
+        text: `${category.id}: ${result.title}${result.displayValue ? ` (${result.displayValue})` : ""}`,
+      })),
+  )
+  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    lcp: audit("largest-contentful-paint"),
+    fcp: audit("first-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    si: audit("speed-index"),
+    bytes: audit("total-byte-weight"),
+    requests: lhr.audits["network-requests"]?.details?.items?.length ?? NaN,
+    failing,
+    lcpElement,
+  }
+}
+
+async function measureRoute(url, runs) {
+  const results = []
+  for (let run = 0; run < runs; run++) {
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
+    try {
+      const outcome = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })
+      if (!outcome?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+      if (outcome.lhr.runtimeError) throw new Error(`${url}: ${outcome.lhr.runtimeError.message}`)
+      results.push(summarize(outcome.lhr))
+    } finally {
+      await chrome.kill()
+    }
+  }
+  const pick = (select) => median(results.map(select))
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, pick((r) => r.scores[id])])),
+    lcp: pick((r) => r.lcp),
+    fcp: pick((r) => r.fcp),
+    tbt: pick((r) => r.tbt),
+    cls: pick((r) => r.cls),
+    si: pick((r) => r.si),
+    bytes: pick((r) => r.bytes),
+    requests: pick((r) => r.requests),
+    // An audit counts when it lost points in most runs; its text is from the first such run.
+    failing: [...new Map(results.flatMap((r) => r.failing).map((audit) => [audit.id, audit])).values()]
+      .filter((audit) => results.filter((r) => r.failing.some((other) => other.id === audit.id)).length > runs / 2)
+      .map((audit) => audit.text),
+    lcpElement: results.map((r) => r.lcpElement).find(Boolean),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report.
+
+const seconds = (ms) => (ms / 1000).toFixed(2)
+
+function misses(row) {
+  const out = []
+  for (const id of categories) if (row.scores[id] < targets.score) out.push(`${id} ${row.scores[id]}`)
+  if (row.lcp > targets.lcpMs) out.push(`LCP ${seconds(row.lcp)} s > ${seconds(targets.lcpMs)} s`)
+  if (row.tbt > targets.tbtMs) out.push(`TBT ${Math.round(row.tbt)} ms > ${targets.tbtMs} ms`)
+  if (row.cls > targets.cls) out.push(`CLS ${row.cls.toFixed(3)} > ${targets.cls}`)
+  return out
+}
+
+function markdownTable(rows) {
+  const header = ["Route", "Perf", "A11y", "BP", "SEO", "LCP s", "FCP s", "TBT ms", "CLS", "SI s", "KB", "Requests"]
+  const lines = rows.map((row) => [
+    row.route,
+    row.scores.performance,
+    row.scores.accessibility,
+    row.scores["best-practices"],
+    row.scores.seo,
+    seconds(row.lcp),
+    seconds(row.fcp),
+    Math.round(row.tbt),
+    row.cls.toFixed(3),
+    seconds(row.si),
+    (row.bytes / 1024).toFixed(1),
+    row.requests,
+  ])
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => String(line[column]).length)))
+  const format = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`
+  return [format(header), `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`, ...lines.map(format)].join("\n")
+}
+
+function report({ builds, rows, runs }) {
+  const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim()
+  const lighthouseVersion = JSON.parse(
+    fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
+  ).version
+  const below = rows.filter((row) => misses(row).length > 0)
+  const lines = [
+    "# Benchmark results",
+    "",
+    `Measured ${new Date().toISOString()} with \`npm run bench\`: Node ${process.version}, ${os.cpus().length} CPU, ${chromium}, Lighthouse ${lighthouseVersion}.`,
+    "",
+    "## Build",
+    "",
+  ]
+  if (builds) {
+    lines.push(
+      "| Build | Wall time |",
+      "| --- | --- |",
+      `| Cold \`gatsby build\` after \`gatsby clean\` | ${builds.cold.toFixed(1)} s |`,
+      `| Rebuild after one YAML file changes (\`${changedFile}\`, its description) | ${builds.afterChange.toFixed(1)} s |`,
+      `| Rebuild after the change is undone | ${builds.afterRestore.toFixed(1)} s |`,
+    )
+  } else {
+    lines.push("Not measured in this run (`--skip-build`).")
+  }
+  lines.push(
+    "",
+    `## Lighthouse, every route (default mobile settings, median of ${runs} runs)`,
+    "",
+    `Targets: ${targets.score} in every category, LCP ≤ ${seconds(targets.lcpMs)} s, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}. KB is the transferred size.`,
+    "",
+    markdownTable(rows),
+    "",
+    "## Routes that miss a target",
+    "",
+  )
+  if (below.length === 0) lines.push("None: every route meets every target.")
+  for (const row of below) {
+    lines.push(`- \`${row.route}\`: ${misses(row).join(", ")}`)
+    if (row.lcpElement) lines.push(`  - LCP element: \`${row.lcpElement.replace(/\s+/g, " ").slice(0, 160)}\``)
+    for (const audit of row.failing) lines.push(`  - ${audit}`)
+  }
+  return `${lines.join("\n")}\n`
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const runs = Number(option("runs") ?? 3)
+  const routes = option("routes")?.split(",") ?? contentRoutes()
+  let builds = null
+  let publicDir = path.join(root, "public")
+  if (!args.includes("--skip-build")) {
+    const workDir = projectCopy()
+    builds = measureBuilds(workDir)
+    publicDir = path.join(workDir, "public")
+    console.log(
+      `Cold build ${builds.cold.toFixed(1)} s, rebuild after a YAML change ${builds.afterChange.toFixed(1)} s, after undoing it ${builds.afterRestore.toFixed(1)} s`,
+    )
+  }
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`${publicDir} has no build: run \`npm run build\` first.`)
+
+  const server = await startServer(publicDir)
+  const rows = []
+  try {
+    for (const route of routes) {
+      const row = { route, ...(await measureRoute(`${server.url}${route}`, runs)) }
+      rows.push(row)
+      const off = misses(row)
+      console.log(
+        `${route}: ${categories.map((id) => row.scores[id]).join("/")}, LCP ${seconds(row.lcp)} s${off.length ? `  (misses: ${off.join(", ")})` : ""}`,
+      )
+    }
+  } finally {
+    await server.close()
+  }
+  fs.mkdirSync(benchDir, { recursive: true })
+  const text = report({ builds, rows, runs })
+  fs.writeFileSync(resultsFile, text)
+  console.log(`\n${text}\nWritten to ${path.relative(root, resultsFile)}`)
+  if (builds) fs.rmSync(path.dirname(publicDir), { recursive: true, force: true })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
