@@ -126,6 +126,7 @@ const types = {
   ".css": "text/css",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".ico": "image/x-icon",
   ".webp": "image/webp",
   ".avif": "image/avif",
   ".woff2": "font/woff2",
@@ -219,6 +220,7 @@ function summarize(lhr) {
     requests: lhr.audits["network-requests"]?.details?.items?.length ?? NaN,
     failing,
     lcpElement,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   }
 }
 
@@ -250,6 +252,7 @@ async function measureRoute(url, runs) {
       .filter((audit) => results.filter((r) => r.failing.some((other) => other.id === audit.id)).length > runs / 2)
       .map((audit) => audit.text),
     lcpElement: results.map((r) => r.lcpElement).find(Boolean),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
   }
 }
 
@@ -288,7 +291,7 @@ function markdownTable(rows) {
   return [format(header), `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`, ...lines.map(format)].join("\n")
 }
 
-function report({ builds, rows, runs }) {
+function report({ builds, rows, runs, load }) {
   const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim()
   const lighthouseVersion = JSON.parse(
     fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
@@ -298,6 +301,10 @@ function report({ builds, rows, runs }) {
     "# Benchmark results",
     "",
     `Measured ${new Date().toISOString()} with \`npm run bench\`: Node ${process.version}, ${os.cpus().length} CPU, ${chromium}, Lighthouse ${lighthouseVersion}.`,
+    "",
+    // Simulated throttling multiplies the CPU time the page really took, so a busy machine inflates
+    // TBT and LCP: these say how busy it was.
+    `Machine load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end; median Lighthouse benchmark index ${Math.round(median(rows.map((row) => row.benchmarkIndex)))}.`,
     "",
     "## Build",
     "",
@@ -336,6 +343,7 @@ function report({ builds, rows, runs }) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
+  const loadAtStart = os.loadavg()[0]
   const runs = Number(option("runs") ?? 3)
   const routes = option("routes")?.split(",") ?? contentRoutes()
   let builds = null
@@ -366,7 +374,7 @@ async function main() {
     await server.close()
   }
   fs.mkdirSync(benchDir, { recursive: true })
-  const text = report({ builds, rows, runs })
+  const text = report({ builds, rows, runs, load: { start: loadAtStart, end: os.loadavg()[0] } })
   fs.writeFileSync(resultsFile, text)
   console.log(`\n${text}\nWritten to ${path.relative(root, resultsFile)}`)
   if (builds) fs.rmSync(path.dirname(publicDir), { recursive: true, force: true })
