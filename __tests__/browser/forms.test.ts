@@ -188,10 +188,11 @@ describe.each([
     expect(landed.pathname).toBe("/contact")
     expect(landed.search).toBe("?konu=destek-paketi-standart")
     const subject = page.locator(CONTACT_FORM).getByRole("combobox", { name: "Konu", exact: true })
-    await page.waitForFunction(
-      (selector) => document.querySelector<HTMLSelectElement>(`${selector} select[name='subject']`)?.value !== "",
-      CONTACT_FORM,
-    )
+    // The subject is chosen once the contact form runs; until the form exists there is nothing to read.
+    await page.waitForFunction((selector) => {
+      const select = document.querySelector<HTMLSelectElement>(`${selector} select[name='subject']`)
+      return select !== null && select.value !== ""
+    }, CONTACT_FORM)
     expect(await subject.inputValue()).toBe("destek-paketi-standart")
     expect(await subject.locator("option:checked").textContent()).toBe("Destek Paketi: Standart")
     expect(problems).toEqual([])
