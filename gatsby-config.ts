@@ -35,7 +35,8 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { relativePath: string } }) => contentTypeOf(node.relativePath)?.typeName ?? "UnknownYaml",
       },
     },
-    // Writes the head tags the Seo component sets, including <html lang="tr">, into the static HTML.
+    // Helmet's server side for Gatsby. Because gatsby-ssr.tsx renders pages itself, it reads the Seo
+    // component's tags (and <html lang="tr">) right after each render; see the note there.
     "gatsby-plugin-react-helmet",
     // Server-renders Emotion styles so every page is styled before any JavaScript runs.
     "gatsby-plugin-emotion",

@@ -53,3 +53,31 @@ describe("files the build derives from data/", () => {
     for (const name of names) expect(sprite).toContain(`<symbol id="${name}"`)
   })
 })
+
+/** The few entities React writes in text and attributes. */
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+
+// The browser does not render head tags on the first page (src/components/deferred.tsx), so the
+// HTML the build writes must carry each page's own; Gatsby renders pages concurrently, which once
+// handed one page's tags to the next.
+describe("head tags as the build writes them, before any JavaScript runs", () => {
+  it.each(contentRoutes().map((route) => [route.slug, route] as const))(
+    "%s carries its own title, one description, its canonical address and lang=tr",
+    async (slug, route) => {
+      const { status, text } = await fetchText(slug)
+      expect(status).toBe(200)
+      const titles = Array.from(text.matchAll(/<title[^>]*>([^<]*)<\/title>/g), (match) => decode(match[1]))
+      expect(titles).toEqual([`${route.title} - ${brand}`])
+      expect(text.match(/<meta[^>]*name="description"/g)).toHaveLength(1)
+      const canonicals = Array.from(text.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/g), (match) => match[1])
+      expect(canonicals).toEqual([`${site.siteUrl}${slug === "/" ? "" : slug}`])
+      expect(text).toMatch(/^<!DOCTYPE html><html lang="tr"/)
+    },
+  )
+})
