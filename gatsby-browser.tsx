@@ -1,4 +1,5 @@
 import type { GatsbyBrowser } from "gatsby"
+import { preloadDeferredParts } from "./src/components/deferred"
 import { observeRevealsIn } from "./src/components/reveal-observer"
 import { firstPage } from "./src/components/static-content"
 
@@ -12,6 +13,23 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   if (firstPage.keepServerHtml) document.querySelectorAll("[data-static]").forEach((root) => observeRevealsIn(root))
   firstPage.keepServerHtml = false
+  // The code that renders other pages is not part of the first load (src/components/deferred.tsx);
+  // it is fetched as soon as the visitor moves, touches or types, well before a click on a link lands.
+  const intents = ["pointermove", "pointerdown", "touchstart", "keydown", "focusin"] as const
+  const preload = () => {
+    intents.forEach((intent) => window.removeEventListener(intent, preload, { capture: true }))
+    preloadDeferredParts()
+  }
+  intents.forEach((intent) => window.addEventListener(intent, preload, { capture: true, passive: true }))
+}
+
+// Gatsby prefetches a page when a link to it comes into view or is hovered: a navigation may follow.
+export const onPrefetchPathname: GatsbyBrowser["onPrefetchPathname"] = () => preloadDeferredParts()
+
+// A navigation started from code rather than a click also needs the page-rendering code (the
+// first page's own update has no previous location and needs none).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) preloadDeferredParts()
 }
 
 // Every move to another page starts at its top (specification, "Shared layout"); the back and

@@ -44,11 +44,44 @@ describe("page changes", () => {
     await page.waitForURL((url) => url.pathname === "/services/sistem-guvenligi")
     expect(await documentKept(page)).toBe(true)
     expect(await eventually(() => scrollY(page), 0)).toBe(0)
-    expect(await textsOf(page.locator("h1"))).toEqual([fill(pageAt("/services/sistem-guvenligi").hero.heading)])
+    const heading = fill(pageAt("/services/sistem-guvenligi").hero.heading)
+    expect(await eventually(() => textsOf(page.locator("h1")), [heading])).toEqual([heading])
 
     await page.goBack()
     await page.waitForURL((url) => url.pathname === "/services")
     expect(await eventually(() => scrollY(page), before)).toBe(before)
+    await context.close()
+  })
+})
+
+describe("code for later pages", () => {
+  it("stays out of the first load and is fetched once the visitor moves; the next page then renders whole", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: viewports.desktop })
+    const scripts: string[] = []
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto(`${baseUrl()}/erp/muhasebe-sistemi`, { waitUntil: "networkidle" })
+    await waitForHydration(page)
+    const firstLoad = [...scripts]
+    expect(firstLoad.some((script) => script.startsWith("/page-parts-"))).toBe(false)
+
+    await page.mouse.move(200, 200)
+    await eventually(async () => scripts.some((script) => script.startsWith("/page-parts-")), true)
+    expect(scripts.some((script) => script.startsWith("/page-parts-"))).toBe(true)
+
+    await markDocument(page)
+    await page.locator('footer a[href="/about"]').click()
+    await page.waitForURL((url) => url.pathname === "/about")
+    const next = pageAt("/about")
+    const heading = fill(next.hero.heading)
+    expect(await eventually(() => textsOf(page.locator("h1")), [heading])).toEqual([heading])
+    expect(await documentKept(page)).toBe(true)
+    expect(await eventually(() => page.title(), `${next.title} - ${site.brand}`)).toBe(`${next.title} - ${site.brand}`)
+    expect(await page.getAttribute('meta[name="description"]', "content")).toBe(fill(String(next.raw.description)))
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(`${site.siteUrl}/about`)
+    await expect(page.locator("footer").count()).resolves.toBe(1)
+    expect(problems).toEqual([])
     await context.close()
   })
 })
@@ -79,7 +112,8 @@ describe("not-found page", () => {
 
     await page.getByRole("navigation", { name: "Ana bölümler" }).getByRole("link", { name: "Tüm Hizmetlerimiz" }).click()
     await page.waitForURL((url) => url.pathname === "/services")
-    expect(await textsOf(page.locator("h1"))).toEqual([fill(pageAt("/services").hero.heading)])
+    const heading = fill(pageAt("/services").hero.heading)
+    expect(await eventually(() => textsOf(page.locator("h1")), [heading])).toEqual([heading])
     await context.close()
   })
 })

@@ -75,14 +75,6 @@ function inlineCode(html: string) {
   return { javascript: gzipLength(scripts.join("\n")), css: gzipLength(styles.join("\n")) }
 }
 
-/**
- * Known gap, reported in issue 8: the JavaScript and request-count budgets are not met yet (React,
- * React DOM, Emotion and Gatsby's runtime come to 95-101 KB gzip on most pages; pages make 19-21
- * requests, depending on when Gatsby's prefetches land). They are printed in the table but not
- * asserted until the bundle is cut down; every other budget is asserted.
- */
-const pendingBudgets = /^(JavaScript .* KB > |\d+ requests > )/
-
 function overruns(weight: Weight): string[] {
   const total = weight.route === "/" ? budget.homeTotal : budget.total
   const over: string[] = []
@@ -147,7 +139,7 @@ describe.each(routes)("%s", (route) => {
       }
     }
     measured.push(weight)
-    expect(overruns(weight).filter((over) => !pendingBudgets.test(over))).toEqual([])
+    expect(overruns(weight)).toEqual([])
     // The measurement saw the page's code and font, so an empty result cannot pass by accident.
     expect(weight.javascript).toBeGreaterThan(0)
     expect(weight.fontFiles.length).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { colors, focusRing, radii } from "../theme"
-import { Footer } from "./footer"
+import { Footer } from "./deferred"
 import { GlobalStyles } from "./global-styles"
 import { Header } from "./header/header"
 import { StaticContent } from "./static-content"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react"
+import { Suspense, useState, type ReactNode } from "react"
 
 /**
  * Whether the page being started in the browser came with server-rendered content to keep. Set by
@@ -19,5 +19,10 @@ export function StaticContent({ children }: { children: ReactNode }) {
   // Decided once per mount, so a later re-render keeps what the first render chose.
   const [keepServerHtml] = useState(() => firstPage.keepServerHtml)
   if (keepServerHtml) return <div data-static="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
-  return <div data-static="">{children}</div>
+  // Its parts may still be loading after a client-side navigation (see deferred.tsx).
+  return (
+    <div data-static="">
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  )
 }

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { actionRow, ButtonLink } from "../components/action-link"
 import { container } from "../components/container"
 import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
+import { Seo } from "../components/deferred"
 import { useSiteData } from "../hooks/use-site-data"
 import { colors, fontSizes, radii, space } from "../theme"
 

@@ -1,16 +1,9 @@
 import { graphql, type PageProps } from "gatsby"
-import { CtaBanner } from "../components/blocks/cta-banner"
-import { Hero } from "../components/blocks/hero"
-import { SectionStack, stack } from "../components/blocks/section-stack"
+import { ErpSectorBody, Seo } from "../components/deferred"
 import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
 import { StaticContent } from "../components/static-content"
 
-/**
- * An ERP solution page (data/erp/*.yaml). Sector pages carry features, business types, solutions,
- * benefits and integrations; human resources and pre-accounting carry modules and reports instead.
- * Each section renders only when the file has it.
- */
+/** An ERP solution page (data/erp/*.yaml); its sections are in page-bodies/erp-sector-body. */
 export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQuery>) {
   const page = data.erpYaml
   if (!page) return null
@@ -18,20 +11,7 @@ export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQ
     <Layout>
       <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
       <StaticContent>
-        <Hero hero={page.hero} />
-        <SectionStack
-          items={[
-            stack.stats(page.stats),
-            stack.cards(page.features),
-            stack.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
-            stack.cards(page.businessTypes),
-            stack.cards(page.solutions),
-            stack.cards(page.benefits),
-            stack.cards(page.integrations),
-            stack.cards(page.reports),
-          ]}
-        />
-        <CtaBanner cta={page.cta} />
+        <ErpSectorBody page={page} />
       </StaticContent>
     </Layout>
   )

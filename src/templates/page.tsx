@@ -1,9 +1,10 @@
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout"
-import { PageSection } from "../components/sections/page-section"
-import { Seo } from "../components/seo"
-import { StaticContent } from "../components/static-content"
 import type { SectionTone } from "../components/blocks/section"
+import { PageSections, Seo } from "../components/deferred"
+import { Layout } from "../components/layout"
+import { FormSection, isFormSection } from "../components/sections/form-section"
+import type { FormSectionData, PageSectionData, StaticSectionData } from "../components/sections/page-section"
+import { StaticContent } from "../components/static-content"
 
 /** Sections alternate between plain and tinted bands; heroes, figures and calls to action have their own. */
 function tones(sections: readonly { readonly __typename: string }[]): SectionTone[] {
@@ -18,26 +19,34 @@ function tones(sections: readonly { readonly __typename: string }[]): SectionTon
   })
 }
 
-/** Sections that need JavaScript on the first page load; every other section is static content. */
-const interactiveSections = new Set(["ContactFormSection", "DemoFormSection"])
+type Run =
+  | { kind: "form"; section: FormSectionData; tone: SectionTone; index: number }
+  | { kind: "static"; sections: { section: StaticSectionData; tone: SectionTone }[]; index: number }
 
-/** Consecutive sections grouped by whether they are interactive, keeping their positions. */
-function groupByInteractivity<T extends { readonly __typename: string }>(sections: readonly T[]) {
-  const groups: { interactive: boolean; indexes: number[] }[] = []
+/**
+ * The page's sections in order, consecutive static sections grouped: forms need JavaScript on the
+ * first page load, every other section is static content.
+ */
+function runs(sections: readonly PageSectionData[]): Run[] {
+  const sectionTones = tones(sections)
+  const result: Run[] = []
   sections.forEach((section, index) => {
-    const interactive = interactiveSections.has(section.__typename)
-    const last = groups[groups.length - 1]
-    if (last && last.interactive === interactive) last.indexes.push(index)
-    else groups.push({ interactive, indexes: [index] })
+    const tone = sectionTones[index]
+    if (isFormSection(section)) {
+      result.push({ kind: "form", section, tone, index })
+      return
+    }
+    const last = result[result.length - 1]
+    if (last?.kind === "static") last.sections.push({ section, tone })
+    else result.push({ kind: "static", sections: [{ section, tone }], index })
   })
-  return groups
+  return result
 }
 
 /** A generic page (data/pages/*.yaml): its sections in the order the file lists them. */
 export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery>) {
   const page = data.pagesYaml
   if (!page) return null
-  const sectionTones = tones(page.sections)
   return (
     <Layout>
       <Seo
@@ -47,12 +56,15 @@ export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery
         path={page.slug}
         organization={page.slug === "/"}
       />
-      {groupByInteractivity(page.sections).map(({ interactive, indexes }) => {
-        const sections = indexes.map((index) => (
-          <PageSection key={index} section={page.sections[index]} tone={sectionTones[index]} />
-        ))
-        return interactive ? sections : <StaticContent key={indexes[0]}>{sections}</StaticContent>
-      })}
+      {runs(page.sections).map((run) =>
+        run.kind === "form" ? (
+          <FormSection key={run.index} section={run.section} tone={run.tone} />
+        ) : (
+          <StaticContent key={run.index}>
+            <PageSections sections={run.sections} />
+          </StaticContent>
+        ),
+      )}
     </Layout>
   )
 }

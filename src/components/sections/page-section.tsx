@@ -7,8 +7,6 @@ import { StatList } from "../blocks/stat-list"
 import { StepList } from "../blocks/step-list"
 import { ClaimsSection } from "./claims-section"
 import { ContactChannelsSection } from "./contact-channels-section"
-import { ContactFormSection } from "./contact-form-section"
-import { DemoFormSection } from "./demo-form-section"
 import { HeroSection } from "./hero-section"
 import { OfficeSection } from "./office-section"
 import { ProseSection } from "./prose-section"
@@ -17,11 +15,17 @@ import { SocialSection } from "./social-section"
 
 export type PageSectionData = Queries.PageSectionFieldsFragment
 
+/** The sections that hold a form: they need JavaScript on the first page load (see form-section). */
+export type FormSectionData = Extract<PageSectionData, { readonly __typename: "ContactFormSection" | "DemoFormSection" }>
+
+/** Every other section: text, figures, cards and links, rendered without JavaScript. */
+export type StaticSectionData = Exclude<PageSectionData, FormSectionData>
+
 /**
- * Renders one section of a generic page by its GraphQL type. The content schema only admits these
- * types, so every case is handled; TypeScript checks that the switch stays exhaustive.
+ * Renders one static section of a generic page by its GraphQL type. The content schema only admits
+ * these types, so every case is handled; TypeScript checks that the switch stays exhaustive.
  */
-export function PageSection({ section, tone }: { section: PageSectionData; tone: SectionTone }) {
+export function PageSection({ section, tone }: { section: StaticSectionData; tone: SectionTone }) {
   switch (section.__typename) {
     case "HeroSection":
       return <HeroSection section={section} />
@@ -59,14 +63,10 @@ export function PageSection({ section, tone }: { section: PageSectionData; tone:
       return <CtaBanner cta={{ heading: section.heading, text: section.text, actions: section.ctaActions }} />
     case "ContactChannelsSection":
       return <ContactChannelsSection section={section} tone={tone} />
-    case "ContactFormSection":
-      return <ContactFormSection section={section} tone={tone} />
     case "OfficeSection":
       return <OfficeSection section={section} tone={tone} />
     case "SocialSection":
       return <SocialSection section={section} tone={tone} />
-    case "DemoFormSection":
-      return <DemoFormSection section={section} tone={tone} />
     default: {
       const unknown: never = section
       throw new Error(`Unknown section type ${JSON.stringify(unknown)}`)
