@@ -142,6 +142,17 @@ describe("desktop header (1280×800)", () => {
     await context.close()
   })
 
+  it("moving focus onto a header control keeps a scrolled page where it is", async () => {
+    const { page, context } = await visit(browser, "/services", { viewport: viewports.desktop })
+    await page.mouse.wheel(0, 1200)
+    expect(await eventually(() => page.evaluate(() => window.scrollY), 1200)).toBe(1200)
+    // As Tab does: the browser scrolls the newly focused element into view if it thinks it hidden.
+    await menuButton(page, "ERP Sistemleri").evaluate((button) => (button as HTMLElement).focus())
+    expect(await focused(page)).toBe(`button ${navigation.menus[1].label}`)
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200)
+    await context.close()
+  })
+
   it("a click toggles a menu, and the chosen link navigates and closes it", async () => {
     const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
     const button = menuButton(page, "Destek")

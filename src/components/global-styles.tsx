@@ -1,5 +1,5 @@
 import { Global, css } from "@emotion/react"
-import { colors, fonts, focusRing } from "../theme"
+import { colors, fonts, focusRing, layout } from "../theme"
 
 const styles = css`
   @font-face {
@@ -27,7 +27,13 @@ const styles = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: 5rem;
+  }
+  /* What the browser scrolls to (a focused field, a #target) stops below the sticky header. Set on the
+     content rather than as scroll-padding on the page, which also made Tab onto a header control nudge a
+     scrolled page. */
+  main *,
+  footer * {
+    scroll-margin-top: calc(${layout.headerHeight} + 0.75rem);
   }
   html.menu-open {
     overflow: hidden;
