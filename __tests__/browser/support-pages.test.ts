@@ -183,11 +183,27 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
 
     it("every Paketi Seç leads to the contact form with its own package as the subject", async () => {
       const { page, context } = await visit(browser, content.slug)
-      const choose = await linksIn(page.locator("main article[aria-label]"))
+      const cards = page.locator("main article[aria-label]")
+      const choose = await cards
+        .getByRole("link", { name: /^Paketi Seç/ })
+        .evaluateAll((links) =>
+          links.map((link) => ({
+            name: link.getAttribute("aria-label"),
+            text: link.textContent,
+            href: link.getAttribute("href"),
+          })),
+        )
       const packages = namedSection(content, "packages").packages ?? []
       expect(choose).toEqual(
-        packages.map((item) => ({ text: `Paketi Seç: ${item.name}`, href: `/contact?konu=destek-paketi-${item.id}` })),
+        packages.map((item) => ({
+          name: `Paketi Seç: ${item.name}`,
+          text: "Paketi Seç",
+          href: `/contact?konu=destek-paketi-${item.id}`,
+        })),
       )
+      for (const item of packages) {
+        await expect(cards.getByRole("link", { name: `Paketi Seç: ${item.name}`, exact: true }).count()).resolves.toBe(1)
+      }
       await context.close()
     })
 

@@ -117,13 +117,15 @@ interface ButtonLinkProps {
   icon?: string | false
   className?: string
   onClick?: () => void
+  /** The accessible name, when the visible text alone is ambiguous; it starts with the visible text. */
+  label?: string
 }
 
 /**
  * A link styled as a button. Pages of this site go through Gatsby's Link (prefetch, no reload);
  * outside addresses open in a new tab with rel="noopener noreferrer"; tel: and mailto: stay plain.
  */
-export function ButtonLink({ href, variant = "primary", children, icon, className, onClick }: ButtonLinkProps) {
+export function ButtonLink({ href, variant = "primary", children, icon, className, onClick, label }: ButtonLinkProps) {
   const iconName = icon === false ? undefined : (icon ?? iconFor(href))
   const content = (
     <>
@@ -133,7 +135,7 @@ export function ButtonLink({ href, variant = "primary", children, icon, classNam
   )
   if (href.startsWith("/")) {
     return (
-      <Link to={href} css={buttonStyles[variant]} className={className} onClick={onClick}>
+      <Link to={href} css={buttonStyles[variant]} className={className} onClick={onClick} aria-label={label}>
         {content}
       </Link>
     )
@@ -145,6 +147,7 @@ export function ButtonLink({ href, variant = "primary", children, icon, classNam
       css={buttonStyles[variant]}
       className={className}
       onClick={onClick}
+      aria-label={label}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {content}

@@ -113,9 +113,13 @@ export function PackageCards({ packages }: { packages: readonly SupportPackageDa
                 </li>
               ))}
             </ul>
-            <ButtonLink href={`/contact?konu=${packageSubject(item.id)}`} variant={item.highlight ? "primary" : "secondary"}>
+            {/* The name says which package: the visible label alone repeats on every card. */}
+            <ButtonLink
+              href={`/contact?konu=${packageSubject(item.id)}`}
+              variant={item.highlight ? "primary" : "secondary"}
+              label={`Paketi Seç: ${item.name}`}
+            >
               Paketi Seç
-              <span className="visually-hidden">: {item.name}</span>
             </ButtonLink>
           </article>
         </li>
