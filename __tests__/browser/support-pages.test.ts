@@ -184,15 +184,13 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
     it("every Paketi Seç leads to the contact form with its own package as the subject", async () => {
       const { page, context } = await visit(browser, content.slug)
       const cards = page.locator("main article[aria-label]")
-      const choose = await cards
-        .getByRole("link", { name: /^Paketi Seç/ })
-        .evaluateAll((links) =>
-          links.map((link) => ({
-            name: link.getAttribute("aria-label"),
-            text: link.textContent,
-            href: link.getAttribute("href"),
-          })),
-        )
+      const choose = await cards.getByRole("link", { name: /^Paketi Seç/ }).evaluateAll((links) =>
+        links.map((link) => ({
+          name: link.getAttribute("aria-label"),
+          text: link.textContent,
+          href: link.getAttribute("href"),
+        })),
+      )
       const packages = namedSection(content, "packages").packages ?? []
       expect(choose).toEqual(
         packages.map((item) => ({
