@@ -4,7 +4,7 @@ import type { AxeResults } from "axe-core"
 import type { Browser, Page } from "playwright-core"
 import { parse } from "yaml"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
-import { contentRoutes } from "./support/routes"
+import { everyPage } from "./support/routes"
 
 /**
  * Accessibility gate: axe-core's WCAG 2.2 AA rules on every built page at the desktop and mobile
@@ -20,9 +20,7 @@ const navigation = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data"
 }
 const menuLabels = navigation.menus.map((menu) => menu.label)
 
-// An address the site does not have: the static host answers it with the not-found page.
-const unknownRoute = "/bu-adres-yok"
-const routes = [...contentRoutes().map((route) => route.slug), unknownRoute]
+const routes = everyPage()
 
 let browser: Browser
 beforeAll(async () => {

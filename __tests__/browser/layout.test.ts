@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { baseUrl, launchBrowser, openPage, scrollThrough } from "./support/browser"
-import { contentRoutes } from "./support/routes"
+import { everyPage, unknownRoute } from "./support/routes"
 
 /**
  * Layout gate: no page scrolls sideways at 320, 390 or 768 px, and no page logs a console error,
@@ -9,9 +9,7 @@ import { contentRoutes } from "./support/routes"
 
 const widths = [320, 390, 768]
 
-// An address the site does not have: the static host answers it with the not-found page.
-const unknownRoute = "/bu-adres-yok"
-const routes = [...contentRoutes().map((route) => route.slug), unknownRoute]
+const routes = everyPage()
 
 let browser: Browser
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core"
 import { baseUrl, launchBrowser, openPage } from "./support/browser"
-import { contentRoutes } from "./support/routes"
+import { everyPage, unknownRoute } from "./support/routes"
 
 /**
  * Link gate: every internal link and every asset a built page refers to answers 200 from a plain
@@ -9,9 +9,7 @@ import { contentRoutes } from "./support/routes"
  * check covers the HTML every visitor and crawler receives.
  */
 
-// An address the site does not have: the static host answers it with the not-found page.
-const unknownRoute = "/bu-adres-yok"
-const routes = [...contentRoutes().map((route) => route.slug), unknownRoute]
+const routes = everyPage()
 
 let browser: Browser
 beforeAll(async () => {

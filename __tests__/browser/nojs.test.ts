@@ -3,7 +3,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { parse } from "yaml"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
-import { contentRoutes } from "./support/routes"
+import { everyPage } from "./support/routes"
 
 /**
  * Without JavaScript every page still shows its text and all its navigation: the headings are
@@ -19,9 +19,7 @@ const navigation = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data"
 }
 const footerLinks = [...navigation.footer.flatMap((column) => column.links), ...navigation.legal].map((link) => link.href)
 
-// An address the site does not have: the static host answers it with the not-found page.
-const unknownRoute = "/bu-adres-yok"
-const routes = [...contentRoutes().map((route) => route.slug), unknownRoute]
+const routes = everyPage()
 
 let browser: Browser
 beforeAll(async () => {

@@ -30,10 +30,6 @@ describe("deferred parts outside the browser build", () => {
     expect(deferred.SupportBody).toBe(SupportBody)
     expect(deferred.PageSections).toBe(PageSections)
   })
-
-  it("have nothing to preload", () => {
-    expect(deferred.preloadDeferredParts()).toBeUndefined()
-  })
 })
 
 describe("Seo from deferred", () => {

@@ -24,3 +24,9 @@ export function contentRoutes(): RouteInfo[] {
 }
 
 export const brand = (parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as { brand: string }).brand
+
+/** An address the site does not have: the static host answers it with the not-found page. */
+export const unknownRoute = "/bu-adres-yok"
+
+/** Every content route and the unknown address, for the checks that run on every page a visitor can see. */
+export const everyPage = () => [...contentRoutes().map((route) => route.slug), unknownRoute]
