@@ -351,7 +351,8 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     await page.waitForURL((url) => url.pathname === "/about")
     await page.locator('footer a[href="/cookies"]').click()
     await page.waitForURL((url) => url.pathname === "/cookies")
-    await page.locator("h1").waitFor()
+    // The policy's own heading, not whichever h1 is on screen while the page changes.
+    await page.getByRole("heading", { level: 1, name: fill(pageAt("/cookies").hero.heading), exact: true }).waitFor()
     const policy = clean(await page.locator("main").textContent())
     const stored = await page.evaluate(() => ({
       local: Object.keys(localStorage),

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
 import { fill, navigation, pageAt, site } from "./support/content"
-import { clean, linksIn, textsOf, visit } from "./support/page-checks"
+import { clean, eventually, linksIn, textsOf, visit } from "./support/page-checks"
 
 let browser: Browser
 beforeAll(async () => {
@@ -62,7 +62,8 @@ describe("footer", () => {
     const { page, context } = await visit(browser, "/")
     await page.locator('footer a[href="/privacy"]').click()
     await page.waitForURL((url) => url.pathname === "/privacy")
-    expect(clean(await page.locator("h1").textContent())).toBe(fill(pageAt("/privacy").hero.heading))
+    const heading = fill(pageAt("/privacy").hero.heading)
+    expect(await eventually(async () => clean(await page.locator("h1").textContent()), heading)).toBe(heading)
     await context.close()
   })
 })
