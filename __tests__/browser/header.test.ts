@@ -186,6 +186,8 @@ describe("desktop header (1280×800)", () => {
     const { page, context } = await visit(browser, "/about", { viewport: viewports.desktop })
     await page.locator("header").getByRole("link", { name: "İletişim", exact: true }).click()
     await page.waitForURL((url) => url.pathname === "/contact")
+    // The previous page may stay on screen a moment after the address changes; wait for the form.
+    await page.locator("main form").first().waitFor()
     expect(await page.locator("main form").count()).toBeGreaterThan(0)
     await context.close()
   })
