@@ -81,7 +81,7 @@ describe("toGraphql", () => {
 
   it("rejects a union without a discriminator", () => {
     expect(() => toGraphql({ Odd: z.object({ value: z.union([z.string(), z.object({ a: z.string() })]) }) })).toThrow(
-      "OddValue: only discriminated unions map to GraphQL",
+      "Odd.value: only unions of literals or discriminated unions are supported",
     )
   })
 

@@ -1,4 +1,5 @@
-import { z } from "zod"
+import type { z } from "zod"
+import { describeSchema, type ObjectShape, type Shape } from "./schema-walk"
 
 /**
  * Turns the content schemas into GraphQL type definitions, so the validation schema and the
@@ -17,10 +18,6 @@ export interface GraphqlDefinitions {
   unions: UnionDefinition[]
 }
 
-// Zod 4 keeps a schema's kind in `_zod.def`; these are the kinds content schemas use.
-type AnySchema = z.core.$ZodType
-const defOf = (schema: AnySchema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
-
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
 export interface GraphqlOptions {
@@ -31,75 +28,52 @@ export interface GraphqlOptions {
 }
 
 export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: GraphqlOptions = {}): GraphqlDefinitions {
-  const objects = new Map<string, { source: AnySchema; sdl: string }>()
+  const objects = new Map<string, { source: ObjectShape; sdl: string }>()
   const unions = new Map<string, UnionDefinition>()
-
-  const nameOf = (schema: AnySchema, fallback: string) => {
-    const meta = z.globalRegistry.get(schema) as { id?: string } | undefined
-    return meta?.id ?? fallback
-  }
-
-  /** Returns the GraphQL type of a field and whether YAML requires it. */
   let directive = ""
 
-  function fieldType(schema: AnySchema, fallbackName: string): { type: string; required: boolean } {
-    const def = defOf(schema)
-    switch (def.type) {
-      case "optional": {
-        const inner = fieldType(def.innerType as AnySchema, fallbackName)
-        return { type: inner.type, required: false }
-      }
-      case "string":
-      case "enum":
-        return { type: "String", required: true }
+  /** The GraphQL type of a shape (without the non-null mark of the field itself). */
+  function typeOf(shape: Shape, fallbackName: string): string {
+    switch (shape.kind) {
+      case "text":
+        return "String"
       case "boolean":
-        return { type: "Boolean", required: true }
+        return "Boolean"
       case "number":
-        return { type: (schema as z.ZodNumber).format === "safeint" ? "Int" : "Float", required: true }
-      case "literal": {
-        const values = def.values as unknown[]
-        return { type: typeof values[0] === "number" ? "Int" : "String", required: true }
-      }
-      case "array": {
-        const element = fieldType(def.element as AnySchema, fallbackName)
-        return { type: `[${element.type}${element.required ? "!" : ""}]`, required: true }
+        return shape.integer ? "Int" : "Float"
+      case "choice":
+        return typeof shape.values[0] === "number" ? "Int" : "String"
+      case "list": {
+        // Every list item is required: a list never holds an empty entry.
+        return `[${typeOf(shape.item, fallbackName)}!]`
       }
       case "object":
-        return { type: objectType(schema as z.ZodObject, nameOf(schema, fallbackName)), required: true }
-      case "union": {
-        const options = def.options as AnySchema[]
-        if (options.every((o) => defOf(o).type === "literal")) return fieldType(options[0], fallbackName)
-        const discriminator = def.discriminator as string | undefined
-        if (!discriminator) throw new Error(`${fallbackName}: only discriminated unions map to GraphQL`)
-        const name = nameOf(schema, fallbackName)
+        return objectType(shape, shape.id ?? fallbackName)
+      case "variants": {
+        const name = shape.id ?? fallbackName
         const typeByValue: Record<string, string> = {}
-        for (const option of options) {
-          const object = option as z.ZodObject
-          const typeName = objectType(object, nameOf(object, `${name}${options.indexOf(option)}`))
-          const literal = defOf(object.shape[discriminator] as AnySchema).values as string[]
-          typeByValue[literal[0]] = typeName
-        }
+        shape.variants.forEach(({ value, object }, i) => {
+          typeByValue[value] = objectType(object, object.id ?? `${name}${i}`)
+        })
         unions.set(name, { name, typeByValue })
-        return { type: name, required: true }
+        return name
       }
-      default:
-        throw new Error(`${fallbackName}: the zod kind "${String(def.type)}" has no GraphQL mapping`)
     }
   }
 
-  function objectType(schema: z.ZodObject, name: string, header = `type ${name}`): string {
+  function objectType(shape: ObjectShape, name: string, header = `type ${name}`): string {
     const known = objects.get(name)
     if (known) {
-      if (known.source !== schema) throw new Error(`Two different content schemas are both named ${name}`)
+      if (known.source !== shape) throw new Error(`Two different content schemas are both named ${name}`)
       return name
     }
-    objects.set(name, { source: schema, sdl: "" })
-    const fields = Object.entries(schema.shape).map(([key, value]) => {
-      const { type, required } = fieldType(value as AnySchema, `${name}${pascal(key)}`)
-      const isText = type === "String" || type === "[String!]" || type === "[String]"
+    objects.set(name, { source: shape, sdl: "" })
+    const fields = shape.fields.map(({ name: key, required, shape: field }) => {
+      const type = typeOf(field, `${name}${pascal(key)}`)
+      const isText = type === "String" || type === "[String!]"
       return `  ${key}: ${type}${required ? "!" : ""}${isText && directive ? ` ${directive}` : ""}`
     })
-    objects.set(name, { source: schema, sdl: `${header} {\n${fields.join("\n")}\n}` })
+    objects.set(name, { source: shape, sdl: `${header} {\n${fields.join("\n")}\n}` })
     return name
   }
 
@@ -109,7 +83,9 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
   const entries = Object.entries(nodeTypes)
   for (const [name, schema] of [...entries.filter(([n]) => !skipped(n)), ...entries.filter(([n]) => skipped(n))]) {
     directive = skipped(name) ? "" : (options.stringDirective ?? "")
-    objectType(schema, name, `type ${name} implements Node @dontInfer`)
+    const shape = describeSchema(schema, name)
+    if (shape.kind !== "object") throw new Error(`${name}: a node type must be an object schema`)
+    objectType(shape, name, `type ${name} implements Node @dontInfer`)
   }
   return { typeDefs: [...objects.values()].map((o) => o.sdl), unions: [...unions.values()] }
 }

@@ -8,6 +8,20 @@ import iconNodes from "lucide-static/icon-nodes.json"
 
 export const text = z.string().trim().min(1, "a non-empty text")
 
+/** A text of one or more sentences; the CMS gives it a multi-line box. */
+export const paragraph = text.meta({ multiline: true })
+
+/**
+ * An object whose listed fields are alternatives: exactly one of them is written. The rule is
+ * checked by zod and named in `.meta()` so the JSON Schema and the CMS hints can state it too.
+ */
+export function exactlyOneOf<S extends z.ZodRawShape>(shape: S, keys: readonly (keyof S & string)[], message: string) {
+  return z
+    .strictObject(shape)
+    .refine((value) => keys.filter((key) => (value as Record<string, unknown>)[key] !== undefined).length === 1, { message })
+    .meta({ exactlyOne: keys })
+}
+
 /** Where a link may point: a page of this site, a phone, an e-mail address or a secure web address. */
 export const href = z
   .string()
@@ -29,31 +43,33 @@ export const contactTargets = [
 ] as const
 export type ContactTarget = (typeof contactTargets)[number]
 
-export const iconName = z.string().refine((name) => Object.prototype.hasOwnProperty.call(iconNodes, name), {
-  message: 'a Lucide icon name such as "chef-hat" (see https://lucide.dev/icons)',
-})
+/** Every Lucide icon name, so editors (CMS, VS Code) pick from the list instead of guessing. */
+export const iconNames = Object.keys(iconNodes).sort() as [string, ...string[]]
 
-export const action = z
-  .object({
+export const iconName = z
+  .enum(iconNames, { message: 'a Lucide icon name such as "chef-hat" (see https://lucide.dev/icons)' })
+  .meta({ id: "IconName" })
+
+export const action = exactlyOneOf(
+  {
     label: text,
     /** A page or address; leave out when `contact` is given. */
     href: href.optional(),
     /** A contact entry of data/site.yaml, resolved when the page renders. */
     contact: z.enum(contactTargets).optional(),
     variant: z.enum(["primary", "secondary"]).optional(),
-  })
-  .refine((a) => (a.href === undefined) !== (a.contact === undefined), {
-    message: "exactly one of `href` or `contact`",
-  })
-  .meta({ id: "Action" })
+  },
+  ["href", "contact"],
+  "exactly one of `href` or `contact`",
+).meta({ id: "Action" })
 
 export const card = z
-  .object({
+  .strictObject({
     icon: iconName.optional(),
     /** A headline figure such as "%70" shown above the title. */
     value: text.optional(),
     title: text,
-    description: text,
+    description: paragraph,
     bullets: z.array(text).min(1).optional(),
     tags: z.array(text).min(1).optional(),
     href: href.optional(),
@@ -61,13 +77,13 @@ export const card = z
   })
   .meta({ id: "Card" })
 
-export const stat = z.object({ value: text, label: text, description: text.optional() }).meta({ id: "Stat" })
+export const stat = z.strictObject({ value: text, label: text, description: paragraph.optional() }).meta({ id: "Stat" })
 
 export const step = z
-  .object({
+  .strictObject({
     title: text,
     duration: text.optional(),
-    description: text,
+    description: paragraph,
     activities: z.array(text).min(1).optional(),
     deliverables: z.array(text).min(1).optional(),
   })
@@ -76,30 +92,32 @@ export const step = z
 export const chipGroup = z.strictObject({ title: text, items: z.array(text).min(1) }).meta({ id: "ChipGroup" })
 
 export const hero = z
-  .object({
+  .strictObject({
     badge: text.optional(),
     heading: text,
-    lead: text,
+    lead: paragraph,
     actions: z.array(action).min(1).optional(),
   })
   .meta({ id: "Hero" })
 
-export const cta = z.object({ heading: text, text: text, actions: z.array(action).min(1) }).meta({ id: "CallToAction" })
+export const cta = z
+  .strictObject({ heading: text, text: paragraph, actions: z.array(action).min(1) })
+  .meta({ id: "CallToAction" })
 
 export const cardSection = z
-  .object({ heading: text, intro: text.optional(), cards: z.array(card).min(1) })
+  .strictObject({ heading: text, intro: paragraph.optional(), cards: z.array(card).min(1) })
   .meta({ id: "CardSection" })
 
 export const statSection = z
-  .object({ heading: text, intro: text.optional(), stats: z.array(stat).min(1) })
+  .strictObject({ heading: text, intro: paragraph.optional(), stats: z.array(stat).min(1) })
   .meta({ id: "StatSection" })
 
 export const stepSection = z
-  .object({ heading: text, intro: text.optional(), steps: z.array(step).min(1) })
+  .strictObject({ heading: text, intro: paragraph.optional(), steps: z.array(step).min(1) })
   .meta({ id: "StepSection" })
 
 export const chipSection = z
-  .object({ heading: text, intro: text.optional(), groups: z.array(chipGroup).min(1) })
+  .strictObject({ heading: text, intro: paragraph.optional(), groups: z.array(chipGroup).min(1) })
   .meta({ id: "ChipSection" })
 
 /** Fields every page file carries: where it lives and what search engines and tabs show. */
@@ -116,6 +134,7 @@ export const pageBase = {
     .string()
     .trim()
     .min(50, "a description of 50 to 180 characters")
-    .max(180, "a description of 50 to 180 characters"),
+    .max(180, "a description of 50 to 180 characters")
+    .meta({ multiline: true }),
   keywords: z.array(text).min(1).optional(),
 }

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { action, card, chipGroup, hero, iconName, pageBase, stat, step, text } from "./common"
+import { action, card, chipGroup, exactlyOneOf, hero, iconName, pageBase, paragraph, stat, step, text } from "./common"
 import { claimKeys } from "./site"
 
 /**
@@ -11,14 +11,14 @@ const section = <T extends string, S extends z.ZodRawShape>(type: T, id: string,
   z.strictObject({ type: z.literal(type), ...shape }).meta({ id })
 
 const heading = text
-const intro = text.optional()
+const intro = paragraph.optional()
 
 export const pageSections = [
   section("hero", "HeroSection", {
     ...hero.shape,
     /** The side panel of the home page: demo and expert contact with feature bullets. */
     panel: z
-      .object({ heading: text, text: text, bullets: z.array(text).min(1), actions: z.array(action).min(1) })
+      .strictObject({ heading: text, text: paragraph, bullets: z.array(text).min(1), actions: z.array(action).min(1) })
       .meta({ id: "HeroPanel" })
       .optional(),
   }),
@@ -47,26 +47,25 @@ export const pageSections = [
     intro,
     blocks: z
       .array(
-        z
-          .object({ subheading: text.optional(), text: text.optional(), list: z.array(text).min(1).optional() })
-          .refine((b) => [b.subheading, b.text, b.list].filter((v) => v !== undefined).length === 1, {
-            message: "exactly one of `subheading`, `text` or `list`",
-          })
-          .meta({ id: "ProseBlock" }),
+        exactlyOneOf(
+          { subheading: text.optional(), text: paragraph.optional(), list: z.array(text).min(1).optional() },
+          ["subheading", "text", "list"],
+          "exactly one of `subheading`, `text` or `list`",
+        ).meta({ id: "ProseBlock" }),
       )
       .min(1),
   }),
-  section("cta", "CtaSection", { heading, text, actions: z.array(action).min(1) }),
+  section("cta", "CtaSection", { heading, text: paragraph, actions: z.array(action).min(1) }),
   section("contactChannels", "ContactChannelsSection", {
     heading,
     intro,
     channels: z
       .array(
         z
-          .object({
+          .strictObject({
             icon: iconName,
             title: text,
-            description: text,
+            description: paragraph,
             /** Which number of data/site.yaml `phones` this channel calls. */
             phone: z.enum(["main", "sales", "support"]),
           })
@@ -81,7 +80,7 @@ export const pageSections = [
     subjects: z
       .array(
         z
-          .object({ value: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "genel-bilgi"'), label: text })
+          .strictObject({ value: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "genel-bilgi"'), label: text })
           .meta({ id: "FormOption" }),
       )
       .min(1),

@@ -1,8 +1,8 @@
 import { z } from "zod"
-import { text } from "./common"
+import { paragraph, text } from "./common"
 
 const phone = z
-  .object({
+  .strictObject({
     label: text,
     /** As people read it: "0452 555 01 00". */
     display: text,
@@ -10,6 +10,8 @@ const phone = z
     tel: z.string().regex(/^\+90[0-9]{10}$/, 'an international number such as "+904525550100"'),
   })
   .meta({ id: "SitePhone" })
+
+const email = z.email('an e-mail address such as "info@example.com"')
 
 const claim = z.strictObject({ value: text, label: text }).meta({ id: "SiteClaim" })
 
@@ -20,19 +22,19 @@ export const siteSchema = z.strictObject({
   /** Absolute address of the production site, for canonical links, the sitemap and Open Graph. */
   siteUrl: z.string().regex(/^https:\/\/[^/\s]+$/, 'an address such as "https://www.example.com" without a trailing slash'),
   slogan: text,
-  defaultDescription: text,
+  defaultDescription: paragraph,
   phones: z.strictObject({ main: phone, sales: phone, support: phone }),
   emails: z.strictObject({
-    info: z.email(),
-    sales: z.email(),
-    support: z.email(),
-    demo: z.email(),
-    kvkk: z.email(),
+    info: email,
+    sales: email,
+    support: email,
+    demo: email,
+    kvkk: email,
   }),
   whatsapp: z.strictObject({
     display: text,
     number: z.string().regex(/^90[0-9]{10}$/, 'digits with the country code, such as "904525550100"'),
-    message: text,
+    message: paragraph,
   }),
   address: z.strictObject({
     street: text,
@@ -66,7 +68,7 @@ export const siteSchema = z.strictObject({
     support: claim,
   }),
   forms: z
-    .object({
+    .strictObject({
       /** A URL that accepts a form POST; when empty, forms behave as the specification's defaults. */
       endpoint: z
         .string()

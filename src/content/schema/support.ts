@@ -1,22 +1,22 @@
 import { z } from "zod"
-import { cardSection, cta, hero, iconName, pageBase, statSection, text } from "./common"
+import { cardSection, cta, hero, iconName, pageBase, paragraph, statSection, text } from "./common"
 
 const priorityLevel = z
-  .object({
+  .strictObject({
     level: text,
     tone: z.enum(["critical", "high", "medium", "low"]),
     response: text,
     resolution: text,
-    description: text,
+    description: paragraph,
     examples: z.array(text).min(1),
   })
   .meta({ id: "SupportLevel" })
 
 const channel = z
-  .object({
+  .strictObject({
     icon: iconName,
     title: text,
-    description: text,
+    description: paragraph,
     contact: text.optional(),
     availability: text,
     responseTime: text,
@@ -24,7 +24,7 @@ const channel = z
   .meta({ id: "SupportChannel" })
 
 const supportPackage = z
-  .object({
+  .strictObject({
     /** Short key used in the contact form link: /contact?konu=<id>. */
     id: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "standart"'),
     name: text,
@@ -32,7 +32,7 @@ const supportPackage = z
     price: z.number().int().min(0),
     period: text.optional(),
     highlight: text.optional(),
-    description: text,
+    description: paragraph,
     features: z.array(text).min(1),
   })
   .meta({ id: "SupportPackage" })
@@ -43,19 +43,19 @@ export const supportSchema = z.strictObject({
   hero,
   stats: statSection.optional(),
   priorityLevels: z
-    .object({ heading: text, intro: text.optional(), levels: z.array(priorityLevel).min(1) })
+    .strictObject({ heading: text, intro: paragraph.optional(), levels: z.array(priorityLevel).min(1) })
     .meta({ id: "SupportLevelSection" })
     .optional(),
   channels: z
-    .object({ heading: text, intro: text.optional(), channels: z.array(channel).min(1) })
+    .strictObject({ heading: text, intro: paragraph.optional(), channels: z.array(channel).min(1) })
     .meta({ id: "SupportChannelSection" })
     .optional(),
   services: z
-    .object({ heading: text, intro: text.optional(), channels: z.array(channel).min(1) })
+    .strictObject({ heading: text, intro: paragraph.optional(), channels: z.array(channel).min(1) })
     .meta({ id: "SupportServiceSection" })
     .optional(),
   packages: z
-    .object({ heading: text, intro: text.optional(), packages: z.array(supportPackage).min(1) })
+    .strictObject({ heading: text, intro: paragraph.optional(), packages: z.array(supportPackage).min(1) })
     .meta({ id: "SupportPackageSection" })
     .optional(),
   offerings: cardSection.optional(),
