@@ -13,6 +13,8 @@ function check(cases: string[] = [], remove: string[] = []) {
 }
 afterAll(() => made.forEach(removeContentFixture))
 
+const byLine = (problems: Problem[]) => [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+
 const only = (problems: Problem[]) => {
   expect(problems).toHaveLength(1)
   return problems[0]
@@ -68,7 +70,7 @@ describe("validateContent", () => {
     })
   })
 
-  it("reports an unknown section type and lists the allowed types", () => {
+  it("reports an unknown section type and lists the allowed types, with no guess when none is close", () => {
     const problem = only(check(["unknown-section"]).problems)
     expect(problem).toMatchObject({
       file: "data/pages/contact.yaml",
@@ -78,16 +80,58 @@ describe("validateContent", () => {
     })
     expect(problem.expected).toBe(`one of the section types: ${sectionTypes.join(", ")}`)
     expect(problem.expected).toContain("hero, claims, stats, cards")
+    expect(problem.hint).toBeUndefined()
   })
 
-  it("reports a misspelt field at the line where it is written", () => {
-    expect(only(check(["unknown-key"]).problems)).toEqual({
+  it("reports a misspelt field at the line where it is written, with the field it likely meant", () => {
+    const problem = only(check(["unknown-key"]).problems)
+    expect(problem).toEqual({
       file: "data/erp/muhasebe-sistemi.yaml",
       line: 4,
       field: "keyword",
-      expected: "only the fields this content type defines",
+      expected: expect.stringMatching(/^one of the fields here: slug, title, description, keywords, hero, /),
       found: 'the unknown field "keyword"',
+      hint: 'did you mean "keywords"?',
     })
+  })
+
+  it("reports a misspelt required field once, as the misspelling, not also as the missing field", () => {
+    const problems = byLine(check(["misspelt-field"]).problems)
+    expect(problems.map((p) => [p.line, p.field, p.hint])).toEqual([
+      [2, "titel", 'did you mean "title"?'],
+      [10, "stats.stats[0].value", 'write it in quotes: "98"'],
+    ])
+    expect(problems[1]).toMatchObject({ expected: "a text", found: "the number 98" })
+  })
+
+  it("suggests the nearest section type, icon and route", () => {
+    const problems = byLine(check(["near-values"]).problems)
+    expect(problems.map((p) => [p.field, p.found, p.hint])).toEqual([
+      [
+        "sections[0].actions[1].href",
+        '"/erp/muhasebe#moduller", which no file in data/ creates',
+        'did you mean "/erp/muhasebe-sistemi#moduller" (Muhasebe Sistemi)?',
+      ],
+      ["sections[1].type", 'the text "card"', 'did you mean "cards"?'],
+      ["sections[2].sectors[0].icon", 'the text "chefhat"', 'did you mean "chef-hat"?'],
+    ])
+    // The icon list is long: the rule is named by its message instead of listing every icon.
+    expect(problems[2].expected).toBe('a Lucide icon name such as "chef-hat" (see https://lucide.dev/icons)')
+  })
+
+  it("reports schema, slug, link and token problems of every file in one run", () => {
+    const problems = check(["one-pass"]).problems
+    expect(problems.map((p) => [p.file, p.line, p.field, p.hint])).toEqual(
+      expect.arrayContaining([
+        ["data/erp/muhasebe-sistemi.yaml", 4, "description", undefined],
+        ["data/erp/muhasebe-sistemi.yaml", 7, "hero.lead", "did you mean {brand}?"],
+        ["data/erp/muhasebe-sistemi.yaml", 12, "cta.actions[0].href", 'did you mean "/contact" (İletişim)?'],
+        ["data/pages/hakkimizda.yaml", 2, "slug", 'write it as "/hakkimizda"'],
+      ]),
+    )
+    expect(problems).toHaveLength(4)
+    // home.yaml's link into the ERP page still resolves: that page's address is read despite its problems.
+    expect(problems.some((p) => p.file === "data/pages/home.yaml")).toBe(false)
   })
 
   it("reports a slug used twice in both files, each naming the other", () => {
@@ -119,9 +163,15 @@ describe("validateContent", () => {
     })
   })
 
-  it("reports a token that data/site.yaml does not fill", () => {
+  it("reports a token that data/site.yaml does not fill, and the token it likely meant", () => {
     const problem = only(check(["unknown-token"]).problems)
-    expect(problem).toMatchObject({ file: "data/pages/contact.yaml", line: 7, field: "sections[0].intro", found: "{brnd}" })
+    expect(problem).toMatchObject({
+      file: "data/pages/contact.yaml",
+      line: 7,
+      field: "sections[0].intro",
+      found: "{brnd}",
+      hint: "did you mean {brand}?",
+    })
     expect(problem.expected).toContain("{brand}")
     expect(problem.expected).toContain("{officeHours}")
   })
@@ -190,6 +240,16 @@ describe("formatReport", () => {
         "    found:    no such file",
       ].join("\n"),
     )
+  })
+
+  it("prints a suggestion under the problem it belongs to", () => {
+    const report = formatReport([{ ...problems[2], hint: 'did you mean "title"?' }])
+    expect(report.split("\n").slice(-4)).toEqual([
+      "  line 3  title",
+      "    expected: a text",
+      "    found:    nothing",
+      '    hint:     did you mean "title"?',
+    ])
   })
 
   it("uses the singular for one problem in one file", () => {

@@ -1,24 +1,17 @@
 import fs from "fs"
 import path from "path"
-import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from "yaml"
-import type { z } from "zod"
-import { tokenNames, unknownTokens } from "./tokens"
-import { contentTypeOf, contentTypes, pageTypes } from "./types"
+import { checkFile, formatPath, lineOf, type CheckedFile, type PathKey, type Problem } from "./check-file"
+import { asciiSlug, closest } from "./suggest"
+import { contentTypes, pageTypes } from "./types"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
- * mistake gets one report naming every problem instead of a half-built site.
+ * mistake gets one report naming every problem instead of a half-built site. All checks run in
+ * one pass: a file with a schema problem still has its links, slug and tokens checked, and every
+ * problem comes with the nearest valid value where one is likely.
  */
 
-export interface Problem {
-  /** Path from the project root, such as "data/erp/muhasebe-sistemi.yaml". */
-  file: string
-  line?: number
-  /** Field path inside the file, such as "hero.actions[0].href"; empty for the whole file. */
-  field: string
-  expected: string
-  found: string
-}
+export { formatReport, type Problem } from "./check-file"
 
 export interface ContentFile {
   file: string
@@ -29,76 +22,6 @@ export interface ContentFile {
 export interface ValidationResult {
   problems: Problem[]
   files: ContentFile[]
-}
-
-type PathKey = string | number
-
-const formatPath = (keys: readonly PropertyKey[]) =>
-  keys.reduce<string>(
-    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    "",
-  )
-
-function describe(value: unknown): string {
-  if (value === undefined) return "nothing (the field is missing)"
-  if (value === null) return "an empty value"
-  if (typeof value === "string")
-    return value.length > 80 ? `the text "${value.slice(0, 77)}..." (${value.length} characters)` : `the text "${value}"`
-  if (typeof value === "number") return `the number ${value}`
-  if (typeof value === "boolean") return `the value ${value}`
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`
-  return "a group of fields"
-}
-
-/**
- * Line of the deepest node on `keys` that exists in the document (1-based). A field is found at
- * its key, because a block value (a list, a group) starts on the line after it.
- */
-function lineOf(doc: Document, counter: LineCounter, keys: readonly PathKey[]): number | undefined {
-  for (let depth = keys.length; depth >= 0; depth--) {
-    const parent = depth <= 1 ? doc.contents : doc.getIn(keys.slice(0, depth - 1), true)
-    const key = isMap(parent)
-      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === keys[depth - 1])?.key
-      : undefined
-    const node = isNode(key) ? key : depth === 0 ? doc.contents : doc.getIn(keys.slice(0, depth), true)
-    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line
-  }
-  return undefined
-}
-
-function expectationOf(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case "invalid_type":
-      return issue.expected === "string"
-        ? "a text"
-        : issue.expected === "array"
-          ? "a list"
-          : issue.expected === "object"
-            ? "a group of fields"
-            : `a ${issue.expected}`
-    case "invalid_union":
-      if ("discriminator" in issue) {
-        const options = (issue as { options?: unknown[] }).options ?? []
-        return `one of the section types: ${options.join(", ")}`
-      }
-      return "one of the allowed shapes"
-    case "invalid_value":
-      return `one of: ${issue.values.map(String).join(", ")}`
-    case "unrecognized_keys":
-      return "only the fields this content type defines"
-    case "too_small":
-      return issue.origin === "array" ? `a list of at least ${String(issue.minimum)} item(s)` : issue.message
-    default:
-      return issue.message
-  }
-}
-
-function foundOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_union" && "discriminator" in issue) {
-    const input = issue.input as Record<string, unknown> | undefined
-    return describe(input?.[String(issue.discriminator)])
-  }
-  return describe(issue.input)
 }
 
 const listYamlFiles = (dataDir: string) =>
@@ -119,67 +42,35 @@ function collectLinks(value: unknown, keys: PathKey[], out: { keys: PathKey[]; h
   return out
 }
 
-/** Every string in the file, with where it sits. */
-function collectTexts(value: unknown, keys: PathKey[], out: { keys: PathKey[]; text: string }[]) {
-  if (typeof value === "string") out.push({ keys, text: value })
-  else if (Array.isArray(value)) value.forEach((item, i) => collectTexts(item, [...keys, i], out))
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value)) collectTexts(child, [...keys, key], out)
-  return out
+interface Route {
+  slug: string
+  title?: string
+  file: string
+}
+
+/**
+ * The route a link most likely meant: one whose address or title (written as an address, so
+ * "/iletisim" finds the page titled "İletişim") is a likely typo of it, or the one page whose
+ * address starts with it ("/erp/muhasebe" for "/erp/muhasebe-sistemi").
+ */
+function nearestRoute(target: string, routes: Route[]): Route | undefined {
+  const folder = (slug: string) => slug.replace(/\/[^/]*$/, "")
+  const near = closest(target, routes, (route) => [
+    route.slug,
+    ...(route.title ? [`/${asciiSlug(route.title)}`, `${folder(route.slug)}/${asciiSlug(route.title)}`] : []),
+  ])
+  if (near) return near
+  const longer = routes.filter((route) => target.length > 3 && route.slug.startsWith(target))
+  return longer.length === 1 ? longer[0] : undefined
 }
 
 export function validateContent(dataDir: string, projectDir = path.dirname(dataDir)): ValidationResult {
-  const problems: Problem[] = []
-  const files: ContentFile[] = []
-  const parsed: { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }[] = []
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
-
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
-  for (const name of names) {
-    const file = display(name)
-    const type = contentTypeOf(name)
-    if (!type) {
-      const places = contentTypes.map((t) => (t.file ? `data/${t.file}` : `data/${t.folder}/*.yaml`)).join(", ")
-      problems.push({ file, field: "", expected: `a content file at one of: ${places}`, found: "a YAML file in no known place" })
-      continue
-    }
-    const counter = new LineCounter()
-    const doc = parseDocument(fs.readFileSync(path.join(dataDir, name), "utf8"), { lineCounter: counter, prettyErrors: false })
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        problems.push({
-          file,
-          line: counter.linePos(error.pos[0]).line,
-          field: "",
-          expected: "valid YAML",
-          found: error.message.split("\n")[0],
-        })
-      }
-      continue
-    }
-    const data = doc.toJS() as unknown
-    const result = (type.schema as z.ZodType).safeParse(data, { reportInput: true })
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const keys = issue.path as PathKey[]
-        // Each unknown field is reported where it is written, so a misspelt key is easy to find.
-        const places = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...keys, key]) : [keys]
-        for (const place of places) {
-          problems.push({
-            file,
-            line: lineOf(doc, counter, place),
-            field: formatPath(place),
-            expected: expectationOf(issue),
-            found: issue.code === "unrecognized_keys" ? `the unknown field "${String(place.at(-1))}"` : foundOf(issue),
-          })
-        }
-      }
-      continue
-    }
-    const record = result.data as Record<string, unknown>
-    files.push({ file, typeName: type.typeName, data: record })
-    parsed.push({ file, doc, counter, data: record, typeName: type.typeName })
-  }
+  const checked: CheckedFile[] = names.map((name) =>
+    checkFile(name, fs.readFileSync(path.join(dataDir, name), "utf8"), display(name)),
+  )
+  const problems = checked.flatMap((c) => c.problems)
 
   for (const type of contentTypes.filter((t) => t.file)) {
     if (!names.includes(type.file as string)) {
@@ -192,77 +83,69 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     }
   }
 
-  // Slugs must be unique across every page type.
+  // Every page's address, read from the file even when the file has other problems.
   const pageTypeNames = new Set(pageTypes.map((t) => t.typeName))
-  const pages = parsed.filter((p) => pageTypeNames.has(p.typeName))
-  const slugOwners = new Map<string, string[]>()
-  for (const page of pages)
-    slugOwners.set(page.data.slug as string, [...(slugOwners.get(page.data.slug as string) ?? []), page.file])
+  const pages = checked.filter((c) => c.type && pageTypeNames.has(c.type.typeName))
+  const routes: Route[] = []
+  const unreadable: string[] = []
+  pages.forEach((page, i) => {
+    if (page.raw) {
+      if (typeof page.raw.slug === "string")
+        routes.push({
+          slug: page.raw.slug,
+          title: typeof page.raw.title === "string" ? page.raw.title : undefined,
+          file: page.file,
+        })
+      return
+    }
+    // A file with a YAML syntax error usually still has a readable `slug:` line.
+    const text = fs.readFileSync(path.join(dataDir, names[checked.indexOf(pages[i])]), "utf8")
+    const slug = /^slug:[ \t]*["']?(\/[^\s"'#]*)/m.exec(text)?.[1]
+    if (slug) routes.push({ slug, file: page.file })
+    else unreadable.push(page.file)
+  })
+
+  // Slugs must be unique across every page type.
+  const owners = new Map<string, string[]>()
+  for (const route of routes) owners.set(route.slug, [...(owners.get(route.slug) ?? []), route.file])
   for (const page of pages) {
-    const owners = slugOwners.get(page.data.slug as string) ?? []
-    if (owners.length > 1) {
+    if (!page.raw || typeof page.raw.slug !== "string" || page.schemaFields.has("slug")) continue
+    const others = (owners.get(page.raw.slug) ?? []).filter((o) => o !== page.file)
+    if (others.length === 0) continue
+    problems.push({
+      file: page.file,
+      line: page.doc && page.counter ? lineOf(page.doc, page.counter, ["slug"]) : undefined,
+      field: "slug",
+      expected: "a slug no other page uses",
+      found: `"${page.raw.slug}", also used by ${others.join(", ")}`,
+    })
+  }
+
+  // Internal links must point at a page that this content creates.
+  for (const entry of checked) {
+    if (!entry.raw || !entry.doc || !entry.counter) continue
+    for (const link of collectLinks(entry.raw, [], [])) {
+      if (!link.href.startsWith("/") || entry.schemaFields.has(formatPath(link.keys))) continue
+      const target = link.href.replace(/[?#].*$/, "") || "/"
+      if (owners.has(target)) continue
+      const near = nearestRoute(target, routes)
+      const suffix = link.href.slice(link.href.replace(/[?#].*$/, "").length)
       problems.push({
-        file: page.file,
-        line: lineOf(page.doc, page.counter, ["slug"]),
-        field: "slug",
-        expected: "a slug no other page uses",
-        found: `"${String(page.data.slug)}", also used by ${owners.filter((o) => o !== page.file).join(", ")}`,
+        file: entry.file,
+        line: lineOf(entry.doc, entry.counter, link.keys),
+        field: formatPath(link.keys),
+        expected: "a link to a page of this site",
+        found: `"${link.href}", which no file in data/ creates${
+          unreadable.length > 0 ? ` (unless ${unreadable.join(", ")} does: fix that file first)` : ""
+        }`,
+        ...(near && { hint: `did you mean "${near.slug}${suffix}"${near.title ? ` (${near.title})` : ""}?` }),
       })
     }
   }
 
-  // Tokens such as {brand} must be ones that data/site.yaml fills in.
-  for (const entry of parsed) {
-    for (const { keys, text } of collectTexts(entry.data, [], [])) {
-      const unknown = unknownTokens(text)
-      if (unknown.length > 0) {
-        problems.push({
-          file: entry.file,
-          line: lineOf(entry.doc, entry.counter, keys),
-          field: formatPath(keys),
-          expected: `tokens from data/site.yaml only: ${tokenNames.map((t) => `{${t}}`).join(", ")}`,
-          found: unknown.map((t) => `{${t}}`).join(", "),
-        })
-      }
-    }
-  }
-
-  // Internal links must point at a page that this content creates. Checked only when every file
-  // parsed, so a page missing through its own error does not also break every link to it.
-  if (parsed.length === names.length) {
-    for (const entry of parsed) {
-      for (const link of collectLinks(entry.data, [], [])) {
-        if (!link.href.startsWith("/")) continue
-        const target = link.href.replace(/[?#].*$/, "") || "/"
-        if (!slugOwners.has(target)) {
-          problems.push({
-            file: entry.file,
-            line: lineOf(entry.doc, entry.counter, link.keys),
-            field: formatPath(link.keys),
-            expected: "a link to a page of this site",
-            found: `"${link.href}", which no file in data/ creates`,
-          })
-        }
-      }
-    }
-  }
-
-  return { problems, files }
-}
-
-export function formatReport(problems: Problem[]): string {
-  const byFile = new Map<string, Problem[]>()
-  for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem])
-  const lines = [
-    `Content check failed: ${problems.length} problem${problems.length === 1 ? "" : "s"} in ${byFile.size} file${byFile.size === 1 ? "" : "s"}. No pages were built.`,
-  ]
-  for (const [file, list] of byFile) {
-    lines.push("", file)
-    for (const p of list.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
-      lines.push(`  ${p.line ? `line ${p.line}` : "file"}${p.field ? `  ${p.field}` : ""}`)
-      lines.push(`    expected: ${p.expected}`)
-      lines.push(`    found:    ${p.found}`)
-    }
-  }
-  return lines.join("\n")
+  const files = checked
+    .filter((c) => c.data && c.type && c.problems.length === 0)
+    .map((c) => ({ file: c.file, typeName: c.type?.typeName as string, data: c.data as Record<string, unknown> }))
+  const withProblems = new Set(problems.map((p) => p.file))
+  return { problems, files: files.filter((f) => !withProblems.has(f.file)) }
 }
