@@ -242,8 +242,9 @@ export function shapeAt(shape: Shape, path: readonly PropertyKey[], data: unknow
   for (const key of path) {
     if (!current) return undefined
     if (current.kind === "variants") {
-      const tag = (value as Record<string, unknown> | undefined)?.[current.discriminator]
-      current = current.variants.find((v) => v.value === tag)?.object
+      const variants: VariantsShape = current
+      const tag: unknown = (value as Record<string, unknown> | undefined)?.[variants.discriminator]
+      current = variants.variants.find((v) => v.value === tag)?.object
       if (!current) return undefined
     }
     if (current.kind === "list" && typeof key === "number") current = current.item
@@ -252,8 +253,9 @@ export function shapeAt(shape: Shape, path: readonly PropertyKey[], data: unknow
     value = (value as Record<PropertyKey, unknown> | undefined)?.[key]
   }
   if (current?.kind === "variants") {
-    const tag = (value as Record<string, unknown> | undefined)?.[current.discriminator]
-    return current.variants.find((v) => v.value === tag)?.object ?? current
+    const variants: VariantsShape = current
+    const tag: unknown = (value as Record<string, unknown> | undefined)?.[variants.discriminator]
+    return variants.variants.find((v) => v.value === tag)?.object ?? variants
   }
   return current
 }

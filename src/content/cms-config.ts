@@ -1,0 +1,372 @@
+import { describeSchema, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
+import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
+import { contentTypes, type ContentType } from "./types"
+import { tokenNames } from "./tokens"
+
+/**
+ * The Decap CMS configuration for /admin, generated from the content schemas so the CMS asks for
+ * exactly what the build accepts: every field, whether it is required, its pattern and length
+ * (with the build's own message), its choices and, for generic pages, the typed section list.
+ * Rules a form field cannot express (one of two fields, tokens, links) are checked on save by the
+ * build's validator itself (src/admin/cms.ts).
+ */
+
+export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>
+
+export interface CmsCollection {
+  name: string
+  label: string
+  [key: string]: unknown
+}
+
+export interface CmsConfig {
+  backend: Record<string, unknown>
+  local_backend?: { url: string }
+  collections: CmsCollection[]
+  [key: string]: unknown
+}
+
+/** Where the local backend (`decap-server`, started by `npm run cms`) listens. */
+export const localBackendPort = 8081
+export const localBackendUrl = `http://localhost:${localBackendPort}/api/v1`
+
+const pageCollections: Record<string, { label: string; description: string }> = {
+  PagesYaml: {
+    label: "Kurumsal sayfalar",
+    description: "Ana sayfa, hakkımızda, iletişim, demo, yasal metinler gibi bölümlerden oluşan sayfalar (data/pages).",
+  },
+  ErpYaml: { label: "ERP sayfaları", description: "ERP çözüm sayfaları (data/erp)." },
+  EcommerceYaml: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları (data/ecommerce)." },
+  SupportYaml: { label: "Destek sayfaları", description: "Destek politikası, teknik destek ve danışmanlık sayfaları (data/support)." },
+}
+
+const fileLabels: Record<string, string> = {
+  SiteYaml: "Şirket ve iletişim bilgileri",
+  NavigationYaml: "Menüler ve alt bilgi",
+}
+
+const tokenHint = `Metinlerde ${tokenNames
+  .slice(0, 6)
+  .map((t) => `{${t}}`)
+  .join(", ")} gibi kısaltmalar yazabilirsiniz; sitede şirket bilgilerindeki değerlerle değişir.`
+
+/** The name of a content type's collection in the CMS (its folder, or "settings" for the two files). */
+export const collectionName = (type: ContentType) => type.folder ?? "settings"
+
+/** The context a top-level field's label is looked up in (see schema/labels.ts). */
+const contextOf = (type: ContentType) => (type.folder ? "page" : type.typeName === "SiteYaml" ? "site" : "navigation")
+
+/**
+ * An optional group with required fields (an ERP page's `modules`, the hero's `panel`) is shown as
+ * a list of at most one item: Decap validates the required fields of an empty optional object
+ * (decaporg/decap-cms#7748), so an editor could not save a page without that section. The CMS's
+ * file format (src/admin/cms.ts) turns the one-item list back into the group on save.
+ */
+export function isWrappedGroup(field: Field): boolean {
+  return !field.required && field.shape.kind === "object" && field.shape.fields.some((f) => f.required)
+}
+
+/** The pattern Decap checks and the message it shows: the build's own rule and words. */
+export function textRule(shape: TextShape): [string, string] | undefined {
+  const min = shape.minLength ?? 0
+  const hasLength = min > 1 || shape.maxLength !== undefined
+  if (shape.patterns.length > 1 || (shape.patterns.length > 0 && hasLength))
+    throw new Error("A text with several rules cannot be one CMS pattern; split the rule or extend textRule")
+  if (shape.patterns.length === 1) return [shape.patterns[0].regex.source, shape.patterns[0].message]
+  if (hasLength) {
+    // The length after leading and trailing spaces are dropped, as zod's trim() does first.
+    const inner = `[\\s\\S]{${Math.max(min - 2, 0)},${shape.maxLength === undefined ? "" : shape.maxLength - 2}}`
+    const body = shape.trim ? `^\\s*\\S${inner}\\S\\s*$` : `^[\\s\\S]{${min},${shape.maxLength ?? ""}}$`
+    return [body, shape.lengthMessage ?? `a text of ${min} to ${shape.maxLength ?? "any number of"} characters`]
+  }
+  if (min === 1) return ["\\S", shape.lengthMessage ?? "a non-empty text"]
+  return undefined
+}
+
+const summaryKeys = ["title", "heading", "label", "name", "level", "subheading", "value", "text"]
+const summaryOf = (object: ObjectShape) => {
+  const key = summaryKeys.find((k) => object.fields.some((f) => f.name === k && f.shape.kind === "text"))
+  return key ? `{{fields.${key}}}` : undefined
+}
+
+export function cmsFields(object: ObjectShape, context: string): CmsField[] {
+  const choiceOptions = new Map<ChoiceShape, unknown[]>()
+
+  function options(shape: ChoiceShape, fieldName: string) {
+    const known = choiceOptions.get(shape)
+    if (known) return known
+    const names = optionLabels[fieldName] ?? {}
+    // Long lists (icons) are plain values, so the generated script can share one copy.
+    const made = shape.values.length > 40 ? shape.values : shape.values.map((v) => ({ label: names[String(v)] ?? String(v), value: v }))
+    choiceOptions.set(shape, made)
+    return made
+  }
+
+  function labelFor(ctx: string, name: string) {
+    const found = labelOf(ctx, name)
+    if (!found) throw new Error(`No Turkish label for the field "${ctx}.${name}": add one to src/content/schema/labels.ts`)
+    return found
+  }
+
+  /** The widget settings of a shape, without name and label. */
+  function widgetOf(shape: Shape, name: string, ctx: string): Record<string, unknown> & { widget: string } {
+    switch (shape.kind) {
+      case "text": {
+        const rule = textRule(shape)
+        return { widget: shape.multiline ? "text" : "string", ...(rule && { pattern: rule }) }
+      }
+      case "number":
+        return {
+          widget: "number",
+          value_type: shape.integer ? "int" : "float",
+          ...(shape.integer && { step: 1 }),
+          ...(shape.minimum !== undefined && { min: shape.minimum }),
+          ...(shape.maximum !== undefined && { max: shape.maximum }),
+        }
+      case "boolean":
+        return { widget: "boolean" }
+      case "choice": {
+        const numbers = shape.values.every((v) => typeof v === "number") ? (shape.values as number[]) : undefined
+        const contiguous = numbers && numbers.every((v, i) => Number.isInteger(v) && (i === 0 || v === numbers[i - 1] + 1))
+        if (numbers && contiguous)
+          return { widget: "number", value_type: "int", step: 1, min: numbers[0], max: numbers[numbers.length - 1] }
+        return { widget: "select", options: options(shape, name) }
+      }
+      case "list": {
+        const bounds = {
+          ...(shape.minItems !== undefined && { min: shape.minItems }),
+          ...(shape.maxItems !== undefined && { max: shape.maxItems }),
+        }
+        const item = shape.item
+        const singular = (item.id && itemLabels[item.id]) ?? itemLabels[name]
+        if (item.kind === "variants") {
+          return {
+            widget: "list",
+            ...bounds,
+            label_singular: singular,
+            typeKey: item.discriminator,
+            summary: "{{fields.heading}}",
+            types: item.variants.map(({ value, object }) => {
+              const summary = summaryOf(object)
+              return {
+                name: value,
+                label: variantLabels[value] ?? value,
+                widget: "object",
+                ...(summary && { summary }),
+                fields: fieldsOf(object, object.id ?? ctx, item.discriminator),
+              }
+            }),
+          }
+        }
+        if (item.kind === "object") {
+          const summary = summaryOf(item)
+          return {
+            widget: "list",
+            ...bounds,
+            collapsed: true,
+            ...(singular && { label_singular: singular }),
+            ...(summary && { summary }),
+            fields: fieldsOf(item, item.id ?? name),
+          }
+        }
+        if (item.kind === "list") throw new Error(`${ctx}.${name}: a list of lists has no CMS widget`)
+        const label = labelFor(ctx, name)
+        return {
+          widget: "list",
+          ...bounds,
+          ...(singular && { label_singular: singular }),
+          field: { name: singular ? singular.toLocaleLowerCase("tr") : name, label: singular ?? label.label, ...widgetOf(item, name, ctx) },
+        }
+      }
+      case "object": {
+        const summary = summaryOf(shape)
+        return { widget: "object", collapsed: true, ...(summary && { summary }), fields: fieldsOf(shape, shape.id ?? name) }
+      }
+      case "variants":
+        throw new Error(`${ctx}.${name}: section types are supported only as list items`)
+    }
+  }
+
+  function fieldsOf(shape: ObjectShape, ctx: string, skip?: string): CmsField[] {
+    return shape.fields.filter((f) => f.name !== skip).map((field) => {
+      const { label, hint } = labelFor(ctx, field.name)
+      if (isWrappedGroup(field)) {
+        const group = field.shape as ObjectShape
+        const summary = summaryOf(group)
+        return {
+          name: field.name,
+          label,
+          widget: "list",
+          required: false,
+          max: 1,
+          collapsed: false,
+          label_singular: label,
+          hint: `${hint ? `${hint} ` : ""}İsteğe bağlı bölüm: “Ekle” ile ekleyin, çöp kutusu simgesiyle kaldırın.`,
+          ...(summary && { summary }),
+          fields: fieldsOf(group, group.id ?? field.name),
+        }
+      }
+      return {
+        name: field.name,
+        label,
+        ...widgetOf(field.shape, field.name, ctx),
+        ...(!field.required && { required: false }),
+        ...(hint && { hint }),
+      }
+    })
+  }
+
+  return fieldsOf(object, context)
+}
+
+function topLevel(type: ContentType): ObjectShape {
+  const shape = describeSchema(type.schema, type.typeName)
+  if (shape.kind !== "object") throw new Error(`${type.typeName} is not an object schema`)
+  return shape
+}
+
+export interface CmsConfigOptions {
+  /** The production git host; without one, /admin works only with the local backend. */
+  backend?: Record<string, unknown>
+  siteUrl?: string
+}
+
+export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
+  const files = contentTypes.filter((t) => t.file)
+  const folders = contentTypes.filter((t) => t.folder)
+  for (const type of files) {
+    if (topLevel(type).fields.some(isWrappedGroup))
+      throw new Error(`${type.typeName}: optional groups with required fields are supported in page folders only`)
+  }
+  const collections: CmsCollection[] = [
+    {
+      name: "settings",
+      label: "Genel ayarlar",
+      label_singular: "Ayar dosyası",
+      description: "Şirketin tek bilgi kaynağı ve sitenin menüleri. Buradaki değişiklik her sayfaya yansır.",
+      format: "yaml-content",
+      editor: { preview: false },
+      files: files.map((type) => ({
+        name: type.typeName === "SiteYaml" ? "site" : "navigation",
+        label: fileLabels[type.typeName],
+        file: `data/${type.file}`,
+        fields: cmsFields(topLevel(type), contextOf(type)),
+      })),
+    },
+    ...folders.map((type) => ({
+      name: collectionName(type),
+      label: pageCollections[type.typeName].label,
+      label_singular: "Sayfa",
+      description: `${pageCollections[type.typeName].description} ${tokenHint}`,
+      folder: `data/${type.folder}`,
+      extension: "yaml",
+      format: `yaml-${collectionName(type)}`,
+      create: true,
+      delete: true,
+      identifier_field: "title",
+      slug: "{{title}}",
+      summary: "{{fields.title}} · {{fields.slug}}",
+      sortable_fields: ["title", "slug"],
+      editor: { preview: false },
+      fields: cmsFields(topLevel(type), contextOf(type)),
+    })),
+  ]
+  return {
+    backend: options.backend ?? { name: "proxy", proxy_url: localBackendUrl },
+    local_backend: { url: localBackendUrl },
+    load_config_file: false,
+    locale: "tr",
+    ...(options.siteUrl && { site_url: options.siteUrl, display_url: options.siteUrl }),
+    show_preview_links: false,
+    media_folder: "static/uploads",
+    public_folder: "/uploads",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections,
+  }
+}
+
+/** The format name of each content type's collection (the files collection shares one). */
+export const formatOf = (type: ContentType) => (type.folder ? `yaml-${collectionName(type)}` : "yaml-content")
+
+export interface BackendEnv {
+  CMS_BACKEND?: string
+  CMS_REPO?: string
+  CMS_BRANCH?: string
+  CMS_BASE_URL?: string
+  CMS_AUTH_ENDPOINT?: string
+  CMS_API_ROOT?: string
+  CMS_APP_ID?: string
+}
+
+/**
+ * The production git host from environment variables set where the site is built (CI, Netlify,
+ * Cloudflare Pages ...). Undefined when CMS_BACKEND is not set; an incomplete setting throws, so a
+ * deploy never ships a CMS that cannot sign in.
+ */
+export function backendFromEnv(env: BackendEnv): Record<string, unknown> | undefined {
+  const name = env.CMS_BACKEND?.trim()
+  if (!name) return undefined
+  const need = (key: keyof BackendEnv, why: string) => {
+    const value = env[key]?.trim()
+    if (!value) throw new Error(`CMS_BACKEND=${name} needs ${key}: ${why}`)
+    return value
+  }
+  const repo = need("CMS_REPO", 'the repository as "owner/name"')
+  if (!/^[^/\s]+(\/[^/\s]+)+$/.test(repo)) throw new Error(`CMS_REPO must look like "owner/name", not "${repo}"`)
+  const common = { repo, branch: env.CMS_BRANCH?.trim() || "main" }
+  const optional = (key: keyof BackendEnv, as: string) => (env[key]?.trim() ? { [as]: env[key]?.trim() } : {})
+  switch (name) {
+    case "github":
+      // GitHub needs an OAuth server holding the app's secret (Netlify, or a self-hosted provider).
+      return { name, ...common, ...optional("CMS_BASE_URL", "base_url"), ...optional("CMS_AUTH_ENDPOINT", "auth_endpoint"), ...optional("CMS_API_ROOT", "api_root") }
+    case "gitlab":
+      // With an application id GitLab signs in from the browser (PKCE), no server needed.
+      return {
+        name,
+        ...common,
+        ...(env.CMS_APP_ID?.trim() ? { auth_type: "pkce", app_id: env.CMS_APP_ID.trim() } : {}),
+        ...optional("CMS_BASE_URL", "base_url"),
+        ...optional("CMS_AUTH_ENDPOINT", "auth_endpoint"),
+        ...optional("CMS_API_ROOT", "api_root"),
+      }
+    case "gitea": {
+      const base = need("CMS_BASE_URL", "the address of the Gitea server, such as https://git.example.com").replace(/\/+$/, "")
+      return {
+        name,
+        ...common,
+        app_id: need("CMS_APP_ID", "the client id of the Gitea OAuth application"),
+        base_url: base,
+        api_root: env.CMS_API_ROOT?.trim() || `${base}/api/v1`,
+        auth_endpoint: env.CMS_AUTH_ENDPOINT?.trim() || `${base}/login/oauth/authorize`,
+      }
+    }
+    default:
+      throw new Error(`CMS_BACKEND must be github, gitlab or gitea, not "${name}"`)
+  }
+}
+
+/**
+ * The configuration as a script for /admin/config.js. Lists used in many places (the icon names)
+ * are written once and shared, which keeps the file small.
+ */
+export function configScript(config: CmsConfig): string {
+  const seen = new Map<unknown[], number>()
+  const count = (value: unknown) => {
+    if (Array.isArray(value)) {
+      seen.set(value, (seen.get(value) ?? 0) + 1)
+      if ((seen.get(value) ?? 0) > 1) return
+      value.forEach(count)
+    } else if (value && typeof value === "object") Object.values(value).forEach(count)
+  }
+  count(config)
+  const shared = [...seen].filter(([list, n]) => n > 1 && list.length > 40).map(([list]) => list)
+  const names = new Map(shared.map((list, i) => [list, `__shared${i}__`]))
+  const json = JSON.stringify(config, (_key, value: unknown) => (Array.isArray(value) && names.has(value) ? names.get(value) : value))
+  const body = [...names].reduce((out, [, name], i) => out.split(`"${name}"`).join(`shared[${i}]`), json)
+  return [
+    "// Generated from src/content/schema by the build (src/build/admin-files.ts); do not edit.",
+    "window.CMS_MANUAL_INIT = true;",
+    `window.SITE_CMS_CONFIG = (function () {\n  var shared = ${JSON.stringify(shared)};\n  return ${body};\n})();`,
+    "",
+  ].join("\n")
+}

@@ -1,0 +1,285 @@
+/**
+ * Turkish names and hints that editors see for every field of the content schemas: in the CMS at
+ * /admin and in VS Code's hover help (through the JSON Schemas). The rules themselves stay in the
+ * schemas; this file only names them. A field is looked up as "<context>.<field>" first, then as
+ * "<field>": the context is the block's `.meta({ id })` (Card, Action ...), "site", "navigation"
+ * or "page" for a file's top level, or the parent field's name for an unnamed group (phones ...).
+ * The CMS generator refuses a field that has no label here, so a new schema field needs one.
+ */
+
+export interface FieldLabel {
+  label: string
+  hint?: string
+}
+
+const L = (label: string, hint?: string): FieldLabel => (hint ? { label, hint } : { label })
+
+export const fieldLabels: Record<string, FieldLabel> = {
+  // Every page file (pageBase)
+  "page.slug": L(
+    "Adres",
+    "Sayfanın adresi, örneğin /erp/muhasebe-sistemi. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın.",
+  ),
+  "page.title": L("Sayfa başlığı", "Sayfanın konusu. Tarayıcı sekmesinde “<başlık> - <marka>” olarak görünür."),
+  "page.description": L("Açıklama", "Arama sonuçlarında ve paylaşımlarda görünen özet: 50 ile 180 karakter arası."),
+  "page.keywords": L("Anahtar kelimeler", "Sayfanın konusunu anlatan arama ifadeleri, her satıra bir ifade."),
+  "page.sections": L("Bölümler", "Sayfa bu bölümlerden yukarıdan aşağıya oluşur; sürükleyerek sıralayın."),
+  "page.hero": L("Giriş bölümü", "Sayfanın en üstündeki başlık, açıklama ve düğmeler."),
+  "page.stats": L("Sonuçlar ve rakamlar"),
+  "page.features": L("Özellikler"),
+  "page.modules": L("Modüller"),
+  "page.businessTypes": L("İşletme türleri"),
+  "page.solutions": L("Sektörel çözümler"),
+  "page.benefits": L("Faydalar"),
+  "page.integrations": L("Entegrasyonlar"),
+  "page.reports": L("Raporlar"),
+  "page.siteTypes": L("Site türleri"),
+  "page.sectors": L("Sektörler"),
+  "page.platforms": L("Platformlar ve sağlayıcılar", "Bağlanılan pazaryerleri, ödeme kuruluşları veya platformlar."),
+  "page.security": L("Güvenlik"),
+  "page.process": L("Süreç"),
+  "page.technologies": L("Teknolojiler"),
+  "page.priorityLevels": L("Öncelik seviyeleri"),
+  "page.channels": L("Destek kanalları"),
+  "page.services": L("Destek hizmetleri"),
+  "page.packages": L("Destek paketleri"),
+  "page.offerings": L("Hizmetler"),
+  "page.cta": L("Kapanış kutusu", "Sayfanın sonundaki, ziyaretçiyi harekete geçiren başlık, metin ve düğmeler."),
+
+  // Building blocks used across pages
+  heading: L("Başlık"),
+  intro: L("Giriş metni", "Başlığın altında görünen kısa açıklama (isteğe bağlı)."),
+  badge: L("Üst etiket", "Başlığın üstündeki kısa vurgu, örneğin “Ücretsiz Demo”."),
+  lead: L("Giriş paragrafı"),
+  actions: L("Düğmeler"),
+  "Action.label": L("Düğme metni"),
+  href: L(
+    "Bağlantı",
+    "Sitenin bir sayfası (“/” ile başlar, örneğin /contact) ya da tel:, mailto: veya https:// ile başlayan bir adres.",
+  ),
+  "Action.href": L(
+    "Bağlantı",
+    "Sitenin bir sayfası (“/” ile başlar, örneğin /contact) ya da https:// adresi. Telefon ve e-posta düğmelerinde bunun yerine “İletişim kaydı”nı seçin; ikisinden yalnızca biri yazılır.",
+  ),
+  "Action.contact": L(
+    "İletişim kaydı",
+    "Arama, WhatsApp veya e-posta düğmesi: numara ya da adres data/site.yaml’dan okunur. “Bağlantı” ile birlikte kullanılmaz.",
+  ),
+  variant: L("Görünüm"),
+  icon: L("Simge", "Lucide simge adı; listede yazarak arayın (https://lucide.dev/icons)."),
+  title: L("Başlık"),
+  description: L("Açıklama"),
+  "Card.value": L("Öne çıkan rakam", "Başlığın üstünde büyük yazılır, örneğin “%70”."),
+  bullets: L("Maddeler"),
+  tags: L("Etiketler"),
+  linkLabel: L("Bağlantı metni", "Kartın bağlantısında görünen metin; boş bırakılırsa “Ayrıntılar” yazar."),
+  "Stat.value": L("Rakam", "Örneğin “%60” veya “500+”."),
+  "Stat.label": L("Rakamın anlamı"),
+  duration: L("Süre", "Örneğin “2-3 hafta”."),
+  activities: L("Faaliyetler"),
+  deliverables: L("Çıktılar"),
+  "ChipGroup.title": L("Grup başlığı"),
+  items: L("Öğeler"),
+  stats: L("Rakamlar"),
+  steps: L("Adımlar"),
+  groups: L("Gruplar"),
+  cards: L("Kartlar"),
+  keywords: L("Anahtar kelimeler"),
+
+  // Section types of generic pages
+  panel: L("Yan panel", "Giriş bölümünün yanındaki demo ve uzmana ulaşma kutusu (ana sayfada)."),
+  "HeroPanel.text": L("Metin"),
+  "ClaimsSection.claims": L("Şirket rakamları", "Gösterilecek rakamlar; değerleri “Şirket ve iletişim bilgileri”nden okunur."),
+  columns: L("Sütun sayısı", "Geniş ekranda yan yana kart sayısı: 2, 3 veya 4. Boş bırakılırsa kart sayısına göre seçilir."),
+  "SectorsSection.sectors": L("Sektörler"),
+  "SectorTag.label": L("Sektör adı"),
+  blocks: L("Metin blokları", "Her blok bir ara başlık, bir paragraf ya da bir madde listesidir; yalnızca birini doldurun."),
+  subheading: L("Ara başlık"),
+  "ProseBlock.text": L("Paragraf"),
+  list: L("Madde listesi"),
+  text: L("Metin"),
+  "ContactChannelsSection.channels": L("Kanallar"),
+  "ContactChannel.phone": L("Aranacak hat", "“Şirket ve iletişim bilgileri”ndeki telefonlardan biri."),
+  subjects: L("Konu seçenekleri", "İletişim formundaki “Konu” listesi."),
+  "FormOption.value": L(
+    "Anahtar",
+    "Bir bağlantıda ?konu=<anahtar> bu konuyu seçili getirir; küçük harf, rakam ve kısa çizgi, örneğin “genel-bilgi”.",
+  ),
+  "FormOption.label": L("Görünen ad"),
+
+  // Support pages
+  levels: L("Seviyeler"),
+  level: L("Seviye adı"),
+  tone: L("Renk", "Seviyenin önemini gösteren renk."),
+  response: L("Yanıt süresi"),
+  resolution: L("Çözüm süresi"),
+  examples: L("Örnek durumlar"),
+  "SupportChannelSection.channels": L("Kanallar"),
+  "SupportServiceSection.channels": L("Hizmetler"),
+  "SupportChannel.contact": L("İletişim bilgisi", "Kanalın numarası veya adresi; {phone} gibi bir kısaltma da yazılabilir."),
+  availability: L("Hizmet saatleri"),
+  responseTime: L("Yanıt süresi"),
+  "SupportPackageSection.packages": L("Paketler"),
+  "SupportPackage.id": L(
+    "Paket anahtarı",
+    "İletişim formunda bu paketi konu olarak seçili getiren kısa ad; küçük harf, rakam ve kısa çizgi, örneğin “standart”.",
+  ),
+  "SupportPackage.name": L("Paket adı"),
+  price: L("Aylık fiyat (TL)", "Tam sayı; 0 yazılırsa “Ücretsiz” gösterilir."),
+  period: L("Dönem", "Fiyatın yanındaki dönem, örneğin “/ay”."),
+  highlight: L("Vurgu etiketi", "Paketi öne çıkarır, örneğin “En Popüler”."),
+  "SupportPackage.features": L("Paket içeriği"),
+
+  // data/site.yaml
+  "site.brand": L("Marka adı", "Metinlerde {brand} yazılan her yerde görünür."),
+  "site.legalName": L("Ticari unvan", "Metinlerde {legalName} yerine yazılır."),
+  "site.siteUrl": L(
+    "Site adresi",
+    "Yayındaki adres, sonunda “/” olmadan, örneğin https://www.ornek.com.tr. Kanonik bağlantılar ve site haritası bunu kullanır.",
+  ),
+  "site.slogan": L("Slogan"),
+  "site.defaultDescription": L("Varsayılan açıklama", "Kendi açıklaması olmayan yerlerde kullanılan şirket tanıtımı."),
+  "site.phones": L("Telefonlar"),
+  "site.emails": L("E-posta adresleri"),
+  "site.whatsapp": L("WhatsApp"),
+  "site.address": L("Adres"),
+  "site.officeHours": L("Çalışma saatleri"),
+  "site.social": L("Sosyal medya hesapları"),
+  "site.copyrightYear": L("Telif yılı", "Alt bilgideki © yılı."),
+  "site.claims": L("Şirket rakamları", "Sayfalardaki {experience}, {projects} gibi kısaltmaların değerleri."),
+  "site.forms": L("Formlar"),
+  "phones.main": L("Merkez hat", "Metinlerde {phone} yerine yazılır."),
+  "phones.sales": L("Satış hattı"),
+  "phones.support": L("Destek hattı"),
+  "SitePhone.label": L("Hat adı"),
+  "SitePhone.display": L("Görünen numara", "Ziyaretçinin okuduğu biçim, örneğin “0452 555 01 00”."),
+  "SitePhone.tel": L("Arama numarası", "Aramada kullanılan biçim: +90 ve 10 rakam, boşluksuz, örneğin “+904525550100”."),
+  "emails.info": L("Genel", "Metinlerde {email} yerine yazılır."),
+  "emails.sales": L("Satış"),
+  "emails.support": L("Destek"),
+  "emails.demo": L("Demo talepleri"),
+  "emails.kvkk": L("KVKK başvuruları"),
+  "whatsapp.display": L("Görünen numara"),
+  "whatsapp.number": L("Numara", "Ülke koduyla, boşluksuz, örneğin “904525550100”."),
+  "whatsapp.message": L("Hazır mesaj", "WhatsApp açıldığında yazılı gelen metin."),
+  "address.street": L("Cadde, sokak ve numara"),
+  "address.district": L("İlçe", "Metinlerde {district} yerine yazılır."),
+  "address.city": L("İl", "Metinlerde {city} yerine yazılır."),
+  "address.postalCode": L("Posta kodu", "Beş rakam, örneğin “52300”."),
+  "address.country": L("Ülke"),
+  "address.mapUrl": L("Harita bağlantısı", "Haritada göster bağlantısının https:// adresi."),
+  "officeHours.label": L("Görünen metin", "Metinlerde {officeHours} yerine yazılır, örneğin “Pazartesi - Cuma, 09:00 - 18:00”."),
+  "officeHours.days": L("Günler"),
+  "officeHours.opens": L("Açılış saati", "Örneğin “09:00”."),
+  "officeHours.closes": L("Kapanış saati", "Örneğin “18:00”."),
+  "social.name": L("Platform", "Örneğin “Instagram”."),
+  "social.url": L("Profil adresi"),
+  "claims.experience": L("Deneyim", "Metinlerde {experience} yerine yazılır."),
+  "claims.founded": L("Kuruluş yılı", "Metinlerde {founded} yerine yazılır."),
+  "claims.projects": L("Tamamlanan proje", "Metinlerde {projects} yerine yazılır."),
+  "claims.satisfaction": L("Müşteri memnuniyeti", "Metinlerde {satisfaction} yerine yazılır."),
+  "claims.staff": L("Çalışan sayısı", "Metinlerde {staff} yerine yazılır."),
+  "claims.support": L("Destek", "Metinlerde {support} yerine yazılır."),
+  "SiteClaim.value": L("Değer", "Örneğin “500+”."),
+  "SiteClaim.label": L("Etiket", "Rakamın altında görünen açıklama."),
+  "forms.endpoint": L(
+    "Form gönderim adresi",
+    "Formların gönderileceği adres (Formspree, Getform veya şirketin kendi adresi). Boş bırakılırsa formlar bir yere göndermez, yalnızca onay mesajı gösterir.",
+  ),
+
+  // data/navigation.yaml
+  "navigation.menus": L("Üst menüler", "Başlıktaki açılır menüler ve mobil menünün grupları."),
+  "navigation.footer": L("Alt bilgi bağlantı grupları"),
+  "navigation.legal": L("Yasal bağlantılar", "Alt bilginin en altındaki KVKK, kullanım koşulları ve çerez bağlantıları."),
+  "Menu.label": L("Menü adı"),
+  "Menu.items": L("Bağlantılar"),
+  "MenuItem.label": L("Bağlantı metni"),
+  "MenuItem.description": L("Kısa açıklama", "Menüde bağlantının altında görünen tek satır."),
+  "FooterGroup.title": L("Grup başlığı"),
+  "FooterGroup.links": L("Bağlantılar"),
+  "FooterLink.label": L("Bağlantı metni"),
+  label: L("Etiket"),
+  value: L("Değer"),
+  name: L("Ad"),
+  features: L("Özellikler"),
+}
+
+/** What one item of a list is called ("Kart ekle"), by the item block's id or the list field. */
+export const itemLabels: Record<string, string> = {
+  Action: "Düğme",
+  Card: "Kart",
+  Stat: "Rakam",
+  Step: "Adım",
+  ChipGroup: "Grup",
+  SectorTag: "Sektör",
+  ProseBlock: "Blok",
+  ContactChannel: "Kanal",
+  FormOption: "Seçenek",
+  SupportLevel: "Seviye",
+  SupportChannel: "Kanal",
+  SupportPackage: "Paket",
+  Menu: "Menü",
+  MenuItem: "Bağlantı",
+  FooterGroup: "Grup",
+  FooterLink: "Bağlantı",
+  PageSection: "Bölüm",
+  social: "Hesap",
+  keywords: "Anahtar kelime",
+  bullets: "Madde",
+  tags: "Etiket",
+  activities: "Faaliyet",
+  deliverables: "Çıktı",
+  items: "Öğe",
+  list: "Madde",
+  examples: "Örnek",
+  features: "Özellik",
+  claims: "Rakam",
+}
+
+/** Names of the section types of a generic page, in the CMS's "add section" menu. */
+export const variantLabels: Record<string, string> = {
+  hero: "Giriş",
+  claims: "Şirket rakamları",
+  stats: "Rakamlar",
+  cards: "Kartlar",
+  steps: "Adımlar",
+  chips: "Etiket grupları",
+  sectors: "Sektör etiketleri",
+  prose: "Metin",
+  cta: "Harekete geçirme kutusu",
+  contactChannels: "İletişim kanalları",
+  contactForm: "İletişim formu",
+  office: "Ofis bilgileri",
+  social: "Sosyal medya",
+  demoForm: "Demo talep formu",
+}
+
+/** Turkish names of fixed choices, by field name; values without a name are shown as written. */
+export const optionLabels: Record<string, Record<string, string>> = {
+  contact: {
+    phone: "Merkez telefon",
+    salesPhone: "Satış telefonu",
+    supportPhone: "Destek telefonu",
+    whatsapp: "WhatsApp",
+    email: "Genel e-posta",
+    salesEmail: "Satış e-postası",
+    supportEmail: "Destek e-postası",
+    demoEmail: "Demo e-postası",
+  },
+  variant: { primary: "Birincil (dolu)", secondary: "İkincil (çerçeveli)" },
+  tone: { critical: "Kritik", high: "Yüksek", medium: "Orta", low: "Düşük" },
+  claims: {
+    experience: "Deneyim",
+    founded: "Kuruluş yılı",
+    projects: "Tamamlanan proje",
+    satisfaction: "Müşteri memnuniyeti",
+    staff: "Çalışan sayısı",
+    support: "Destek",
+  },
+  phone: { main: "Merkez hat", sales: "Satış hattı", support: "Destek hattı" },
+}
+
+/** The label of a field, or undefined when this file names it nowhere. */
+export function labelOf(context: string, field: string): FieldLabel | undefined {
+  return fieldLabels[`${context}.${field}`] ?? fieldLabels[field]
+}
