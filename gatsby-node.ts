@@ -6,6 +6,7 @@ import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
 import { siteCacheGroups } from "./src/build/chunks"
 import { writeSiteFiles } from "./src/build/site-files"
+import { adminFile, writeAdminFiles } from "./src/build/admin-files"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -108,12 +109,32 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSiteFiles(dataDir, path.join(__dirname, "public"))
   reporter.info("Wrote robots.txt, site.webmanifest and icons.svg.")
+  // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
+  const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+  reporter.info(
+    `Wrote the CMS into public/admin: ${admin.files} files; opening /admin loads ${kb(admin.initial.bytes)} (${kb(admin.initial.gzip)} gzip).`,
+  )
 }
 
+type DevResponse = { type(t: string): void; send(body: string | Buffer): void; status(code: number): DevResponse }
+
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // The CMS's generated files, built on request so a schema change shows on the next reload.
+  app.get(/^\/admin\/([\w.-]+\.(?:js|wasm))$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
+    adminFile(__dirname, req.params[0]).then(
+      (body) => {
+        if (!body) return next()
+        res.type(req.params[0].endsWith(".wasm") ? "application/wasm" : "text/javascript")
+        res.send(body)
+      },
+      (error: Error) => res.status(500).send(`/admin/${req.params[0]}: ${error.message}`),
+    )
+  })
+
   app.get(
     /^\/(robots\.txt|site\.webmanifest|icons\.svg)$/,
     (req: { path: string }, res: { type(t: string): void; send(body: string): void }) => {

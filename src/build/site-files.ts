@@ -56,7 +56,8 @@ export function writeSiteFiles(dataDir: string, outDir?: string) {
   const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as SiteContent
   const icons = collectIcons(readYamlTree(dataDir), new Set<string>(uiIconNames))
   const files = {
-    "robots.txt": `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+    // /admin is the editors' CMS, not a page for search engines.
+    "robots.txt": `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
     "site.webmanifest": `${JSON.stringify(
       {
         name: site.brand,

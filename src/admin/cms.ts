@@ -1,0 +1,139 @@
+import { parse } from "yaml"
+import { checkFile, formatProblems } from "../content/check-file"
+import { formatOf, type CmsConfig } from "../content/cms-config"
+import { describeSchema } from "../content/schema-walk"
+import { contentTypes, type ContentType } from "../content/types"
+import { fromCms, toCms } from "./cms-data"
+import { renderYaml, updateYaml } from "./yaml-round-trip"
+
+/**
+ * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
+ * (src/build/admin-files.ts) and loaded after Decap's own bundle and the generated configuration:
+ * - each content folder reads and writes YAML through `yaml-round-trip`, so saving one field
+ *   changes only that field's lines and keeps comments, order and formatting;
+ * - before a save, the file about to be written goes through the build's own check
+ *   (check-file.ts): a save the build would refuse is refused here, with the build's words;
+ * - field errors read "<field>: <the build's message>" instead of Decap's generic pattern text.
+ */
+
+interface ImmutableMap {
+  get(key: string): unknown
+  set(key: string, value: unknown): ImmutableMap
+  toJS(): Record<string, unknown>
+}
+
+interface DecapCms {
+  init(options: { config: CmsConfig }): void
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: Record<string, unknown>): string },
+  ): void
+  registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void
+  getLocale(name: string): Record<string, unknown> | undefined
+  registerLocale(name: string, phrases: Record<string, unknown>): void
+}
+
+declare global {
+  interface Window {
+    CMS: DecapCms
+    SITE_CMS_CONFIG: CmsConfig
+  }
+}
+
+/** The key under which the file about to be written travels from the save check to the format. */
+const fileKey = "__file"
+
+const shapeOf = (type: ContentType) => describeSchema(type.schema, type.typeName)
+
+function typeOfEntry(collection: unknown, path: unknown): ContentType | undefined {
+  if (collection === "settings") return contentTypes.find((t) => t.file && typeof path === "string" && path.endsWith(`/${t.file}`))
+  return contentTypes.find((t) => t.folder === collection)
+}
+
+function registerFormats(cms: DecapCms) {
+  const formats = new Map<string, ContentType[]>()
+  for (const type of contentTypes) formats.set(formatOf(type), [...(formats.get(formatOf(type)) ?? []), type])
+  for (const [name, types] of formats) {
+    cms.registerCustomFormat(name, "yaml", {
+      fromFile(text) {
+        const data = (parse(text) ?? {}) as unknown
+        // Files of the settings collection have no wrapped groups (cms-config.ts checks it).
+        return types.length === 1 ? toCms(data, shapeOf(types[0])) : data
+      },
+      toFile(data) {
+        if (typeof data[fileKey] === "string") return data[fileKey]
+        const clean = Object.fromEntries(Object.entries(data).filter(([key]) => !key.startsWith("__")))
+        return renderYaml((types.length === 1 ? fromCms(clean, shapeOf(types[0])) : clean) as Record<string, unknown>)
+      },
+    })
+  }
+}
+
+/** Writes the file the way the format will, then checks it as the build does. */
+function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
+  const collection = entry.get("collection")
+  const path = entry.get("path")
+  const type = typeOfEntry(collection, path)
+  if (!type) return undefined
+  const data = fromCms((entry.get("data") as ImmutableMap).toJS(), shapeOf(type))
+  const raw = entry.get("raw")
+  const text = typeof raw === "string" && raw.trim() ? updateYaml(raw, data as Record<string, unknown>) : renderYaml(data as Record<string, unknown>)
+  const relative = typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
+  const { problems } = checkFile(relative, text, `data/${relative}`)
+  if (problems.length > 0) {
+    throw new Error(
+      [
+        `Kaydedilmedi: ${problems.length} sorun var (derleme de aynı nedenle durur).`,
+        ...formatProblems(problems).map((line) => line.trim()),
+      ].join("\n"),
+    )
+  }
+  return (entry.get("data") as ImmutableMap).set(fileKey, text)
+}
+
+/** Field errors say "<field>: <rule>", the rule in the build's words, instead of Decap's generic text. */
+function useBuildMessages(cms: DecapCms) {
+  const turkish = cms.getLocale("tr") as { editor?: { editorControlPane?: { widget?: Record<string, string> } } } | undefined
+  const widget = turkish?.editor?.editorControlPane?.widget
+  if (!turkish || !widget) return
+  cms.registerLocale("tr", {
+    ...turkish,
+    editor: {
+      ...turkish.editor,
+      editorControlPane: { ...turkish.editor?.editorControlPane, widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}" } },
+    },
+  })
+}
+
+const localHosts = ["localhost", "127.0.0.1", "[::1]"]
+
+/** A Turkish note instead of a sign-in page that cannot work: no git host was configured. */
+function showNotConfigured() {
+  const main = document.createElement("main")
+  main.setAttribute("style", "max-width:40rem;margin:4rem auto;padding:0 1rem;font:16px/1.6 system-ui,sans-serif;color:#0f172a")
+  const heading = document.createElement("h1")
+  heading.textContent = "İçerik yönetimi bu sitede henüz bağlı değil"
+  const text = document.createElement("p")
+  text.textContent =
+    "Bu site derlenirken bir git sunucusu (GitHub, GitLab veya Gitea) tanımlanmadı. İçerikleri kendi bilgisayarınızda " +
+    "düzenlemek için proje klasöründe “npm run cms” komutunu çalıştırıp http://localhost:8000/admin adresini açın; " +
+    "yayındaki sitede düzenleme için README dosyasındaki “CMS” bölümüne bakın."
+  main.append(heading, text)
+  document.body.append(main)
+}
+
+function start() {
+  const cms = window.CMS
+  const config = window.SITE_CMS_CONFIG
+  if (config.backend.name === "proxy" && !localHosts.includes(location.hostname)) {
+    showNotConfigured()
+    return
+  }
+  registerFormats(cms)
+  useBuildMessages(cms)
+  cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
+  cms.init({ config })
+}
+
+start()

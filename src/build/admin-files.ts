@@ -1,0 +1,107 @@
+import fs from "fs"
+import path from "path"
+import zlib from "zlib"
+import { build, type Plugin } from "esbuild"
+import { parse } from "yaml"
+import { backendFromEnv, cmsConfig, configScript } from "../content/cms-config"
+
+/**
+ * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
+ * - config.js: the Decap configuration generated from the content schemas (src/content/cms-config.ts);
+ * - cms.js: the site's additions (src/admin/cms.ts) bundled with the schemas and the content check;
+ * - decap-cms.js and its lazily loaded parts, copied from the `decap-cms` package, so /admin loads
+ *   nothing from another origin.
+ * `npm run build` writes them into public/admin; `gatsby develop` serves the same files.
+ */
+
+const decapDir = (root: string) => path.join(root, "node_modules", "decap-cms", "dist")
+
+/** Decap's main bundle, the chunks it loads on demand and their WebAssembly files. */
+export function decapFileNames(root: string): string[] {
+  return fs
+    .readdirSync(decapDir(root))
+    .filter((name) => name === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(name) || /\.wasm$/.test(name))
+    .sort()
+}
+
+/** A Decap file without its source-map comment: the maps are not shipped. */
+export function decapFile(root: string, name: string): Buffer {
+  const body = fs.readFileSync(path.join(decapDir(root), name))
+  if (!name.endsWith(".js")) return body
+  return Buffer.from(body.toString("utf8").replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n"))
+}
+
+/** The schemas read only the names of Lucide's icons; the browser bundle gets just the names. */
+const iconNamesOnly: Plugin = {
+  name: "lucide-icon-names",
+  setup(context) {
+    context.onLoad({ filter: /lucide-static[\\/]icon-nodes\.json$/ }, (args) => {
+      const names = Object.keys(JSON.parse(fs.readFileSync(args.path, "utf8")) as Record<string, unknown>)
+      return { contents: `export default ${JSON.stringify(Object.fromEntries(names.map((n) => [n, 1])))}`, loader: "js" }
+    })
+  },
+}
+
+/** zod's translations of its own messages: the content schemas carry their own, so one is enough. */
+const zodEnglishOnly: Plugin = {
+  name: "zod-english-only",
+  setup(context) {
+    context.onLoad({ filter: /zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, () => ({ contents: "export {}", loader: "js" }))
+  },
+}
+
+export async function adminScript(root: string): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, "src", "admin", "cms.ts")],
+    bundle: true,
+    write: false,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    legalComments: "none",
+    define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [iconNamesOnly, zodEnglishOnly],
+    logLevel: "silent",
+  })
+  return result.outputFiles[0].text
+}
+
+export function adminConfigScript(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  const site = parse(fs.readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as { siteUrl?: string }
+  return configScript(cmsConfig({ backend: backendFromEnv(env), siteUrl: site.siteUrl }))
+}
+
+export interface AdminFilesReport {
+  files: number
+  /** The three scripts /admin loads when it opens, in bytes and gzip bytes. */
+  initial: { bytes: number; gzip: number }
+  /** Everything written, including chunks Decap loads only for some widgets. */
+  total: number
+}
+
+export async function writeAdminFiles(root: string, publicDir: string): Promise<AdminFilesReport> {
+  const outDir = path.join(publicDir, "admin")
+  fs.mkdirSync(outDir, { recursive: true })
+  const written = new Map<string, Buffer>()
+  written.set("config.js", Buffer.from(adminConfigScript(root)))
+  written.set("cms.js", Buffer.from(await adminScript(root)))
+  for (const name of decapFileNames(root)) written.set(name, decapFile(root, name))
+  for (const [name, body] of written) fs.writeFileSync(path.join(outDir, name), body)
+  const initial = ["config.js", "decap-cms.js", "cms.js"].map((name) => written.get(name) as Buffer)
+  return {
+    files: written.size,
+    initial: {
+      bytes: initial.reduce((sum, b) => sum + b.length, 0),
+      gzip: initial.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0),
+    },
+    total: [...written.values()].reduce((sum, b) => sum + b.length, 0),
+  }
+}
+
+/** For `gatsby develop`: the body of /admin/<name>, or undefined when it is not a CMS file. */
+export async function adminFile(root: string, name: string): Promise<Buffer | undefined> {
+  if (name === "config.js") return Buffer.from(adminConfigScript(root))
+  if (name === "cms.js") return Buffer.from(await adminScript(root))
+  return decapFileNames(root).includes(name) ? decapFile(root, name) : undefined
+}
