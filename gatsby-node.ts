@@ -4,7 +4,7 @@ import { formatReport, validateContent } from "./src/content/validate"
 import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
 import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
-import { siteCacheGroups } from "./src/build/chunks"
+import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
 import { writeSiteFiles } from "./src/build/site-files"
 
 const dataDir = path.join(__dirname, "data")
@@ -97,17 +97,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-// robots.txt, the web manifest and the icon sprite are written from data/ so the brand, address
-// and icons stay in one place.
-// Fewer, better grouped script files for the browser (see src/build/chunks.ts).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return
-  const config = getConfig()
-  const splitChunks = config.optimization.splitChunks
-  splitChunks.cacheGroups = { ...splitChunks.cacheGroups, ...siteCacheGroups }
-  actions.replaceWebpackConfig(config)
+// The pages' own JavaScript (header, reveal, form islands), bundled before the pages are written
+// so gatsby-ssr.tsx can name it in each page; see src/build/browser-bundle.ts.
+let browserScripts: BrowserScripts | undefined
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
+  browserScripts = await bundleBrowserScripts(__dirname, path.join(__dirname, "public"))
+  reporter.info(`Bundled the browser scripts: ${browserScripts.files.join(", ")}.`)
 }
 
+// The page renderer gets the script's hashed name as a constant (SITE_SCRIPT in gatsby-ssr.tsx).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-html") return
+  if (!browserScripts) throw new Error("The browser scripts are bundled in onPreBuild, before the pages are rendered.")
+  actions.setWebpackConfig({ plugins: [plugins.define({ SITE_SCRIPT: JSON.stringify(browserScripts.site) })] })
+}
+
+// robots.txt, the web manifest and the icon sprite are written from data/ so the brand, address
+// and icons stay in one place.
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   writeSiteFiles(dataDir, path.join(__dirname, "public"))
   reporter.info("Wrote robots.txt, site.webmanifest and icons.svg.")

@@ -14,6 +14,14 @@ interface SeoProps {
   noindex?: boolean
 }
 
+/**
+ * Marks that JavaScript runs, before first paint, so scroll reveal never hides content without it.
+ * If the site's script has not started within 4 s (blocked or failed to load), the mark goes again
+ * and every hidden block shows.
+ */
+export const jsMarkerScript =
+  '(function(h){h.classList.add("js");setTimeout(function(){h.classList.contains("enhanced")||h.classList.remove("js")},4000)})(document.documentElement)'
+
 /** Structured data describing the company and how to reach it. */
 export function organizationJsonLd(site: SiteData) {
   return {
@@ -72,8 +80,7 @@ export function Seo({ title, description, keywords, path, organization = false, 
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
       <link rel="preload" href="/fonts/inter-tr.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
-      {/* Marks that JavaScript runs, before first paint, so scroll reveal never hides content without it. */}
-      <script>{`document.documentElement.classList.add("js")`}</script>
+      <script>{jsMarkerScript}</script>
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
     </Helmet>
   )

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import type { FormEvent, ReactNode } from "react"
 import { colors, fontSizes, radii, shadows, space } from "../../theme"
-import { buttonStyles } from "../action-link"
+import { buttonStyles } from "../button-styles"
 import { Icon } from "../icon"
+import { FormNameContext } from "./fields"
 import { HONEYPOT_FIELD, type DeliveryState } from "./use-form-delivery"
 
 const formCard = css`
@@ -77,6 +77,18 @@ const liveRegion = css`
   }
 `
 
+/**
+ * Where a form sends its values, from data/site.yaml: the endpoint (none: the specification's
+ * local alert) and the phone and e-mail a failure message offers instead. Plain values, because a
+ * form is an island: its props travel in the page's HTML to the browser.
+ */
+export interface FormDelivery {
+  endpoint?: string | null
+  fallback: { phone: string; email: string }
+  /** How long a delivery may take before the form reports a failure (tests shorten it). */
+  timeoutMs?: number
+}
+
 interface FormShellProps {
   name: string
   label: string
@@ -113,7 +125,7 @@ export function FormShell({
       onSubmit={onSubmit}
       {...(endpoint ? { action: endpoint, method: "post" } : {})}
     >
-      {children}
+      <FormNameContext.Provider value={name}>{children}</FormNameContext.Provider>
       {endpoint && (
         <div css={honeypot} aria-hidden="true">
           <label>
@@ -145,7 +157,7 @@ export function FormShell({
             <Icon name="send" size={18} />
           </button>
           <p css={kvkk}>
-            Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <Link to="/privacy">KVKK Aydınlatma Metni</Link>
+            Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <a href="/privacy">KVKK Aydınlatma Metni</a>
             'nde açıklandığı şekilde işlenir.
           </p>
         </div>
