@@ -63,9 +63,8 @@ const decode = (text: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
 
-// The browser does not render head tags on the first page (src/components/deferred.tsx), so the
-// HTML the build writes must carry each page's own; Gatsby renders pages concurrently, which once
-// handed one page's tags to the next.
+// Pages run no framework in the browser, so the HTML the build writes must carry each page's own
+// head tags; Gatsby renders pages concurrently, which once handed one page's tags to the next.
 describe("head tags as the build writes them, before any JavaScript runs", () => {
   it.each(contentRoutes().map((route) => [route.slug, route] as const))(
     "%s carries its own title, one description, its canonical address and lang=tr",

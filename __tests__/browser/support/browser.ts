@@ -1,5 +1,5 @@
 import fs from "fs"
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from "playwright-core"
 
 /** Debian's Chromium, or the one CHROME_PATH names. */
 export function findChromium(): string {
@@ -26,8 +26,19 @@ export const chromiumArgs = [
   "--disable-sync",
 ]
 
+/** Starts the Chromium the whole suite shares (the global setup does, once). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: findChromium(), args: chromiumArgs })
+}
+
+/**
+ * The suite's shared Chromium, started by the global setup: each test file connects to it instead
+ * of starting its own, and closing the connection leaves it running for the other files.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const endpoint = process.env.SITE_TEST_BROWSER
+  if (!endpoint) return chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  return chromium.connect(endpoint)
 }
 
 /** The address of the build served by the global setup. */

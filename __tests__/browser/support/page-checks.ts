@@ -16,9 +16,19 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   return value
 }
 
-/** Resolves once React runs: the mobile menu toggle turns from a link into a button then. */
-export async function waitForHydration(page: Page) {
-  await page.locator('button[aria-controls="mobil-menu"]').waitFor({ state: "attached" })
+/**
+ * Resolves once the page's script has run (it marks the page `enhanced`: menus, reveal). With a
+ * form selector it also brings the form into view, as a visitor would, and waits until its React
+ * island has hydrated, so submitting runs the site's handler.
+ */
+export async function waitUntilInteractive(page: Page, formSelector?: string) {
+  await page.waitForFunction(() => document.documentElement.classList.contains("enhanced"))
+  if (!formSelector) return
+  await page.locator(formSelector).scrollIntoViewIfNeeded()
+  await page.waitForFunction((selector) => {
+    const form = document.querySelector(selector)
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"))
+  }, formSelector)
 }
 
 /** Text as a reader sees it: runs of white space collapsed, ends trimmed. */
@@ -170,12 +180,12 @@ export async function expectPageContent(page: Page, content: PageContent) {
   else expect([...headings].sort()).toEqual([...expectedHeadings(content)].sort())
 }
 
-/** Opens `path` of the served build in a fresh page, checks it answers 200 and waits for React. */
+/** Opens `path` of the served build in a fresh page, checks it answers 200 and waits for its script. */
 export async function visit(browser: Browser, path: string, options: BrowserContextOptions = {}) {
   const opened = await openPage(browser, options)
   const response = await opened.page.goto(`${baseUrl()}${path}`)
   expect(response?.status()).toBe(200)
-  await waitForHydration(opened.page)
+  await waitUntilInteractive(opened.page)
   return opened
 }
 
