@@ -12,7 +12,8 @@
  *    runtime as it ships) built beside the copy and measured the same way; the table gives every
  *    route's LCP and TBT as a ratio to it, so figures from machines of different speed compare.
  *
- * Options: --skip-build (measure the existing public/), --runs=N (default 3), --routes=/,/about
+ * Options: --skip-build (measure the existing public/), --public=DIR (measure that build instead),
+ * --runs=N (default 3), --routes=/,/about
  * Environment: CHROME_PATH (default /usr/bin/chromium), BUILD_LOCK (default /tmp/gatsby-build.lock).
  */
 import { spawnSync } from "child_process"
@@ -114,15 +115,20 @@ function projectCopy() {
 function bareGatsbySite() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bare-"))
   fs.mkdirSync(path.join(workDir, "src", "pages"), { recursive: true })
-  fs.writeFileSync(path.join(workDir, "package.json"), JSON.stringify({ name: "bare-gatsby", private: true }))
+  const version = (name) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version
+  const dependencies = Object.fromEntries(
+    ["gatsby", "gatsby-plugin-emotion", "gatsby-plugin-react-helmet", "@emotion/react", "react", "react-dom", "react-helmet"].map(
+      (name) => [name, version(name)],
+    ),
+  )
+  fs.writeFileSync(path.join(workDir, "package.json"), JSON.stringify({ name: "bare-gatsby", private: true, dependencies }))
   fs.writeFileSync(
     path.join(workDir, "gatsby-config.js"),
-    'module.exports = { plugins: ["gatsby-plugin-emotion", "gatsby-plugin-react-helmet"] }\n',
+    'module.exports = { jsxRuntime: "automatic", jsxImportSource: "@emotion/react", plugins: ["gatsby-plugin-emotion", "gatsby-plugin-react-helmet"] }\n',
   )
   fs.writeFileSync(
     path.join(workDir, "src", "pages", "index.js"),
     [
-      "/** @jsxImportSource @emotion/react */",
       'import { css } from "@emotion/react"',
       'import { Helmet } from "react-helmet"',
       "export default function Index() {",
@@ -138,6 +144,11 @@ function bareGatsbySite() {
       "}",
       "",
     ].join("\n"),
+  )
+  // What the static server answers for any other address (robots.txt, say).
+  fs.writeFileSync(
+    path.join(workDir, "src", "pages", "404.js"),
+    "export default function NotFound() {\n  return <h1>Sayfa bulunamadı</h1>\n}\n",
   )
   fs.symlinkSync(path.join(root, "node_modules"), path.join(workDir, "node_modules"), "dir")
   return workDir
@@ -410,8 +421,8 @@ async function main() {
   const runs = Number(option("runs") ?? 3)
   const routes = option("routes")?.split(",") ?? contentRoutes()
   let builds = null
-  let publicDir = path.join(root, "public")
-  if (!args.includes("--skip-build")) {
+  let publicDir = path.resolve(option("public") ?? path.join(root, "public"))
+  if (!args.includes("--skip-build") && !option("public")) {
     const workDir = projectCopy()
     builds = measureBuilds(workDir)
     publicDir = path.join(workDir, "public")

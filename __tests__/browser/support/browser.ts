@@ -66,7 +66,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, problems }
 }
 
-/** Scrolls through the whole page so every reveal fires, then back to the top. */
+/** Scrolls through the whole page so every reveal fires, and waits for the fades to end. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
@@ -74,5 +74,5 @@ export async function scrollThrough(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
   })
-  await page.waitForTimeout(1000)
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
 }
