@@ -112,11 +112,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ plugins: [plugins.define({ SITE_SCRIPT: JSON.stringify(browserScripts.site) })] })
 }
 
-// robots.txt, the web manifest and the icon sprite are written from data/ so the brand, address
-// and icons stay in one place.
+// robots.txt and the web manifest are written from data/ so the brand stays in one place; the icon
+// sprite, for `gatsby develop` only, is served from data/ too (each built page carries its own icons).
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   writeSiteFiles(dataDir, path.join(__dirname, "public"))
-  reporter.info("Wrote robots.txt, site.webmanifest and icons.svg.")
+  reporter.info("Wrote robots.txt and site.webmanifest.")
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

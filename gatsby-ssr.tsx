@@ -5,7 +5,9 @@ import type { GatsbySSR } from "gatsby"
 import { isValidElement, type ReactNode } from "react"
 import { renderToString } from "react-dom/server"
 import { Helmet } from "react-helmet"
+import { iconSymbols } from "./src/build/site-files"
 import { speculationRules } from "./src/build/speculation-rules"
+import { collectIcons } from "./src/components/icon"
 
 // Emotion writes the page's critical CSS once into <head> instead of a <style> tag before each
 // component, so the browser gets one stylesheet it can parse up front.
@@ -18,7 +20,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const cache = createCache({ key: "css" })
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>)
+  const { html: body, icons } = collectIcons(() => renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  // The symbols of the icons this page draws, at the top of its body: no sprite request, no unused icons.
+  const html = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" hidden>${iconSymbols(icons)}</svg>${body}`
   // Helmet keeps one global state, and Gatsby renders several pages at once: read this page's head
   // tags right after rendering it, not later in gatsby-plugin-react-helmet's onRenderBody, by which
   // time the next page may have replaced them (the plugin then finds nothing left to add).

@@ -1,3 +1,4 @@
+import { iconHref } from "../components/icon"
 import { breakpoints } from "../theme"
 
 /**
@@ -120,7 +121,7 @@ export function enhanceMobileMenu(panel: HTMLElement, link: HTMLAnchorElement): 
   const render = () => {
     toggle.setAttribute("aria-expanded", String(isOpen))
     toggle.setAttribute("aria-label", isOpen ? "Menüyü kapat" : "Menüyü aç")
-    icon?.setAttribute("href", `/icons.svg#${isOpen ? "x" : "menu"}`)
+    icon?.setAttribute("href", iconHref(isOpen ? "x" : "menu"))
     if (label) label.textContent = isOpen ? "Kapat" : "Menü"
     panel.toggleAttribute("data-open", isOpen)
     root.classList.toggle("menu-open", isOpen)

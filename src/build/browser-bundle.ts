@@ -26,7 +26,8 @@ const common: BuildOptions = {
   minify: true,
   jsx: "automatic",
   jsxImportSource: "@emotion/react",
-  define: { "process.env.NODE_ENV": '"production"' },
+  // Gatsby's stage names, as its own bundles see them (Icon reads it).
+  define: { "process.env.NODE_ENV": '"production"', "process.env.BUILD_STAGE": '"build-javascript"' },
   legalComments: "none",
   metafile: true,
   logLevel: "silent",

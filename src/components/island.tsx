@@ -1,5 +1,6 @@
 import { createElement, type FunctionComponent } from "react"
-import { islands, type IslandName, type IslandProps } from "../islands/registry"
+import { islandIcons, islands, type IslandName, type IslandProps } from "../islands/registry"
+import { noteIcons } from "./icon"
 
 /**
  * A part of a page that the browser renders with React (an "island"); everything else on a page is
@@ -10,6 +11,7 @@ import { islands, type IslandName, type IslandProps } from "../islands/registry"
  */
 export function Island<Name extends IslandName>({ name, props }: { name: Name; props: IslandProps<Name> }) {
   const component = islands[name] as FunctionComponent<IslandProps<Name>>
+  noteIcons(islandIcons[name])
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
       {createElement(component, props)}

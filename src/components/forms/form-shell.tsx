@@ -101,6 +101,9 @@ interface FormShellProps {
   children: ReactNode
 }
 
+/** The icons of a submission's outcome, drawn only in the browser. */
+export const outcomeIcons = ["circle-check", "circle-alert"] as const
+
 /**
  * What both forms share: the form element (with action and method when an endpoint is set, so it
  * also posts without JavaScript), the honeypot, the submit button, the outcome in a live region
@@ -138,7 +141,7 @@ export function FormShell({
         <div css={liveRegion} role="status">
           {state === "sent" && (
             <p css={[status, sentStatus]}>
-              <Icon name="circle-check" size={20} />
+              <Icon name={outcomeIcons[0]} size={20} />
               <span>{successMessage}</span>
             </p>
           )}
@@ -146,7 +149,7 @@ export function FormShell({
         <div css={liveRegion} role="alert">
           {state === "failed" && (
             <p css={[status, failedStatus]}>
-              <Icon name="circle-alert" size={20} />
+              <Icon name={outcomeIcons[1]} size={20} />
               <span>{failureMessage}</span>
             </p>
           )}

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { colors, layout, mq, radii, space } from "../../theme"
 import { buttonStyles } from "../button-styles"
-import { Icon } from "../icon"
+import { Icon, noteIcons } from "../icon"
 import type { MenuData } from "./desktop-nav"
 
 export const PANEL_ID = "mobil-menu"
@@ -142,6 +142,8 @@ interface MobileMenuProps {
  * toggle, with focus back on the toggle.
  */
 export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
+  // The open menu's toggle shows a close icon, drawn by the header script.
+  noteIcons(["x"])
   return (
     <>
       <a href={`#${PANEL_ID}`} css={toggle} aria-label="Menüyü aç" data-menu-toggle="">
