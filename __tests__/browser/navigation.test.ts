@@ -78,6 +78,29 @@ describe("page changes", () => {
 })
 
 describe("what a page loads", () => {
+  it("a first page paints in the metric-matched fallback and fetches the web font after load; the next page uses it", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: viewports.desktop })
+    const fonts: { url: string; afterLoad: boolean }[] = []
+    let loaded = false
+    page.on("load", () => (loaded = true))
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push({ url: new URL(request.url()).pathname, afterLoad: loaded })
+    })
+    await page.goto(`${baseUrl()}/erp/muhasebe-sistemi`, { waitUntil: "networkidle" })
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily)
+    expect(await page.evaluate(() => document.documentElement.classList.contains("wf"))).toBe(false)
+    expect(await bodyFont()).toMatch(/^"Inter Fallback"/)
+    expect(fonts).toEqual([{ url: "/fonts/inter-tr.woff2", afterLoad: true }])
+
+    await page.locator('footer a[href="/about"]').click()
+    await page.waitForURL((url) => url.pathname === "/about")
+    expect(await page.evaluate(() => document.documentElement.classList.contains("wf"))).toBe(true)
+    expect(await bodyFont()).toMatch(/^Inter,/)
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter"'))).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
   it("a page without a form loads one small module and no framework, router or page data", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: viewports.desktop })
     const scripts: string[] = []

@@ -4,6 +4,7 @@
  * visitor nears or enters it. The build bundles it with esbuild (src/build/browser-bundle.ts).
  */
 import { enhanceHeader } from "./header"
+import { fonts } from "../theme"
 import { observeReveals } from "./reveal"
 
 /** How far ahead of the viewport an island starts loading: about a screen on a phone. */
@@ -39,6 +40,18 @@ export function loadIslandsWhenNeeded(load: () => Promise<unknown>, root: Parent
 }
 
 /**
+ * Fetches the web font into the cache once the page has loaded and the browser is idle, without
+ * applying it here (that would reflow the page): the next page of the site uses it (theme.ts).
+ */
+export function warmFontCache() {
+  if (typeof FontFace === "undefined" || document.fonts.check(`1em "Inter"`)) return
+  const load = () => void new FontFace("Inter", `url(${fonts.file})`).load().catch(() => undefined)
+  const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(load) : setTimeout(load, 200))
+  if (document.readyState === "complete") idle()
+  else window.addEventListener("load", idle, { once: true })
+}
+
+/**
  * Runs every enhancement of the page; `loadIslands` fetches the islands' module, which hydrates
  * them. The inline script in <head> waits for `enhanced`.
  */
@@ -46,5 +59,6 @@ export function start(loadIslands: () => Promise<unknown>) {
   enhanceHeader()
   observeReveals()
   loadIslandsWhenNeeded(loadIslands)
+  warmFontCache()
   document.documentElement.classList.add("enhanced")
 }

@@ -15,12 +15,13 @@ interface SeoProps {
 }
 
 /**
- * Marks that JavaScript runs, before first paint, so scroll reveal never hides content without it.
- * If the site's script has not started within 4 s (blocked or failed to load), the mark goes again
- * and every hidden block shows.
+ * Runs before the first paint. Marks that JavaScript runs (`js`), so scroll reveal never hides
+ * content without it; if the site's script has not started within 4 s (blocked or failed to load),
+ * the mark goes again and every hidden block shows. Marks a visit from another page of the site
+ * (`wf`): the web font is then in the cache and the page uses it (see `fonts` in theme.ts).
  */
 export const jsMarkerScript =
-  '(function(h){h.classList.add("js");setTimeout(function(){h.classList.contains("enhanced")||h.classList.remove("js")},4000)})(document.documentElement)'
+  '(function(h){h.classList.add("js");document.referrer.indexOf(location.origin+"/")===0&&h.classList.add("wf");setTimeout(function(){h.classList.contains("enhanced")||h.classList.remove("js")},4000)})(document.documentElement)'
 
 /** Structured data describing the company and how to reach it. */
 export function organizationJsonLd(site: SiteData) {
@@ -79,7 +80,6 @@ export function Seo({ title, description, keywords, path, organization = false, 
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <link rel="preload" href="/fonts/inter-tr.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
       <script>{jsMarkerScript}</script>
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
     </Helmet>
