@@ -49,7 +49,7 @@ const sections = css`
   }
 `
 
-/** Shown for any address the site does not have; links to every main section. */
+/** Shown for any address the site does not have; links to the overview of every main menu. */
 export default function NotFoundPage() {
   const { navigation } = useSiteData()
   return (
@@ -79,7 +79,7 @@ export default function NotFoundPage() {
           <ul css={sections}>
             {navigation.menus.map((menu) => (
               <li key={menu.label}>
-                <Link to={menu.items[0].href}>{menu.label}</Link>
+                <Link to={menu.overview}>{menu.label}</Link>
               </li>
             ))}
             <li>

@@ -39,7 +39,7 @@ export function PageSection({ section, tone }: { section: StaticSectionData; ton
       )
     case "CardsSection":
       return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
+        <Section heading={section.heading} intro={section.intro} tone={tone} id={section.anchor}>
           <CardGrid cards={section.cards} columns={section.columns} />
         </Section>
       )
@@ -108,6 +108,7 @@ export const query = graphql`
     ... on CardsSection {
       heading
       intro
+      anchor
       columns
       cards {
         ...CardFields
@@ -143,6 +144,7 @@ export const query = graphql`
         subheading
         text
         list
+        when
       }
     }
     ... on CtaSection {
@@ -162,6 +164,8 @@ export const query = graphql`
         title
         description
         phone
+        whatsapp
+        email
       }
     }
     ... on ContactFormSection {
