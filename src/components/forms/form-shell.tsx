@@ -145,8 +145,9 @@ export function FormShell({
             <Icon name="send" size={18} />
           </button>
           <p css={kvkk}>
-            Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <Link to="/privacy">KVKK Aydınlatma Metni</Link>
-            'nde açıklandığı şekilde işlenir.
+            Paylaştığınız kişisel veriler talebinizi yanıtlamak, demo ve teklif sürecini yürütmek amacıyla,{" "}
+            <Link to="/privacy">KVKK Aydınlatma Metni</Link>'nde açıklandığı şekilde işlenir; tanıtım iletisi göndermek için
+            kullanılmaz.
           </p>
         </div>
       </div>
