@@ -88,7 +88,7 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     const content = pageAt("/ecommerce/pazaryeri-entegrasyonlari")
     const { page, context } = await visit(browser, content.slug)
     expect(
-      missingWords(await titlesOf(page, content, "features"), ["çoklu pazaryeri", "senkron", "sipariş", "performans"]),
+      missingWords(await titlesOf(page, content, "features"), ["çoklu pazaryeri", "eşitleme", "sipariş", "performans"]),
     ).toEqual([])
     expect(await chipsOf(page, content, "platforms")).toEqual(
       expect.arrayContaining(["Trendyol", "Hepsiburada", "N11", "Amazon"]),

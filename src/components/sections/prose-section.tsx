@@ -10,6 +10,8 @@ const prose = css`
   gap: ${space.md};
   font-size: ${fontSizes.lg};
   line-height: 1.7;
+  /* Legal texts quote long e-mail and KEP addresses, which must wrap on a 320 px screen. */
+  overflow-wrap: anywhere;
   h3 {
     margin-top: ${space.md};
     font-size: ${fontSizes.xl};
