@@ -147,12 +147,12 @@ describe("not-found page", () => {
     expect(clean(await page.locator("h1").textContent())).toBe("Aradığınız sayfayı bulamadık")
     expect(clean(await page.locator("main").textContent())).toContain("404")
 
+    // Each menu links to the page or section that presents it, not to its first item.
     const sections = await linksIn(page.getByRole("navigation", { name: "Ana bölümler" }))
-    expect(sections.map((link) => link.href)).toEqual([
-      ...navigation.menus.map((menu) => menu.items[0].href),
-      "/services",
-      "/demo",
-    ])
+    expect(sections.map((link) => link.href)).toEqual([...navigation.menus.map((menu) => menu.overview), "/services", "/demo"])
+    const byLabel = Object.fromEntries(sections.map((link) => [link.text, link.href]))
+    expect(byLabel["ERP Sistemleri"]).toBe("/services#erp-sistemleri")
+    expect(byLabel["E-Ticaret"]).toBe("/services#e-ticaret-cozumleri")
     expect(sections.map((link) => link.text)).toEqual(expect.arrayContaining(navigation.menus.map((menu) => menu.label)))
     const actions = await linksIn(page.locator("main"))
     expect(actions).toContainEqual({ text: "Ana Sayfaya Dön", href: "/" })
@@ -163,6 +163,9 @@ describe("not-found page", () => {
     await page.waitForURL((url) => url.pathname === "/services")
     const heading = fill(pageAt("/services").hero.heading)
     expect(await eventually(() => textsOf(page.locator("h1")), [heading])).toEqual([heading])
+    // The overview sections the not-found page links to exist on the services page.
+    expect(await textsOf(page.locator("section#erp-sistemleri h2").first())).toEqual(["ERP Sistemleri"])
+    expect(await textsOf(page.locator("section#e-ticaret-cozumleri h2").first())).toEqual(["E-Ticaret Çözümleri"])
     await context.close()
   })
 })

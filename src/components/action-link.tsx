@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
-import type { ContactTarget } from "../content/schema/common"
+import { contactTargetEntries, type ContactTarget } from "../content/contact-targets"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 import { space } from "../theme"
 import { buttonStyles, type ButtonVariant } from "./button-styles"
@@ -13,25 +13,20 @@ export interface ActionData {
   readonly variant?: string | null
 }
 
-/** The address behind a `contact:` action, read from data/site.yaml. */
+/** A wa.me link that opens a chat with the line's number and greeting. */
+export const whatsappHref = (line: { readonly number: string; readonly message: string }) =>
+  `https://wa.me/${line.number}?text=${encodeURIComponent(line.message)}`
+
+/** The address behind a `contact:` action, read from the data/site.yaml entry the target names. */
 export function contactHref(site: SiteData, target: ContactTarget): string {
-  switch (target) {
-    case "phone":
-      return `tel:${site.phones.main.tel}`
-    case "salesPhone":
-      return `tel:${site.phones.sales.tel}`
-    case "supportPhone":
-      return `tel:${site.phones.support.tel}`
+  const entry = contactTargetEntries[target]
+  switch (entry[0]) {
+    case "phones":
+      return `tel:${site.phones[entry[1]].tel}`
     case "whatsapp":
-      return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`
-    case "email":
-      return `mailto:${site.emails.info}`
-    case "salesEmail":
-      return `mailto:${site.emails.sales}`
-    case "supportEmail":
-      return `mailto:${site.emails.support}`
-    case "demoEmail":
-      return `mailto:${site.emails.demo}`
+      return whatsappHref(site.whatsapp[entry[1]])
+    case "emails":
+      return `mailto:${site.emails[entry[1]]}`
   }
 }
 

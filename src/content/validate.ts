@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from "yaml"
 import type { z } from "zod"
-import { tokenNames, unknownTokens } from "./tokens"
+import { contactTargetEntries, contactTargets } from "./contact-targets"
+import { contactTokenEntries, fillTokens, tokenNames, tokensIn, tokenValues, unknownTokens, type TokenSource } from "./tokens"
 import { contentTypeOf, contentTypes, pageTypes } from "./types"
 
 /**
@@ -94,6 +95,11 @@ function expectationOf(issue: z.core.$ZodIssue): string {
 }
 
 function foundOf(issue: z.core.$ZodIssue): string {
+  // A rule across fields names the field it is about; report that field's value, not the group's.
+  const key = issue.path.at(-1)
+  if (issue.code === "custom" && typeof key === "string" && issue.input && typeof issue.input === "object") {
+    return describe((issue.input as Record<string, unknown>)[key])
+  }
   if (issue.code === "invalid_union" && "discriminator" in issue) {
     const input = issue.input as Record<string, unknown> | undefined
     return describe(input?.[String(issue.discriminator)])
@@ -107,12 +113,15 @@ const listYamlFiles = (dataDir: string) =>
     .filter((name) => /\.ya?ml$/.test(name))
     .sort()
 
-/** Every string under a key named `href`, with where it sits. */
+/** Fields that hold a link: a button's `href`, a menu's `overview`. */
+const linkFields = new Set(["href", "overview"])
+
+/** Every string under a link field, with where it sits. */
 function collectLinks(value: unknown, keys: PathKey[], out: { keys: PathKey[]; href: string }[]) {
   if (Array.isArray(value)) value.forEach((item, i) => collectLinks(item, [...keys, i], out))
   else if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) {
-      if (key === "href" && typeof child === "string") out.push({ keys: [...keys, key], href: child })
+      if (linkFields.has(key) && typeof child === "string") out.push({ keys: [...keys, key], href: child })
       else collectLinks(child, [...keys, key], out)
     }
   }
@@ -131,7 +140,7 @@ function collectTexts(value: unknown, keys: PathKey[], out: { keys: PathKey[]; t
 export function validateContent(dataDir: string, projectDir = path.dirname(dataDir)): ValidationResult {
   const problems: Problem[] = []
   const files: ContentFile[] = []
-  const parsed: { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }[] = []
+  const parsed: ParsedFile[] = []
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
 
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
@@ -227,6 +236,16 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     }
   }
 
+  // Sections a link may point at with "#": a generic page's sections that carry an `anchor`.
+  const anchors = new Map<string, string[]>()
+  for (const page of pages) {
+    const sections = (page.data.sections ?? []) as { anchor?: string }[]
+    anchors.set(
+      page.data.slug as string,
+      sections.flatMap((section) => (section.anchor ? [section.anchor] : [])),
+    )
+  }
+
   // Internal links must point at a page that this content creates. Checked only when every file
   // parsed, so a page missing through its own error does not also break every link to it.
   if (parsed.length === names.length) {
@@ -234,6 +253,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
       for (const link of collectLinks(entry.data, [], [])) {
         if (!link.href.startsWith("/")) continue
         const target = link.href.replace(/[?#].*$/, "") || "/"
+        const fragment = /#(.+)$/.exec(link.href)?.[1]
         if (!slugOwners.has(target)) {
           problems.push({
             file: entry.file,
@@ -242,12 +262,176 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
             expected: "a link to a page of this site",
             found: `"${link.href}", which no file in data/ creates`,
           })
+        } else if (fragment !== undefined && !(anchors.get(target) ?? []).includes(fragment)) {
+          const known = anchors.get(target) ?? []
+          problems.push({
+            file: entry.file,
+            line: lineOf(entry.doc, entry.counter, link.keys),
+            field: formatPath(link.keys),
+            expected: known.length
+              ? `a section of ${target}: ${known.map((a) => `#${a}`).join(", ")}`
+              : `a link to ${target} without "#", as no section of it has an \`anchor\``,
+            found: `"${link.href}", whose page has no section with anchor "${fragment}"`,
+          })
         }
       }
     }
   }
 
+  const site = parsed.find((entry) => entry.typeName === "SiteYaml")
+  if (site) {
+    const siteData = site.data as unknown as TokenSource
+    const others = parsed.filter((entry) => entry !== site)
+    problems.push(...plusFigureProblems(parsed, tokenValues(siteData)))
+    problems.push(...placeNameProblems(others, siteData.address))
+    // Whether an address is used depends on every page, so it is checked only when all parsed.
+    if (parsed.length === names.length) problems.push(...unusedAddressProblems(site, others))
+  }
+
   return { problems, files }
+}
+
+type ParsedFile = { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }
+
+/** Fields whose strings are addresses or keys, never read as running text. */
+const notText = new Set(["href", "overview", "slug", "icon", "anchor", "mapUrl", "url", "siteUrl"])
+
+const textsOf = (entry: ParsedFile) => collectTexts(entry.data, [], []).filter(({ keys }) => !notText.has(String(keys.at(-1))))
+
+/**
+ * A figure with "+" ("500+") cannot take a Turkish suffix, and a word after it reads as "beş yüz
+ * artı proje": in running text the figure is written out ("500'ü aşkın proje", {projectsInText}).
+ * Tokens are filled first, so "{projects} projeyi" is caught too.
+ */
+function plusFigureProblems(entries: ParsedFile[], values: Record<string, string>): Problem[] {
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    for (const { keys, text } of textsOf(entry)) {
+      const shown = fillTokens(text, values as Parameters<typeof fillTokens>[1])
+      for (const match of shown.matchAll(/(\d[\d.,]*\+)\s*(['’]?\p{L}+)/gu)) {
+        const figure = match[1]
+        const token = tokensIn(text).find((name) => values[name] === figure)
+        problems.push({
+          file: entry.file,
+          line: lineOf(entry.doc, entry.counter, keys),
+          field: formatPath(keys),
+          expected: token
+            ? `the figure as a sentence reads it: {${token}InText} (such as "500'ü aşkın proje"), or {${token}} alone without a word after it`
+            : `the figure as a sentence reads it, such as "500'ü aşkın proje" or "15 yılı aşkın", or "${figure}" alone without a word after it`,
+          found: `"${figure} ${match[2]}"${token ? `, from {${token}}` : ""}`,
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/** The words around a match, so a long text is quoted only where the problem is. */
+function excerpt(text: string, index: number, length: number): string {
+  const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, index - 30)) + 1)
+  const endSpace = text.indexOf(" ", Math.min(text.length, index + length + 30))
+  const end = endSpace === -1 ? text.length : endSpace
+  return `${start > 0 ? "..." : ""}${text.slice(start, end)}${end < text.length ? "..." : ""}`
+}
+
+/** The Turkish lower case of a text: "İ" becomes "i", "I" becomes "ı". */
+const lower = (text: string) => text.toLocaleLowerCase("tr")
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * The district and city are written only in data/site.yaml; other files use {district} and {city},
+ * so a company that moves changes one file. Matched as whole words, in any case, with suffixes
+ * after an apostrophe ("Ordu'da").
+ */
+function placeNameProblems(entries: ParsedFile[], address: TokenSource["address"]): Problem[] {
+  const places = [
+    { name: address.district, token: "{district}" },
+    { name: address.city, token: "{city}" },
+  ]
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    for (const { keys, text } of textsOf(entry)) {
+      for (const place of places) {
+        const pattern = new RegExp(`(?<!\\p{L})${escapeRegExp(lower(place.name))}(?!\\p{L})`, "u")
+        // Turkish lower case keeps every letter one character, so the index fits the original text.
+        const match = pattern.exec(lower(text))
+        if (!match) continue
+        problems.push({
+          file: entry.file,
+          line: lineOf(entry.doc, entry.counter, keys),
+          field: formatPath(keys),
+          expected: `the token ${place.token} instead of the name, which only data/site.yaml writes`,
+          found: `"${text.slice(match.index, match.index + place.name.length)}" typed in "${excerpt(text, match.index, place.name.length)}"`,
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * Every phone line, WhatsApp line, e-mail and KEP address of data/site.yaml must appear somewhere:
+ * an address nobody can see is either a mistake or a channel the company forgot to offer. An
+ * address is used by a token ({salesEmail}), a `contact:` target, a contact channel of a page, or
+ * by the parts every page shows (header, footer, office card and forms: the main phone and info@).
+ */
+function unusedAddressProblems(site: ParsedFile, pages: ParsedFile[]): Problem[] {
+  const used = new Set(["phones.main", "emails.info"])
+  for (const entry of pages) {
+    for (const { keys, text } of collectTexts(entry.data, [], [])) {
+      for (const token of tokensIn(text)) {
+        const address = contactTokenEntries[token]
+        if (address) used.add(address.join("."))
+      }
+      if (keys.at(-1) === "contact" && (contactTargets as readonly string[]).includes(text)) {
+        used.add(contactTargetEntries[text as keyof typeof contactTargetEntries].join("."))
+      }
+    }
+    const sections = (entry.typeName === "PagesYaml" ? entry.data.sections : []) as {
+      type: string
+      channels?: { phone: string; whatsapp: string; email?: string }[]
+    }[]
+    for (const channel of sections.filter((s) => s.type === "contactChannels").flatMap((s) => s.channels ?? [])) {
+      used.add(`phones.${channel.phone}`)
+      used.add(`whatsapp.${channel.whatsapp}`)
+      if (channel.email) used.add(`emails.${channel.email}`)
+    }
+  }
+
+  const problems: Problem[] = []
+  const groups: [string, (value: unknown) => string][] = [
+    ["phones", (line) => (line as { display: string }).display],
+    ["whatsapp", (line) => (line as { display: string }).display],
+    ["emails", (address) => String(address)],
+  ]
+  const addresses = groups.flatMap(([group, show]) =>
+    Object.entries((site.data[group] ?? {}) as Record<string, unknown>).map(([key, value]) => ({
+      keys: [group, key],
+      shown: show(value),
+    })),
+  )
+  const company = site.data.company as { kep?: string } | undefined
+  if (company?.kep) addresses.push({ keys: ["company", "kep"], shown: company.kep })
+  for (const address of addresses) {
+    const name = address.keys.join(".")
+    if (used.has(name)) continue
+    const [group, key] = address.keys
+    const target = Object.entries(contactTargetEntries).find(([, entry]) => entry[0] === group && entry[1] === key)?.[0]
+    const token = Object.entries(contactTokenEntries).find(([, entry]) => entry?.[0] === group && entry[1] === key)?.[0]
+    const ways = [
+      token && `the token {${token}}`,
+      target && `\`contact: ${target}\``,
+      group !== "emails" && group !== "company" ? "a contact channel" : undefined,
+    ]
+    problems.push({
+      file: site.file,
+      line: lineOf(site.doc, site.counter, address.keys),
+      field: name,
+      expected: `an address some page shows (through ${ways.filter(Boolean).join(" or ")}), or no entry at all`,
+      found: `"${address.shown}", which no page uses`,
+    })
+  }
+  return problems
 }
 
 export function formatReport(problems: Problem[]): string {

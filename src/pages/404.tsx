@@ -48,7 +48,7 @@ const sections = css`
   }
 `
 
-/** Shown for any address the site does not have; links to every main section. */
+/** Shown for any address the site does not have; links to the overview of every main menu. */
 export default function NotFoundPage() {
   const { navigation } = useSiteData()
   return (
@@ -78,7 +78,7 @@ export default function NotFoundPage() {
           <ul css={sections}>
             {navigation.menus.map((menu) => (
               <li key={menu.label}>
-                <a href={menu.items[0].href}>{menu.label}</a>
+                <a href={menu.overview}>{menu.label}</a>
               </li>
             ))}
             <li>

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { baseUrl, openPage } from "./browser"
+import { conditionHolds } from "../../../src/content/conditions"
 import { actionHref, fill, site, type ActionYaml, type PageContent, type SectionYaml } from "./content"
 
 /**
@@ -114,12 +115,16 @@ export async function expectSectionContent(page: Page, section: SectionYaml) {
     expect(await textsOf(region.locator("li > span"))).toEqual(section.sectors.map((sector) => fill(sector.label)))
   }
   if (section.blocks) {
-    const subheadings = section.blocks.flatMap((block) => (block.subheading ? [fill(block.subheading)] : []))
+    // A block for the other form set-up (`when`, see data/site.yaml forms) must not be on the page.
+    const shown = section.blocks.filter((block) => conditionHolds(block.when, site))
+    const hidden = section.blocks.filter((block) => !conditionHolds(block.when, site))
+    const subheadings = shown.flatMap((block) => (block.subheading ? [fill(block.subheading)] : []))
     expect(await textsOf(region.locator("h3"))).toEqual(subheadings)
     const paragraphs = await textsOf(region.locator("p"))
-    const written = section.blocks.flatMap((block) => (block.text ? [fill(block.text)] : []))
+    const written = shown.flatMap((block) => (block.text ? [fill(block.text)] : []))
     expect(paragraphs).toEqual(expect.arrayContaining(written))
-    const items = section.blocks.flatMap((block) => (block.list ?? []).map(fill))
+    for (const block of hidden) if (block.text) expect(paragraphs).not.toContain(fill(block.text))
+    const items = shown.flatMap((block) => (block.list ?? []).map(fill))
     expect(await textsOf(region.locator("li"))).toEqual(expect.arrayContaining(items))
   }
   if (section.levels) {

@@ -160,8 +160,9 @@ export function FormShell({
             <Icon name="send" size={18} />
           </button>
           <p css={kvkk}>
-            Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <a href="/privacy">KVKK Aydınlatma Metni</a>
-            'nde açıklandığı şekilde işlenir.
+            Paylaştığınız kişisel veriler talebinizi yanıtlamak, demo ve teklif sürecini yürütmek amacıyla,{" "}
+            <a href="/privacy">KVKK Aydınlatma Metni</a>'nde açıklandığı şekilde işlenir; tanıtım iletisi göndermek için
+            kullanılmaz.
           </p>
         </div>
       </div>

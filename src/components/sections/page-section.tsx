@@ -36,7 +36,7 @@ export function PageSection({ section, tone }: { section: PageSectionData; tone:
       )
     case "CardsSection":
       return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
+        <Section heading={section.heading} intro={section.intro} tone={tone} id={section.anchor}>
           <CardGrid cards={section.cards} columns={section.columns} />
         </Section>
       )
@@ -109,6 +109,7 @@ export const query = graphql`
     ... on CardsSection {
       heading
       intro
+      anchor
       columns
       cards {
         ...CardFields
@@ -144,6 +145,7 @@ export const query = graphql`
         subheading
         text
         list
+        when
       }
     }
     ... on CtaSection {
@@ -163,6 +165,8 @@ export const query = graphql`
         title
         description
         phone
+        whatsapp
+        email
       }
     }
     ... on ContactFormSection {

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { action, card, chipGroup, hero, iconName, pageBase, stat, step, text } from "./common"
+import { blockConditions } from "../conditions"
 import { claimKeys } from "./site"
 
 /**
@@ -32,6 +33,11 @@ export const pageSections = [
   section("cards", "CardsSection", {
     heading,
     intro,
+    /** The section's id, so a link such as "/services#erp-sistemleri" lands on it. */
+    anchor: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case a-z, 0-9 and hyphens, such as "erp-sistemleri"')
+      .optional(),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
     cards: z.array(card).min(1),
   }),
@@ -48,7 +54,13 @@ export const pageSections = [
     blocks: z
       .array(
         z
-          .object({ subheading: text.optional(), text: text.optional(), list: z.array(text).min(1).optional() })
+          .object({
+            subheading: text.optional(),
+            text: text.optional(),
+            list: z.array(text).min(1).optional(),
+            /** Shown only when data/site.yaml sets a form endpoint (`formEndpoint`) or does not (`noFormEndpoint`). */
+            when: z.enum(blockConditions).optional(),
+          })
           .refine((b) => [b.subheading, b.text, b.list].filter((v) => v !== undefined).length === 1, {
             message: "exactly one of `subheading`, `text` or `list`",
           })
@@ -67,8 +79,12 @@ export const pageSections = [
             icon: iconName,
             title: text,
             description: text,
-            /** Which number of data/site.yaml `phones` this channel calls. */
+            /** Which line of data/site.yaml `phones` this channel calls. */
             phone: z.enum(["main", "sales", "support"]),
+            /** Which line of data/site.yaml `whatsapp` (number and greeting) this channel writes to. */
+            whatsapp: z.enum(["main", "sales", "support"]),
+            /** Which address of data/site.yaml `emails` this channel shows, if any. */
+            email: z.enum(["info", "sales", "support", "demo", "kvkk"]).optional(),
           })
           .meta({ id: "ContactChannel" }),
       )
