@@ -62,7 +62,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === "error") problems.push(`console: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
-  page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`))
+  page.on("requestfailed", (request) => {
+    // A request still in flight when the page navigates is cancelled (net::ERR_ABORTED), for instance
+    // the idle-time font warm-up; that is the browser's normal behaviour. A missing file answers 404,
+    // which shows up as a console error above.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return
+    problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`)
+  })
   return { page, context, problems }
 }
 
