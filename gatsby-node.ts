@@ -6,6 +6,7 @@ import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
 import { siteCacheGroups } from "./src/build/chunks"
 import { writeSiteFiles } from "./src/build/site-files"
+import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -108,9 +109,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSiteFiles(dataDir, path.join(__dirname, "public"))
   reporter.info("Wrote robots.txt, site.webmanifest and icons.svg.")
+  // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
+  reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
