@@ -11,9 +11,11 @@ import {
   loadCardFonts,
   measure,
   MissingGlyphError,
+  projectCardOptions,
   rasterise,
   readShareCards,
   writeCards,
+  writeShareCards,
   type CardFonts,
   type ShareCard,
 } from "../../src/build/share-cards"
@@ -203,46 +205,61 @@ describe("the cache", () => {
     { path: "/og/erp/muhasebe-sistemi.png", title: "Muhasebe Sistemi", label: "ERP", source: "a" },
     { path: "/og/support/teknik-destek.png", title: "Teknik Destek", label: "Destek", source: "b" },
   ]
-  const options = () => ({
-    outDir: path.join(dir, "public"),
-    cacheDir: path.join(dir, "cache"),
-    fontFile,
-    logoFile,
-  })
+  /** The real inputs, except a copy of src/theme.ts as the drawing code a test may edit. */
+  const options = () => {
+    const template = path.join(dir, "theme.ts")
+    if (!fs.existsSync(template)) fs.copyFileSync(path.join(root, "src", "theme.ts"), template)
+    return { outDir: path.join(dir, "public"), cacheDir: path.join(dir, "cache"), fontFile, logoFile, templateFiles: [template] }
+  }
   const mtimes = (folder: string) =>
     Object.fromEntries(fs.readdirSync(folder).map((name) => [name, fs.statSync(path.join(folder, name)).mtimeMs]))
 
-  it("draws each card once, reuses it while its inputs stay the same and redraws only the card whose title changed", async () => {
-    const first = await writeCards(cards, brand, options())
-    expect(first).toMatchObject({ drawn: 2, reused: 0 })
+  it("draws the site's cards once; a description edit redraws none, a title edit only that page's card", async () => {
+    const dataDir = path.join(dir, "data")
+    fs.cpSync(path.join(root, "data"), dataDir, { recursive: true })
+    const run = () => writeShareCards({ ...projectCardOptions(root), ...options(), dataDir })
+    const page = path.join(dataDir, "erp", "muhasebe-sistemi.yaml")
+    const card = path.join(dir, "public", "og", "erp", "muhasebe-sistemi.png")
+
+    const first = await run()
+    expect(first.drawn).toBe(first.cards.length)
     const cached = mtimes(options().cacheDir)
-    expect(Object.keys(cached)).toHaveLength(2)
-    const published = fs.readFileSync(path.join(dir, "public", "og", "erp", "muhasebe-sistemi.png"))
+    expect(Object.keys(cached)).toHaveLength(first.cards.length)
+    const published = fs.readFileSync(card)
 
-    const second = await writeCards(cards, brand, options())
-    expect(second).toMatchObject({ drawn: 0, reused: 2 })
+    const yaml = fs.readFileSync(page, "utf8")
+    expect(yaml).toContain("mali müşavirinizle")
+    expect(yaml).toMatch(/^title: Muhasebe Sistemi$/m)
+    fs.writeFileSync(page, yaml.replace("mali müşavirinizle", "mali müşaviriniz ile"))
+    expect(await run()).toMatchObject({ drawn: 0, reused: first.cards.length })
     expect(mtimes(options().cacheDir)).toEqual(cached)
-    expect(fs.readFileSync(path.join(dir, "public", "og", "erp", "muhasebe-sistemi.png")).equals(published)).toBe(true)
+    expect(fs.readFileSync(card).equals(published)).toBe(true)
 
-    const edited = [{ ...cards[0], title: "Genel Muhasebe Sistemi" }, cards[1]]
-    const third = await writeCards(edited, brand, options())
-    expect(third).toMatchObject({ drawn: 1, reused: 1 })
-    expect(fs.readFileSync(path.join(dir, "public", "og", "erp", "muhasebe-sistemi.png")).equals(published)).toBe(false)
-    // The old card's entry is dropped, the untouched card's entry kept as it was.
+    fs.writeFileSync(page, yaml.replace("title: Muhasebe Sistemi", "title: Genel Muhasebe Sistemi"))
+    expect(await run()).toMatchObject({ drawn: 1, reused: first.cards.length - 1 })
+    expect(fs.readFileSync(card).equals(published)).toBe(false)
+    // The old card's entry is dropped; every other entry is kept as it was.
     const after = mtimes(options().cacheDir)
-    expect(Object.keys(after)).toHaveLength(2)
-    expect(Object.entries(after).filter(([name, time]) => cached[name] === time)).toHaveLength(1)
-  })
+    expect(Object.keys(after)).toHaveLength(first.cards.length)
+    expect(Object.entries(after).filter(([name, time]) => cached[name] === time)).toHaveLength(first.cards.length - 1)
+  }, 180_000)
 
   it("redraws every card when the brand changes", async () => {
-    await writeCards(cards, brand, options())
-    const renamed = await writeCards(cards, { ...brand, name: "Yakamoz Bilişim" }, options())
-    expect(renamed).toMatchObject({ drawn: 2, reused: 0 })
+    expect(await writeCards(cards, brand, options())).toMatchObject({ drawn: 2, reused: 0 })
+    expect(await writeCards(cards, brand, options())).toMatchObject({ drawn: 0, reused: 2 })
+    expect(await writeCards(cards, { ...brand, name: "Yakamoz Bilişim" }, options())).toMatchObject({ drawn: 2 })
   })
 
   it("redraws a card when its badge changes", async () => {
     await writeCards(cards, brand, options())
     const badged = await writeCards([{ ...cards[0], badge: "Genel Muhasebe" }, cards[1]], brand, options())
     expect(badged).toMatchObject({ drawn: 1, reused: 1 })
+  })
+
+  it("redraws every card when the drawing code or theme changes", async () => {
+    await writeCards(cards, brand, options())
+    const [template] = options().templateFiles
+    fs.appendFileSync(template, `\nexport const cardAccent = "#0f766e"\n`)
+    expect(await writeCards(cards, brand, options())).toMatchObject({ drawn: 2, reused: 0 })
   })
 })

@@ -17,8 +17,8 @@ import { shareCardFolder, shareCardPath, shareCardSize, siteCardPath } from "./s
  *
  * Text is laid out here with fontkit and written into the SVG as glyph outlines (<path>s), so sharp
  * (librsvg) draws exactly Inter's İ ı ş ğ ç ö ü without looking for a font on the machine. A card is
- * rasterised only when its SVG changes: the SVG is a function of every input (texts, brand, colours,
- * font outlines, logo, layout), so its hash is the cache key.
+ * drawn only when its inputs change: its title, section and badge, the brand, or what every card
+ * shares (font, logo, this drawing code and the theme, the renderer's version); see cacheKey.
  */
 
 export interface ShareCard {
@@ -389,14 +389,26 @@ export function rasterise(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png(pngOptions).toBuffer()
 }
 
-/** The cache key of a card: its SVG and everything that turns it into pixels. */
-export function cacheKey(svg: string): string {
-  return crypto
-    .createHash("sha256")
-    .update(JSON.stringify({ sharp: sharp.versions, pngOptions }))
-    .update(svg)
-    .digest("hex")
-    .slice(0, 40)
+const sha256 = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex")
+
+/**
+ * Everything the cards share: the bytes of the font, the logo and the drawing code (this module and
+ * src/theme.ts), and the versions of sharp, libvips and librsvg. A change to any of them redraws
+ * every card; a card's own texts are added per card by cacheKey.
+ */
+export function sharedCacheInputs(options: Pick<WriteOptions, "fontFile" | "logoFile" | "templateFiles">): string {
+  const files = [options.fontFile, options.logoFile, ...options.templateFiles]
+  return JSON.stringify({
+    files: files.map((file) => sha256(fs.readFileSync(file))),
+    renderer: sharp.versions,
+    pngOptions,
+  })
+}
+
+/** The cache key of a card: its texts, the brand and the shared inputs. The public path is not part of it. */
+export function cacheKey(card: ShareCard, brand: CardBrand, shared: string): string {
+  const texts = { title: card.title, label: card.label ?? null, badge: card.badge ?? null }
+  return sha256(JSON.stringify({ texts, brand, shared })).slice(0, 40)
 }
 
 export interface WriteOptions {
@@ -407,6 +419,8 @@ export interface WriteOptions {
   cacheDir: string
   fontFile: string
   logoFile: string
+  /** Source files that decide how a card looks (this module, src/theme.ts): editing one redraws every card. */
+  templateFiles: string[]
   /** Cards drawn at once; sharp uses several threads for each as well. */
   concurrency?: number
 }
@@ -434,21 +448,28 @@ export async function writeCards(
   options: Omit<WriteOptions, "dataDir">,
 ): Promise<WriteResult> {
   const started = performance.now()
-  const fonts = await loadCardFonts(options.fontFile)
-  const logo = fs.readFileSync(options.logoFile, "utf8")
+  const shared = sharedCacheInputs(options)
+  // The font is unpacked and parsed only when a card has to be drawn.
+  let assets: Promise<{ fonts: CardFonts; logo: string }> | undefined
+  const loadAssets = () =>
+    (assets ??= loadCardFonts(options.fontFile).then((fonts) => ({
+      fonts,
+      logo: fs.readFileSync(options.logoFile, "utf8"),
+    })))
   fs.mkdirSync(options.cacheDir, { recursive: true })
   const used = new Set<string>()
   let drawn = 0
   await eachLimited(cards, options.concurrency ?? 2, async (card) => {
-    let svg: string
-    try {
-      svg = cardSvg(card, brand, fonts, logo).svg
-    } catch (error) {
-      throw new Error(`Share card of ${card.source}: ${(error as Error).message}`)
-    }
-    const cached = path.join(options.cacheDir, `${cacheKey(svg)}.png`)
+    const cached = path.join(options.cacheDir, `${cacheKey(card, brand, shared)}.png`)
     used.add(path.basename(cached))
     if (!fs.existsSync(cached)) {
+      const { fonts, logo } = await loadAssets()
+      let svg: string
+      try {
+        svg = cardSvg(card, brand, fonts, logo).svg
+      } catch (error) {
+        throw new Error(`Share card of ${card.source}: ${(error as Error).message}`)
+      }
       const png = await rasterise(svg)
       // Written under a temporary name first, so an interrupted build never leaves half a card.
       const partial = `${cached}.${process.pid}.part`
@@ -491,6 +512,11 @@ export function projectCardOptions(root: string): WriteOptions {
     cacheDir: path.join(root, ".cache", "share-cards"),
     fontFile: path.join(root, "static", "fonts", "inter-tr.woff2"),
     logoFile: path.join(root, "static", "favicon.svg"),
+    templateFiles: [
+      path.join(root, "src", "build", "share-cards.ts"),
+      path.join(root, "src", "build", "share-card-path.ts"),
+      path.join(root, "src", "theme.ts"),
+    ],
   }
 }
 
