@@ -6,6 +6,7 @@ import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
 import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
 import { writeSiteFiles } from "./src/build/site-files"
+import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -114,9 +115,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 // robots.txt and the web manifest are written from data/ so the brand stays in one place; the icon
 // sprite, for `gatsby develop` only, is served from data/ too (each built page carries its own icons).
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSiteFiles(dataDir, path.join(__dirname, "public"))
   reporter.info("Wrote robots.txt and site.webmanifest.")
+  // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
+  reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { parse } from "yaml"
 import { baseUrl } from "./support/browser"
 import { brand, contentRoutes, everyPage } from "./support/routes"
@@ -88,4 +89,40 @@ describe("head tags as the build writes them, before any JavaScript runs", () =>
       expect(text).toMatch(/^<!DOCTYPE html><html lang="tr"/)
     },
   )
+})
+
+/** The content of a <meta property|name="key"> in written HTML (React writes the key first). */
+const metaContents = (html: string, key: string) =>
+  Array.from(html.matchAll(new RegExp(`<meta[^>]*(?:property|name)="${key}"[^>]*content="([^"]*)"`, "g")), (m) => decode(m[1]))
+
+// Links shared on WhatsApp and LinkedIn show og:image: each page's card must be in the build, at the
+// size its tags declare and small enough for those apps to fetch it.
+describe("share cards", () => {
+  it.each(everyPage().map((page) => [page] as const))(
+    "%s points og:image at a 1200×630 PNG of at most 120 KB that the build holds",
+    async (page) => {
+      const { text } = await fetchText(page)
+      const [image] = metaContents(text, "og:image")
+      expect(metaContents(text, "og:image")).toHaveLength(1)
+      expect(image.startsWith(`${site.siteUrl}/og/`)).toBe(true)
+      expect(metaContents(text, "og:image:width")).toEqual(["1200"])
+      expect(metaContents(text, "og:image:height")).toEqual(["630"])
+      expect(metaContents(text, "og:image:type")).toEqual(["image/png"])
+      expect(metaContents(text, "og:image:alt")[0]).toMatch(new RegExp(brand))
+      expect(metaContents(text, "twitter:card")).toEqual(["summary_large_image"])
+
+      const response = await fetch(`${baseUrl()}${new URL(image).pathname}`)
+      expect(response.status).toBe(200)
+      const png = Buffer.from(await response.arrayBuffer())
+      expect(png.length).toBeLessThanOrEqual(120 * 1024)
+      expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
+    },
+  )
+
+  it("gives every content page a card of its own", async () => {
+    const images = await Promise.all(
+      contentRoutes().map(async (route) => metaContents((await fetchText(route.slug)).text, "og:image")[0]),
+    )
+    expect(new Set(images).size).toBe(images.length)
+  })
 })

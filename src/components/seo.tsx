@@ -1,4 +1,5 @@
 import { Helmet } from "react-helmet"
+import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../build/share-card-path"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 
 interface SeoProps {
@@ -10,7 +11,10 @@ interface SeoProps {
   path: string
   /** Adds the Organization structured data (the home page). */
   organization?: boolean
-  /** Keeps error pages out of search results. */
+  /**
+   * Keeps error pages out of search results. Such pages have no data file and so no share card of
+   * their own: links to them show the site card (brand and slogan).
+   */
   noindex?: boolean
 }
 
@@ -59,6 +63,10 @@ export function Seo({ title, description, keywords, path, organization = false, 
   const { site } = useSiteData()
   const fullTitle = `${title} - ${site.brand}`
   const url = `${site.siteUrl}${path === "/" ? "" : path}`
+  // The card drawn at build time from the page's YAML (src/build/share-cards.ts).
+  const card = noindex
+    ? { src: siteCardPath, alt: `${site.brand}: ${site.slogan}` }
+    : { src: shareCardPath(path), alt: fullTitle }
   return (
     <Helmet htmlAttributes={{ lang: "tr" }}>
       <title>{fullTitle}</title>
@@ -73,8 +81,13 @@ export function Seo({ title, description, keywords, path, organization = false, 
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${site.siteUrl}/icon-512.png`} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={`${site.siteUrl}${card.src}`} />
+      <meta property="og:image:type" content={shareCardType} />
+      <meta property="og:image:width" content={String(shareCardSize.width)} />
+      <meta property="og:image:height" content={String(shareCardSize.height)} />
+      <meta property="og:image:alt" content={card.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image:alt" content={card.alt} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
