@@ -6,6 +6,7 @@ import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
 import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
 import { writeSiteFiles } from "./src/build/site-files"
+import { writeHostConfig } from "./src/build/write-host-config"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -117,6 +118,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   writeSiteFiles(dataDir, path.join(__dirname, "public"))
   reporter.info("Wrote robots.txt and site.webmanifest.")
+  // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
+  const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
+  reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.`)
+  if (host.rules > 100) reporter.warn(`_headers has ${host.rules} rules; Cloudflare Pages reads at most 100.`)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
