@@ -219,6 +219,22 @@ describe("every route under its policy", () => {
   })
 })
 
+// The editors' CMS (static/admin/, when the build has it) starts under its own policy.
+const cms = readBuiltAdmin(publicDir)
+;(cms ? it : it.skip)("the CMS at /admin/ starts under its own policy with no violation", async () => {
+  const { context, page, watched } = await watchedContext()
+  const response = await page.goto(`${baseUrl()}/admin/`)
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex")
+  expect(policiesOf(response?.headers()["content-security-policy"] ?? null).at(-1)).toEqual(
+    hostPlan(site, [], cms).admin,
+  )
+  // Decap CMS renders into #nc-root once its bundle has run and read config.yml.
+  await page.waitForSelector("#nc-root *")
+  expect(await watched.violations()).toEqual([])
+  expect(watched.console).toEqual([])
+  await context.close()
+})
+
 async function fillContactForm(page: Page) {
   const form = page.locator(CONTACT_FORM)
   await form.getByRole("textbox", { name: "Adınız", exact: true }).fill("Zeynep")

@@ -457,9 +457,9 @@ function nginxHeaders(headers: HeaderList, indent = "  "): string {
 }
 
 /**
- * The same rules for nginx, as directives for the site's `server { }` block. Every location
- * repeats the common headers, because nginx drops the add_header lines of the enclosing block as
- * soon as a location has one of its own.
+ * The same rules for nginx, as directives for the site's `server { }` block. Every location with
+ * headers of its own repeats the common ones, because nginx drops the add_header lines of the
+ * enclosing block as soon as a location has one.
  */
 export function renderNginx(plan: HostPlan): string {
   const routeOk = (route: string) => /^\/[a-z0-9/_.-]*$/.test(route)
@@ -473,6 +473,9 @@ export function renderNginx(plan: HostPlan): string {
     "absolute_redirect off;",
     "server_tokens off;",
     "error_page 404 /404.html;",
+    "",
+    "# For the responses of locations without headers of their own (the redirects).",
+    nginxHeaders(commonHeaders, ""),
     "",
     "# The host files themselves are not part of the site.",
     "location = /_headers { return 404; }",
