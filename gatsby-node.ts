@@ -7,6 +7,7 @@ import { contentTypes, pageTypes } from "./src/content/types"
 import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
 import { writeSiteFiles } from "./src/build/site-files"
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
+import { writeHostConfig } from "./src/build/write-host-config"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -120,6 +121,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info("Wrote robots.txt and site.webmanifest.")
   // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
   reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
+  // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
+  const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
+  reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.`)
+  if (host.rules > 100) reporter.warn(`_headers has ${host.rules} rules; Cloudflare Pages reads at most 100.`)
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

@@ -6,7 +6,8 @@
  *    Working on a copy leaves the checkout's public/ and .cache/ and its data files untouched; the
  *    builds hold the shared build lock (flock, when available) so no other build competes for the CPU.
  * 2. Lighthouse 12 (default mobile settings: simulated slow 4G and 4x CPU slowdown) on every route,
- *    RUNS times each, against the build served the way a static host serves it (gzip, cache headers).
+ *    RUNS times each, against the build served the way a static host serves it (gzip, cache headers,
+ *    and the build's public/_headers: its Content-Security-Policy and the other security headers).
  *    Each figure in the table is the median of its runs.
  * 3. A baseline in the same run: a bare Gatsby 5 page (one heading, Emotion, Helmet, Gatsby's client
  *    runtime as it ships) built beside the copy and measured the same way; the table gives every
@@ -25,6 +26,7 @@ import { fileURLToPath } from "url"
 import zlib from "zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+import { tsImport } from "tsx/esm/api"
 import { parse, parseDocument } from "yaml"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -196,7 +198,14 @@ function resolveFile(publicDir, urlPath) {
   return candidates.find((file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile())
 }
 
+// The host rules of the build (src/build/host-config.ts reads and matches public/_headers).
+const hostConfig = await tsImport("../src/build/host-config.ts", import.meta.url)
+
 function startServer(publicDir) {
+  // The build's own response headers (public/_headers, as Netlify or Cloudflare Pages send them), so
+  // Lighthouse measures the pages under their real Content-Security-Policy; the bare baseline has none.
+  const headersFile = path.join(publicDir, "_headers")
+  const rules = fs.existsSync(headersFile) ? hostConfig.parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
   const server = http.createServer((request, response) => {
     const found = resolveFile(publicDir, request.url ?? "/")
     const file = found ?? path.join(publicDir, "404.html")
@@ -211,6 +220,7 @@ function startServer(publicDir) {
       "Content-Type": types[extension] ?? "application/octet-stream",
       "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
       "Last-Modified": fs.statSync(file).mtime.toUTCString(),
+      ...hostConfig.headersForPath(rules, (request.url ?? "/").split(/[?#]/)[0]),
     }
     if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
       body = zlib.gzipSync(body)
