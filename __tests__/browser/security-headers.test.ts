@@ -225,9 +225,7 @@ const cms = readBuiltAdmin(publicDir)
   const { context, page, watched } = await watchedContext()
   const response = await page.goto(`${baseUrl()}/admin/`)
   expect(response?.headers()["x-robots-tag"]).toBe("noindex")
-  expect(policiesOf(response?.headers()["content-security-policy"] ?? null).at(-1)).toEqual(
-    hostPlan(site, [], cms).admin,
-  )
+  expect(policiesOf(response?.headers()["content-security-policy"] ?? null).at(-1)).toEqual(hostPlan(site, [], cms).admin)
   // Decap CMS renders into #nc-root once its bundle has run and read config.yml.
   await page.waitForSelector("#nc-root *")
   expect(await watched.violations()).toEqual([])
