@@ -40,8 +40,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     // Server-renders Emotion styles so every page is styled before any JavaScript runs.
     "gatsby-plugin-emotion",
-    // Plain links inside server-kept static content (see StaticContent) still navigate in the page.
-    "gatsby-plugin-catch-links",
     // Lists every built page in /sitemap-index.xml for search engines.
     {
       resolve: "gatsby-plugin-sitemap",

@@ -4,9 +4,11 @@ import { formatReport, validateContent } from "./src/content/validate"
 import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
 import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
-import { siteCacheGroups } from "./src/build/chunks"
+import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
 import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, writeAdminFiles } from "./src/build/admin-files"
+import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
+import { writeHostConfig } from "./src/build/write-host-config"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -98,26 +100,38 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-// robots.txt, the web manifest and the icon sprite are written from data/ so the brand, address
-// and icons stay in one place.
-// Fewer, better grouped script files for the browser (see src/build/chunks.ts).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return
-  const config = getConfig()
-  const splitChunks = config.optimization.splitChunks
-  splitChunks.cacheGroups = { ...splitChunks.cacheGroups, ...siteCacheGroups }
-  actions.replaceWebpackConfig(config)
+// The pages' own JavaScript (header, reveal, form islands), bundled before the pages are written
+// so gatsby-ssr.tsx can name it in each page; see src/build/browser-bundle.ts.
+let browserScripts: BrowserScripts | undefined
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
+  browserScripts = await bundleBrowserScripts(__dirname, path.join(__dirname, "public"))
+  reporter.info(`Bundled the browser scripts: ${browserScripts.files.join(", ")}.`)
 }
 
+// The page renderer gets the script's hashed name as a constant (SITE_SCRIPT in gatsby-ssr.tsx).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (stage !== "build-html") return
+  if (!browserScripts) throw new Error("The browser scripts are bundled in onPreBuild, before the pages are rendered.")
+  actions.setWebpackConfig({ plugins: [plugins.define({ SITE_SCRIPT: JSON.stringify(browserScripts.site) })] })
+}
+
+// robots.txt and the web manifest are written from data/ so the brand stays in one place; the icon
+// sprite, for `gatsby develop` only, is served from data/ too (each built page carries its own icons).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeSiteFiles(dataDir, path.join(__dirname, "public"))
-  reporter.info("Wrote robots.txt, site.webmanifest and icons.svg.")
+  reporter.info("Wrote robots.txt and site.webmanifest.")
+  // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
+  reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
   const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(
     `Wrote the CMS into public/admin: ${admin.files} files; opening /admin loads ${kb(admin.initial.bytes)} (${kb(admin.initial.gzip)} gzip).`,
   )
+  // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
+  const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
+  reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.`)
+  if (host.rules > 100) reporter.warn(`_headers has ${host.rules} rules; Cloudflare Pages reads at most 100.`)
 }
 
 type DevResponse = { type(t: string): void; send(body: string | Buffer): void; status(code: number): DevResponse }

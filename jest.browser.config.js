@@ -10,5 +10,5 @@ module.exports = {
   globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
   testTimeout: 120000,
-  maxWorkers: 1,
+  maxWorkers: 2,
 }

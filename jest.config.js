@@ -12,4 +12,7 @@ module.exports = {
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/unit/setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
+  // The form tests type whole forms with user-event; npm test runs this suite beside the browser
+  // suite, so a busy machine must not turn a slow test into a failed one.
+  testTimeout: 30000,
 }

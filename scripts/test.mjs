@@ -1,9 +1,13 @@
 /**
- * `npm test`: every check of the project, in order, with one summary at the end.
- * Static checks count as one test each; Jest suites count their tests. The last line is
- * "N passed, N failed", which CI reads.
+ * `npm test`: every check of the project, with one summary at the end. Static checks count as one
+ * test each; Jest suites count their tests. The last line is "N passed, N failed", which CI reads.
+ *
+ * Two lanes run side by side, one per core: the content check, the production build and the
+ * browser suite (which needs the build) in one; TypeScript, ESLint, Prettier and the unit suite in
+ * the other. Each check's output is collected and printed whole when it ends, so lanes never
+ * interleave their lines.
  */
-import { spawnSync } from "child_process"
+import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -12,22 +16,30 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: proce
 const results = []
 
 function run(name, command, args) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`)
   const started = Date.now()
-  const outcome = spawnSync(command, args, { stdio: "inherit", env })
-  const ok = outcome.status === 0
-  return { ok, seconds: ((Date.now() - started) / 1000).toFixed(1) }
+  console.log(`… ${name} started`)
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1)
+      console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}  (${seconds}s, exit ${code})\n${output.trimEnd()}`)
+      resolve({ ok: code === 0, seconds })
+    })
+  })
 }
 
-function check(name, command, args) {
-  const { ok, seconds } = run(name, command, args)
+async function check(name, command, args) {
+  const { ok, seconds } = await run(name, command, args)
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds })
   return ok
 }
 
-function jest(name, config) {
+async function jest(name, config, extra = []) {
   const report = path.join(os.tmpdir(), `jest-${name.replace(/\W+/g, "-")}-${process.pid}.json`)
-  const { ok, seconds } = run(name, "npx", ["jest", "-c", config, "--json", `--outputFile=${report}`])
+  const { ok, seconds } = await run(name, "npx", ["jest", "-c", config, "--json", `--outputFile=${report}`, ...extra])
   let passed = 0
   let failed = ok ? 0 : 1
   if (fs.existsSync(report)) {
@@ -40,18 +52,27 @@ function jest(name, config) {
   results.push({ name, passed, failed, seconds })
 }
 
-check("content", "npx", ["tsx", "scripts/check-content.ts"])
-const built = check("build", "npx", ["gatsby", "build"])
-check("types", "npx", ["tsc", "--noEmit", "-p", "."])
-check("lint", "npx", ["eslint", "."])
-check("format", "npx", ["prettier", "--check", "."])
-jest("unit", "jest.config.js")
-if (built) jest("browser", "jest.browser.config.js")
-else results.push({ name: "browser", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" })
+const started = Date.now()
+await Promise.all([
+  (async () => {
+    await check("content", "npx", ["tsx", "scripts/check-content.ts"])
+    const built = await check("build", "npx", ["gatsby", "build"])
+    if (built) await jest("browser", "jest.browser.config.js")
+    else results.push({ name: "browser", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" })
+  })(),
+  (async () => {
+    await check("types", "npx", ["tsc", "--noEmit", "-p", "."])
+    await check("lint", "npx", ["eslint", "."])
+    await check("format", "npx", ["prettier", "--check", "."])
+    await jest("unit", "jest.config.js")
+  })(),
+])
 
+const order = ["content", "build", "types", "lint", "format", "unit", "browser"]
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)
-console.log("\nSummary")
+console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)}s in all)`)
 for (const r of results)
   console.log(
     `  ${r.name.padEnd(8)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s${r.note ? `  (${r.note})` : ""}`,

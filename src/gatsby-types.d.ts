@@ -165,6 +165,7 @@ type CardSortInput = {
 };
 
 type CardsSection = {
+  readonly anchor: Maybe<Scalars['String']>;
   readonly cards: ReadonlyArray<Card>;
   readonly columns: Maybe<Scalars['Int']>;
   readonly heading: Scalars['String'];
@@ -236,9 +237,11 @@ type ClaimsSection = {
 
 type ContactChannel = {
   readonly description: Scalars['String'];
+  readonly email: Maybe<Scalars['String']>;
   readonly icon: Scalars['String'];
   readonly phone: Scalars['String'];
   readonly title: Scalars['String'];
+  readonly whatsapp: Scalars['String'];
 };
 
 type ContactChannelsSection = {
@@ -1478,16 +1481,19 @@ type JSONQueryOperatorInput = {
 type Menu = {
   readonly items: ReadonlyArray<MenuItem>;
   readonly label: Scalars['String'];
+  readonly overview: Scalars['String'];
 };
 
 type MenuFieldSelector = {
   readonly items: InputMaybe<MenuItemFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly overview: InputMaybe<FieldSelectorEnum>;
 };
 
 type MenuFilterInput = {
   readonly items: InputMaybe<MenuItemFilterListInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly overview: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MenuFilterListInput = {
@@ -1525,6 +1531,7 @@ type MenuItemSortInput = {
 type MenuSortInput = {
   readonly items: InputMaybe<MenuItemSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly overview: InputMaybe<SortOrderEnum>;
 };
 
 type NavigationYaml = Node & {
@@ -1847,6 +1854,7 @@ type ProseBlock = {
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly subheading: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
+  readonly when: Maybe<Scalars['String']>;
 };
 
 type ProseSection = {
@@ -2230,6 +2238,7 @@ type Query_siteYamlArgs = {
   brand: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   claims: InputMaybe<SiteYamlClaimsFilterInput>;
+  company: InputMaybe<SiteYamlCompanyFilterInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   defaultDescription: InputMaybe<StringQueryOperatorInput>;
   emails: InputMaybe<SiteYamlEmailsFilterInput>;
@@ -2431,21 +2440,25 @@ type SiteBuildMetadataSortInput = {
 };
 
 type SiteClaim = {
+  readonly inText: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
 };
 
 type SiteClaimFieldSelector = {
+  readonly inText: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteClaimFilterInput = {
+  readonly inText: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteClaimSortInput = {
+  readonly inText: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -3093,11 +3106,36 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SiteWhatsapp = {
+  readonly display: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly number: Scalars['String'];
+};
+
+type SiteWhatsappFieldSelector = {
+  readonly display: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteWhatsappFilterInput = {
+  readonly display: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteWhatsappSortInput = {
+  readonly display: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
 type SiteYaml = Node & {
   readonly address: SiteYamlAddress;
   readonly brand: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly claims: SiteYamlClaims;
+  readonly company: SiteYamlCompany;
   readonly copyrightYear: Scalars['Int'];
   readonly defaultDescription: Scalars['String'];
   readonly emails: SiteYamlEmails;
@@ -3186,6 +3224,34 @@ type SiteYamlClaimsSortInput = {
   readonly support: InputMaybe<SiteClaimSortInput>;
 };
 
+type SiteYamlCompany = {
+  readonly kep: Scalars['String'];
+  readonly mersis: Scalars['String'];
+  readonly taxNumber: Scalars['String'];
+  readonly taxOffice: Scalars['String'];
+};
+
+type SiteYamlCompanyFieldSelector = {
+  readonly kep: InputMaybe<FieldSelectorEnum>;
+  readonly mersis: InputMaybe<FieldSelectorEnum>;
+  readonly taxNumber: InputMaybe<FieldSelectorEnum>;
+  readonly taxOffice: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlCompanyFilterInput = {
+  readonly kep: InputMaybe<StringQueryOperatorInput>;
+  readonly mersis: InputMaybe<StringQueryOperatorInput>;
+  readonly taxNumber: InputMaybe<StringQueryOperatorInput>;
+  readonly taxOffice: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteYamlCompanySortInput = {
+  readonly kep: InputMaybe<SortOrderEnum>;
+  readonly mersis: InputMaybe<SortOrderEnum>;
+  readonly taxNumber: InputMaybe<SortOrderEnum>;
+  readonly taxOffice: InputMaybe<SortOrderEnum>;
+};
+
 type SiteYamlConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteYamlEdge>;
@@ -3268,6 +3334,7 @@ type SiteYamlFieldSelector = {
   readonly brand: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly claims: InputMaybe<SiteYamlClaimsFieldSelector>;
+  readonly company: InputMaybe<SiteYamlCompanyFieldSelector>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly defaultDescription: InputMaybe<FieldSelectorEnum>;
   readonly emails: InputMaybe<SiteYamlEmailsFieldSelector>;
@@ -3289,6 +3356,7 @@ type SiteYamlFilterInput = {
   readonly brand: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly claims: InputMaybe<SiteYamlClaimsFilterInput>;
+  readonly company: InputMaybe<SiteYamlCompanyFilterInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly defaultDescription: InputMaybe<StringQueryOperatorInput>;
   readonly emails: InputMaybe<SiteYamlEmailsFilterInput>;
@@ -3311,18 +3379,22 @@ type SiteYamlFilterListInput = {
 
 type SiteYamlForms = {
   readonly endpoint: Maybe<Scalars['String']>;
+  readonly processor: Maybe<Scalars['String']>;
 };
 
 type SiteYamlFormsFieldSelector = {
   readonly endpoint: InputMaybe<FieldSelectorEnum>;
+  readonly processor: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlFormsFilterInput = {
   readonly endpoint: InputMaybe<StringQueryOperatorInput>;
+  readonly processor: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlFormsSortInput = {
   readonly endpoint: InputMaybe<SortOrderEnum>;
+  readonly processor: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlGroupConnection = {
@@ -3447,6 +3519,7 @@ type SiteYamlSortInput = {
   readonly brand: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly claims: InputMaybe<SiteYamlClaimsSortInput>;
+  readonly company: InputMaybe<SiteYamlCompanySortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly defaultDescription: InputMaybe<SortOrderEnum>;
   readonly emails: InputMaybe<SiteYamlEmailsSortInput>;
@@ -3464,27 +3537,27 @@ type SiteYamlSortInput = {
 };
 
 type SiteYamlWhatsapp = {
-  readonly display: Scalars['String'];
-  readonly message: Scalars['String'];
-  readonly number: Scalars['String'];
+  readonly main: SiteWhatsapp;
+  readonly sales: SiteWhatsapp;
+  readonly support: SiteWhatsapp;
 };
 
 type SiteYamlWhatsappFieldSelector = {
-  readonly display: InputMaybe<FieldSelectorEnum>;
-  readonly message: InputMaybe<FieldSelectorEnum>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly main: InputMaybe<SiteWhatsappFieldSelector>;
+  readonly sales: InputMaybe<SiteWhatsappFieldSelector>;
+  readonly support: InputMaybe<SiteWhatsappFieldSelector>;
 };
 
 type SiteYamlWhatsappFilterInput = {
-  readonly display: InputMaybe<StringQueryOperatorInput>;
-  readonly message: InputMaybe<StringQueryOperatorInput>;
-  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly main: InputMaybe<SiteWhatsappFilterInput>;
+  readonly sales: InputMaybe<SiteWhatsappFilterInput>;
+  readonly support: InputMaybe<SiteWhatsappFilterInput>;
 };
 
 type SiteYamlWhatsappSortInput = {
-  readonly display: InputMaybe<SortOrderEnum>;
-  readonly message: InputMaybe<SortOrderEnum>;
-  readonly number: InputMaybe<SortOrderEnum>;
+  readonly main: InputMaybe<SiteWhatsappSortInput>;
+  readonly sales: InputMaybe<SiteWhatsappSortInput>;
+  readonly support: InputMaybe<SiteWhatsappSortInput>;
 };
 
 type SocialSection = {
@@ -4051,17 +4124,17 @@ type GenericPageQueryVariables = Exact<{
 }>;
 
 
-type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<string> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: string }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } | null } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
+type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<string> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: string, readonly whatsapp: string, readonly email: string | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } | null } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: string | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
 
 type HeroFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null };
 
-type PageSectionFields_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> };
+type PageSectionFields_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> };
 
 type PageSectionFields_ChipsSection_Fragment = { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> };
 
 type PageSectionFields_ClaimsSection_Fragment = { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<string> };
 
-type PageSectionFields_ContactChannelsSection_Fragment = { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: string }> };
+type PageSectionFields_ContactChannelsSection_Fragment = { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: string, readonly whatsapp: string, readonly email: string | null }> };
 
 type PageSectionFields_ContactFormSection_Fragment = { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
@@ -4073,7 +4146,7 @@ type PageSectionFields_HeroSection_Fragment = { readonly __typename: 'HeroSectio
 
 type PageSectionFields_OfficeSection_Fragment = { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null };
 
-type PageSectionFields_ProseSection_Fragment = { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null }> };
+type PageSectionFields_ProseSection_Fragment = { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: string | null }> };
 
 type PageSectionFields_SectorsSection_Fragment = { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
 
@@ -4088,7 +4161,7 @@ type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageS
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly display: string, readonly number: string, readonly message: string }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly menus: ReadonlyArray<{ readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly menus: ReadonlyArray<{ readonly label: string, readonly overview: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
 
 type StatFieldsFragment = { readonly value: string, readonly label: string, readonly description: string | null };
 

@@ -37,8 +37,16 @@ export const space = {
   section: "clamp(3rem, 6vw, 5.5rem)",
 } as const
 
+/**
+ * The site's typeface is Inter (a subset with every Turkish letter, static/fonts/). A visitor's first
+ * page is set in "Inter Fallback", Arial scaled to Inter's metrics, so nothing waits for the font;
+ * the site script then fetches Inter into the cache, and the pages reached from there use it
+ * (`html.wf`, set by Seo's inline script for a visit from another page of the site).
+ */
 export const fonts = {
+  file: "/fonts/inter-tr.woff2",
   body: '"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+  fallback: '"Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
 } as const
 
 export const fontSizes = {

@@ -1,8 +1,9 @@
 import fs from "fs"
 import path from "path"
+import sharp from "sharp"
 import { parse } from "yaml"
 import { baseUrl } from "./support/browser"
-import { brand, contentRoutes } from "./support/routes"
+import { brand, contentRoutes, everyPage } from "./support/routes"
 
 const site = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.yaml"), "utf8")) as { siteUrl: string }
 
@@ -40,8 +41,17 @@ describe("files the build derives from data/", () => {
     for (const icon of manifest.icons) expect((await fetch(`${baseUrl()}${icon.src}`)).status).toBe(200)
   })
 
-  it("the icon sprite has a symbol for every icon the content names", async () => {
-    const sprite = (await fetchText("/icons.svg")).text
+  it("every page carries a symbol for each icon it draws, and every icon the content names is drawn somewhere", async () => {
+    const drawnAnywhere = new Set<string>()
+    for (const route of everyPage()) {
+      const { text } = await fetchText(route)
+      const symbols = new Set(Array.from(text.matchAll(/<symbol id="([^"]+)"/g), (match) => match[1]))
+      const used = new Set(Array.from(text.matchAll(/<use href="#([^"]+)"/g), (match) => match[1]))
+      expect([route, [...used].filter((id) => !symbols.has(id))]).toEqual([route, []])
+      // The mobile menu's close icon is drawn by the header script once the menu opens.
+      expect(symbols.has("i-x")).toBe(true)
+      symbols.forEach((id) => drawnAnywhere.add(id))
+    }
     const dataDir = path.join(__dirname, "..", "..", "data")
     const names = new Set<string>()
     for (const file of fs.readdirSync(dataDir, { recursive: true }) as string[]) {
@@ -50,7 +60,7 @@ describe("files the build derives from data/", () => {
         names.add(match[1])
     }
     expect(names.size).toBeGreaterThan(20)
-    for (const name of names) expect(sprite).toContain(`<symbol id="${name}"`)
+    expect([...names].filter((name) => !drawnAnywhere.has(`i-${name}`))).toEqual([])
   })
 })
 
@@ -63,9 +73,8 @@ const decode = (text: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
 
-// The browser does not render head tags on the first page (src/components/deferred.tsx), so the
-// HTML the build writes must carry each page's own; Gatsby renders pages concurrently, which once
-// handed one page's tags to the next.
+// Pages run no framework in the browser, so the HTML the build writes must carry each page's own
+// head tags; Gatsby renders pages concurrently, which once handed one page's tags to the next.
 describe("head tags as the build writes them, before any JavaScript runs", () => {
   it.each(contentRoutes().map((route) => [route.slug, route] as const))(
     "%s carries its own title, one description, its canonical address and lang=tr",
@@ -80,4 +89,40 @@ describe("head tags as the build writes them, before any JavaScript runs", () =>
       expect(text).toMatch(/^<!DOCTYPE html><html lang="tr"/)
     },
   )
+})
+
+/** The content of a <meta property|name="key"> in written HTML (React writes the key first). */
+const metaContents = (html: string, key: string) =>
+  Array.from(html.matchAll(new RegExp(`<meta[^>]*(?:property|name)="${key}"[^>]*content="([^"]*)"`, "g")), (m) => decode(m[1]))
+
+// Links shared on WhatsApp and LinkedIn show og:image: each page's card must be in the build, at the
+// size its tags declare and small enough for those apps to fetch it.
+describe("share cards", () => {
+  it.each(everyPage().map((page) => [page] as const))(
+    "%s points og:image at a 1200×630 PNG of at most 120 KB that the build holds",
+    async (page) => {
+      const { text } = await fetchText(page)
+      const [image] = metaContents(text, "og:image")
+      expect(metaContents(text, "og:image")).toHaveLength(1)
+      expect(image.startsWith(`${site.siteUrl}/og/`)).toBe(true)
+      expect(metaContents(text, "og:image:width")).toEqual(["1200"])
+      expect(metaContents(text, "og:image:height")).toEqual(["630"])
+      expect(metaContents(text, "og:image:type")).toEqual(["image/png"])
+      expect(metaContents(text, "og:image:alt")[0]).toMatch(new RegExp(brand))
+      expect(metaContents(text, "twitter:card")).toEqual(["summary_large_image"])
+
+      const response = await fetch(`${baseUrl()}${new URL(image).pathname}`)
+      expect(response.status).toBe(200)
+      const png = Buffer.from(await response.arrayBuffer())
+      expect(png.length).toBeLessThanOrEqual(120 * 1024)
+      expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
+    },
+  )
+
+  it("gives every content page a card of its own", async () => {
+    const images = await Promise.all(
+      contentRoutes().map(async (route) => metaContents((await fetchText(route.slug)).text, "og:image")[0]),
+    )
+    expect(new Set(images).size).toBe(images.length)
+  })
 })

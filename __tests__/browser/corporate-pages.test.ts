@@ -10,6 +10,7 @@ import {
   sectionTitled,
   textsOf,
   visit,
+  waitUntilInteractive,
 } from "./support/page-checks"
 
 const genericPages = pagesOf("pages")
@@ -122,7 +123,8 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
       )
       const titles = await textsOf(regionOf(page, reasons).locator("article h3"))
       expect(titles).toHaveLength(3)
-      expect(missingWords(titles, ["güvenilir", "7/24 destek", "hızlı kurulum"])).toEqual([])
+      expect(missingWords(titles, ["güvenilir", "7/24", "hızlı kurulum"])).toEqual([])
+      expect(titles.some((title) => /7\/24 .*deste(k|ğ)/i.test(title))).toBe(true)
       const closing = await linksIn(sectionTitled(page, fill(content.cta?.heading ?? "")))
       expect(closing.map((link) => link.href)).toContain("/demo")
       expect(closing.some((link) => link.href.startsWith("/contact") && /teklif/i.test(link.text))).toBe(true)
@@ -314,12 +316,44 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     },
   )
 
+  it("contact shows three channels, each with its own phone, WhatsApp line and greeting, and e-mail address", async () => {
+    const content = pageAt("/contact")
+    const { page, context } = await visit(browser, content.slug)
+    type Line = "main" | "sales" | "support"
+    const section = pick(content, (candidate) => candidate.type === "contactChannels")
+    const channels = (section as unknown as { channels: { title: string; phone: Line; whatsapp: Line; email?: string }[] })
+      .channels
+    expect(channels.map((channel) => [channel.phone, channel.whatsapp, channel.email])).toEqual([
+      ["main", "main", "info"],
+      ["sales", "sales", "sales"],
+      ["support", "support", "support"],
+    ])
+    for (const channel of channels) {
+      const card = regionOf(page, section).locator("li", {
+        has: page.getByRole("heading", { name: channel.title, exact: true }),
+      })
+      const links = await linksIn(card)
+      const line = site.whatsapp[channel.whatsapp]
+      expect(links.map((link) => link.href)).toEqual([
+        `mailto:${site.emails[channel.email as keyof typeof site.emails]}`,
+        `tel:${site.phones[channel.phone].tel}`,
+        `https://wa.me/${line.number}?text=${encodeURIComponent(line.message)}`,
+      ])
+    }
+    await context.close()
+  })
+
   it("privacy is a KVKK (6698) notice naming the controller, purposes, Article 5 bases, transfers, retention and Article 11 rights", async () => {
     const { page, context } = await visit(browser, "/privacy")
     const text = clean(await page.locator("main").textContent())
     expect(text).toContain("6698")
     expect(text).toContain(site.legalName)
-    expect(text).toContain(site.emails.info)
+    // The controller's identity and every way to apply: KVKK address, KEP, MERSIS and full postal address.
+    for (const value of [site.emails.kvkk, site.company.kep, site.company.mersis, fill("{address}")]) {
+      expect(text).toContain(value)
+    }
+    expect(missingWords([text], ["whatsapp", "yurt dışına aktar", "telefon", "e-posta"])).toEqual([])
+    expect(text).toMatch(/Sürüm \d+ · Yürürlük tarihi: \d{1,2} \p{L}+ \d{4}/u)
     expect(text).toMatch(/5\. madde|Madde 5/)
     expect(text).toMatch(/11\. madde|Madde 11/)
     const headings = await textsOf(page.locator("main h2"))
@@ -339,32 +373,47 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     await context.close()
   })
 
-  it("terms of use has running text", async () => {
+  it("terms of use has running text, identifies the service provider and has an effective date", async () => {
     const { page, context } = await visit(browser, "/terms")
     expect(await page.locator("main section p").count()).toBeGreaterThan(5)
+    const text = clean(await page.locator("main").textContent())
+    for (const value of [
+      site.legalName,
+      fill("{address}"),
+      site.company.mersis,
+      site.company.taxOffice,
+      site.company.taxNumber,
+    ]) {
+      expect(text).toContain(value)
+    }
+    expect(text).toContain(`${site.address.city} mahkemeleri`)
+    expect(text).toContain("KDV hariç")
+    expect(text).toMatch(/Sürüm \d+ · Yürürlük tarihi: \d{1,2} \p{L}+ \d{4}/u)
     await context.close()
   })
 
-  it("the cookie policy names every cookie and storage entry the site creates while a visitor browses", async () => {
+  it("the site stores nothing on the device while a visitor browses, forms included, as the cookie policy says", async () => {
     const { page, context } = await visit(browser, "/")
     await page.locator('footer a[href="/about"]').click()
     await page.waitForURL((url) => url.pathname === "/about")
+    await page.locator('footer a[href="/contact"]').click()
+    await page.waitForURL((url) => url.pathname === "/contact")
+    await waitUntilInteractive(page, "form[aria-label='İletişim formu']")
     await page.locator('footer a[href="/cookies"]').click()
     await page.waitForURL((url) => url.pathname === "/cookies")
-    // The policy's own heading, not whichever h1 is on screen while the page changes.
     await page.getByRole("heading", { level: 1, name: fill(pageAt("/cookies").hero.heading), exact: true }).waitFor()
     const policy = clean(await page.locator("main").textContent())
+    expect(policy).toMatch(/Sürüm \d+ · Yürürlük tarihi: \d{1,2} \p{L}+ \d{4}/u)
+    expect(missingWords([policy], ["çerez kullanmaz", "kesinlikle gerekli", "açık rıza"])).toEqual([])
     const stored = await page.evaluate(() => ({
       local: Object.keys(localStorage),
       session: Object.keys(sessionStorage),
     }))
-    const cookies = await context.cookies()
-    // A key such as "@@scroll|/about|initial" is named by its fixed part before the address.
-    const named = (key: string) => policy.includes(key.includes("|") ? `${key.split("|")[0]}|` : key)
-    expect(cookies.map((cookie) => cookie.name).filter((name) => !named(name))).toEqual([])
-    expect(stored.local.filter((key) => !named(key))).toEqual([])
-    expect(stored.session.filter((key) => !named(key))).toEqual([])
-    expect(stored.session.length).toBeGreaterThan(0)
+    expect({ cookies: (await context.cookies()).map((cookie) => cookie.name), ...stored }).toEqual({
+      cookies: [],
+      local: [],
+      session: [],
+    })
     await context.close()
   })
 })

@@ -88,7 +88,7 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     const content = pageAt("/ecommerce/pazaryeri-entegrasyonlari")
     const { page, context } = await visit(browser, content.slug)
     expect(
-      missingWords(await titlesOf(page, content, "features"), ["çoklu pazaryeri", "senkron", "sipariş", "performans"]),
+      missingWords(await titlesOf(page, content, "features"), ["çoklu pazaryeri", "eşitleme", "sipariş", "performans"]),
     ).toEqual([])
     expect(await chipsOf(page, content, "platforms")).toEqual(
       expect.arrayContaining(["Trendyol", "Hepsiburada", "N11", "Amazon"]),
@@ -106,14 +106,14 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     await context.close()
   })
 
-  it("mobile app: iOS and Android, features, a four-step process, technologies, %80 mobile and 3x shopping", async () => {
+  it("mobile app: iOS and Android, features, a four-step process, technologies, %80 mobile and 3 times the shopping (3 kat)", async () => {
     const content = pageAt("/ecommerce/mobil-uygulama")
     const { page, context } = await visit(browser, content.slug)
     expect(await titlesOf(page, content, "platforms")).toEqual(expect.arrayContaining(["iOS", "Android"]))
     expect((await titlesOf(page, content, "features")).length).toBeGreaterThan(0)
     expect(await titlesOf(page, content, "process")).toHaveLength(4)
     expect((await chipsOf(page, content, "technologies")).length).toBeGreaterThan(0)
-    expect(await figuresOf(page)).toEqual(expect.arrayContaining(["%80", "3x"]))
+    expect(await figuresOf(page)).toEqual(expect.arrayContaining(["%80", "3 kat"]))
     await context.close()
   })
 

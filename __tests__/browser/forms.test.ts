@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage, Page } from "playwright-core"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+import { waitUntilInteractive } from "./support/page-checks"
 
 // Specification section 8: the success alerts of the default mode (no delivery endpoint).
 const CONTACT_ALERT = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
@@ -35,14 +36,6 @@ async function formPage(viewport: { width: number; height: number }) {
   return { ...opened, dialogs, logs, navigations }
 }
 
-/** Waits until React has hydrated the form, so submitting runs the site's handler. */
-async function waitForHydration(page: Page, formSelector: string) {
-  await page.waitForFunction((selector) => {
-    const form = document.querySelector(selector)
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"))
-  }, formSelector)
-}
-
 /** Lets the page finish handling what was just dispatched (a submit, an alert). */
 const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))))
 
@@ -60,7 +53,7 @@ describe.each([
   it("the contact form shows the specification's alert and keeps the page", async () => {
     const { page, context, dialogs, navigations, problems } = await formPage(viewport)
     await page.goto(`${baseUrl()}/contact`)
-    await waitForHydration(page, CONTACT_FORM)
+    await waitUntilInteractive(page, CONTACT_FORM)
     const url = page.url()
     const form = page.locator(CONTACT_FORM)
 
@@ -85,7 +78,7 @@ describe.each([
   it("the browser blocks an empty contact form: no alert, the required fields are :invalid", async () => {
     const { page, context, dialogs } = await formPage(viewport)
     await page.goto(`${baseUrl()}/contact`)
-    await waitForHydration(page, CONTACT_FORM)
+    await waitUntilInteractive(page, CONTACT_FORM)
     const url = page.url()
 
     await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click()
@@ -102,7 +95,7 @@ describe.each([
   it("the demo form logs its values, shows the specification's alert and keeps the page", async () => {
     const { page, context, dialogs, logs, navigations, problems } = await formPage(viewport)
     await page.goto(`${baseUrl()}/demo`)
-    await waitForHydration(page, DEMO_FORM)
+    await waitUntilInteractive(page, DEMO_FORM)
     const url = page.url()
     const form = page.locator(DEMO_FORM)
 
@@ -158,7 +151,7 @@ describe.each([
   it("the browser blocks an empty demo form: no alert, no log, only the five required fields are :invalid", async () => {
     const { page, context, dialogs, logs } = await formPage(viewport)
     await page.goto(`${baseUrl()}/demo`)
-    await waitForHydration(page, DEMO_FORM)
+    await waitUntilInteractive(page, DEMO_FORM)
     const url = page.url()
 
     await page.locator(DEMO_FORM).getByRole("button", { name: "Demo Talebi Gönder" }).click()
@@ -175,9 +168,6 @@ describe.each([
   it("'Paketi Seç' for Standart on /support/teknik-destek opens the contact form with that subject chosen", async () => {
     const { page, context, problems } = await formPage(viewport)
     await page.goto(`${baseUrl()}/support/teknik-destek`)
-    // The package cards are static content (not hydrated); wait until the site's script runs, as a
-    // visitor's click would, so the link navigates within the page.
-    await page.waitForSelector("button[aria-controls='mobil-menu']", { state: "attached" })
     await page
       .getByRole("article", { name: "Standart paketi" })
       .getByRole("link", { name: /^Paketi Seç/ })
@@ -188,11 +178,12 @@ describe.each([
     expect(landed.pathname).toBe("/contact")
     expect(landed.search).toBe("?konu=destek-paketi-standart")
     const subject = page.locator(CONTACT_FORM).getByRole("combobox", { name: "Konu", exact: true })
-    // The subject is chosen once the contact form runs; until the form exists there is nothing to read.
-    await page.waitForFunction((selector) => {
-      const select = document.querySelector<HTMLSelectElement>(`${selector} select[name='subject']`)
-      return select !== null && select.value !== ""
-    }, CONTACT_FORM)
+    // The subject is chosen once the form's island runs, which the visitor's scroll towards it starts.
+    await waitUntilInteractive(page, CONTACT_FORM)
+    await page.waitForFunction(
+      (selector) => document.querySelector<HTMLSelectElement>(`${selector} select[name='subject']`)?.value !== "",
+      CONTACT_FORM,
+    )
     expect(await subject.inputValue()).toBe("destek-paketi-standart")
     expect(await subject.locator("option:checked").textContent()).toBe("Destek Paketi: Standart")
     expect(problems).toEqual([])
@@ -202,7 +193,7 @@ describe.each([
   it("the demo form can be completed and sent with the keyboard alone", async () => {
     const { page, context, dialogs, logs } = await formPage(viewport)
     await page.goto(`${baseUrl()}/demo`)
-    await waitForHydration(page, DEMO_FORM)
+    await waitUntilInteractive(page, DEMO_FORM)
     const url = page.url()
 
     /** Presses Tab until the focused element matches, as a keyboard user moves through the page. */

@@ -1,12 +1,12 @@
 import fs from "fs"
 import path from "path"
 import { startStaticServer } from "./support/static-server"
-import { findChromium } from "./support/browser"
+import { findChromium, launchBrowserServer } from "./support/browser"
 
 // SITE_PUBLIC_DIR lets a run test a copy of a build while public/ is being rebuilt.
 const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(__dirname, "..", "..", "public"))
 
-/** Serves the production build for the whole browser suite. */
+/** Serves the production build and starts one Chromium for the whole browser suite. */
 export default async function globalSetup() {
   findChromium()
   if (!fs.existsSync(path.join(publicDir, "index.html"))) {
@@ -14,5 +14,7 @@ export default async function globalSetup() {
   }
   const server = await startStaticServer(publicDir)
   process.env.SITE_TEST_URL = server.url
-  ;(globalThis as { __SITE_SERVER__?: typeof server }).__SITE_SERVER__ = server
+  const browser = await launchBrowserServer()
+  process.env.SITE_TEST_BROWSER = browser.wsEndpoint()
+  Object.assign(globalThis, { __SITE_SERVER__: server, __SITE_BROWSER__: browser })
 }

@@ -1,5 +1,9 @@
-/** Stops the server the global setup started. */
+/** Stops the server and the browser the global setup started. */
 export default async function globalTeardown() {
-  const server = (globalThis as { __SITE_SERVER__?: { close: () => Promise<void> } }).__SITE_SERVER__
-  await server?.close()
+  const shared = globalThis as {
+    __SITE_SERVER__?: { close: () => Promise<void> }
+    __SITE_BROWSER__?: { close: () => Promise<void> }
+  }
+  await shared.__SITE_BROWSER__?.close()
+  await shared.__SITE_SERVER__?.close()
 }

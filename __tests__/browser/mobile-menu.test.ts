@@ -47,6 +47,10 @@ describe("mobile menu (390×844)", () => {
 
     await openMenu(page)
     expect(await toggle.getAttribute("aria-label")).toBe("Menüyü kapat")
+    // The toggle now draws the close icon, whose symbol the page carries.
+    const iconRef = await toggle.locator("use").getAttribute("href")
+    expect(iconRef).toBe("#i-x")
+    expect(await page.locator("symbol#i-x").count()).toBe(1)
     const box = await panelOf(page).boundingBox()
     expect(box?.x).toBe(0)
     expect(box?.width).toBe(viewports.mobile.width)

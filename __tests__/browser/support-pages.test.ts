@@ -22,7 +22,7 @@ function channelRows(region: Locator) {
         const entry = Array.from(card.querySelectorAll("dt")).find((dt) => dt.textContent?.trim() === term)
         return entry?.nextElementSibling?.textContent?.trim() ?? ""
       }
-      return [card.querySelector("h3")?.textContent?.trim() ?? "", detail("Erişilebilirlik"), detail("Yanıt Süresi")]
+      return [card.querySelector("h3")?.textContent?.trim() ?? "", detail("Hizmet Saatleri"), detail("Yanıt Süresi")]
     }),
   )
 }
@@ -121,6 +121,12 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       expect(chat[2]).toMatch(/^5 dakika/)
       expect(remote[1]).toMatch(/randevu/i)
       expect(remote[1]).toMatch(/09:00-18:00/)
+      // Calls and mail go to the support line and the support address, not the general ones.
+      const cards = clean(await sectionTitled(page, fill(channels.heading)).textContent())
+      expect(cards).toContain(site.phones.support.display)
+      expect(cards).toContain(site.emails.support)
+      expect(cards).not.toContain(site.phones.main.display)
+      expect(cards).not.toContain(site.emails.info)
       await context.close()
     })
 
@@ -147,11 +153,12 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
           ["uzaktan", "telefon", "sohbet", "e-posta"],
         ),
       ).toEqual([])
+      // The specification's figures, each with the scope that reconciles it with the support policy.
       expect(rows.map(([, availability, response]) => [availability, response])).toEqual([
-        ["7/24", "5 dakika"],
-        ["09:00-18:00", "Anında"],
-        ["09:00-18:00", "2 dakika"],
-        ["7/24", "4 saat"],
+        ["7/24 (kritik arızada ve Premium pakette)", "5 dakika içinde bağlantı"],
+        ["İş günleri 09:00-18:00, kritik arızada 7/24", "Anında"],
+        ["İş günleri 09:00-18:00", "Ortalama 2 dakika"],
+        ["7/24 kabul, iş günlerinde yanıt", "4 saat içinde"],
       ])
       await context.close()
     })
@@ -205,12 +212,11 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       await context.close()
     })
 
-    it("has a phone-call link and an E-posta Gönder link to /contact", async () => {
+    it("has a call link to the support line and an E-posta Gönder link to the contact form", async () => {
       const { page, context } = await visit(browser, content.slug)
       const links = await linksIn(page.locator("main"))
-      const phones = Object.values(site.phones).map((phone) => `tel:${phone.tel}`)
-      expect(links.some((link) => phones.includes(link.href))).toBe(true)
-      expect(links).toContainEqual({ text: "E-posta Gönder", href: "/contact" })
+      expect(links.map((link) => link.href)).toContain(`tel:${site.phones.support.tel}`)
+      expect(links).toContainEqual({ text: "E-posta Gönder", href: "/contact?konu=teknik-destek" })
       await context.close()
     })
   })

@@ -7,18 +7,22 @@ import { everyPage } from "./support/routes"
  * Page-weight gate: what a first visit to each built page downloads, measured in Chromium with an
  * empty cache until the network is idle, each response sized as a static host sends it (text
  * gzip-compressed, fonts and images as they are). Inline <script> and <style> are counted in the
- * JavaScript and CSS budgets as well as in the document.
+ * JavaScript and CSS budgets as well as in the document. On a page with a form the visitor then
+ * scrolls to it, so its React island is counted too.
  */
 
 const KB = 1024
 const budget = {
-  javascript: 90 * KB,
+  /** A page without a form: the site's own small module, no framework. */
+  javascript: 10 * KB,
+  /** A page with a form: plus the form's React island. */
+  formJavascript: 60 * KB,
   css: 30 * KB,
   fonts: 60 * KB,
   fontFiles: 2,
   total: 300 * KB,
   homeTotal: 500 * KB,
-  requests: 20,
+  requests: 8,
 }
 
 const routes = everyPage()
@@ -28,6 +32,7 @@ const modernImage = /\.(webp|avif|svg)$/i
 
 interface Weight {
   route: string
+  hasForm: boolean
   requests: number
   javascript: number
   css: number
@@ -76,7 +81,8 @@ function inlineCode(html: string) {
 function overruns(weight: Weight): string[] {
   const total = weight.route === "/" ? budget.homeTotal : budget.total
   const over: string[] = []
-  if (weight.javascript > budget.javascript) over.push(`JavaScript ${kb(weight.javascript)} KB > ${kb(budget.javascript)} KB`)
+  const javascript = weight.hasForm ? budget.formJavascript : budget.javascript
+  if (weight.javascript > javascript) over.push(`JavaScript ${kb(weight.javascript)} KB > ${kb(javascript)} KB`)
   if (weight.css > budget.css) over.push(`CSS ${kb(weight.css)} KB > ${kb(budget.css)} KB`)
   if (weight.fonts > budget.fonts) over.push(`fonts ${kb(weight.fonts)} KB > ${kb(budget.fonts)} KB`)
   if (weight.fontFiles.length > budget.fontFiles) over.push(`${weight.fontFiles.length} font files > ${budget.fontFiles}`)
@@ -116,9 +122,18 @@ describe.each(routes)("%s", (route) => {
     const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
     const html = (await response?.text()) ?? ""
     const inline = inlineCode(html)
+    const hasForm = html.includes("data-island=")
+    if (hasForm) {
+      await page.locator("[data-island] form").first().scrollIntoViewIfNeeded()
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector("[data-island] form") ?? {}).some((key) => key.startsWith("__react")),
+      )
+      await page.waitForLoadState("networkidle")
+    }
 
     const weight: Weight = {
       route,
+      hasForm,
       requests: requested.size,
       javascript: inline.javascript,
       css: inline.css,

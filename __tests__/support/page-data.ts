@@ -43,17 +43,19 @@ function asQueried(schema: AnySchema, value: unknown, tokens: Record<TokenName, 
   }
 }
 
-/** A page file of data/ (such as "erp/insan-kaynaklari.yaml") as its template's query returns it. */
-export function queryNode<T>(relativePath: string): T {
+/**
+ * A page file of data/ (such as "erp/insan-kaynaklari.yaml") as its template's query returns it;
+ * tokens come from data/site.yaml unless a test passes other site data.
+ */
+export function queryNode<T>(relativePath: string, site = readData<TokenSource>("site.yaml")): T {
   const type = contentTypeOf(relativePath)
   if (!type) throw new Error(`${relativePath} is not a content file`)
-  const tokens = tokenValues(readData<TokenSource>("site.yaml"))
-  return asQueried(type.schema, readData(relativePath), tokens) as T
+  return asQueried(type.schema, readData(relativePath), tokenValues(site)) as T
 }
 
 /** A generic page (data/pages/*.yaml) as the GenericPage query returns it. */
-export function genericPageNode(relativePath: string): NonNullable<Queries.GenericPageQuery["pagesYaml"]> {
-  const page = queryNode<{ sections: { __typename: string; actions?: unknown }[] }>(relativePath)
+export function genericPageNode(relativePath: string, site?: TokenSource): NonNullable<Queries.GenericPageQuery["pagesYaml"]> {
+  const page = queryNode<{ sections: { __typename: string; actions?: unknown }[] }>(relativePath, site)
   // The query fetches a call to action's buttons under the alias `ctaActions`.
   const sections = page.sections.map((section) => {
     if (section.__typename !== "CtaSection") return section

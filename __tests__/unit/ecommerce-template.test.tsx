@@ -101,7 +101,7 @@ describe("E-commerce template", () => {
     const claims: [string, string[]][] = [
       ["pazaryeri-entegrasyonlari.yaml", ["%150"]],
       ["odeme-sistemleri.yaml", ["%40"]],
-      ["mobil-uygulama.yaml", ["%80", "3x"]],
+      ["mobil-uygulama.yaml", ["%80", "3 kat"]],
     ]
     for (const [file, values] of claims) {
       const data = page(file)

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { enhanceHeader } from "../../src/browser/header"
 import { Header } from "../../src/components/header/header"
+import { installMatchMedia } from "../support/match-media"
 import { installPointerEvent } from "../support/pointer-event"
 import { readData } from "../support/site-data"
 
 beforeAll(installPointerEvent)
+beforeEach(() => installMatchMedia(1280))
 
 interface Navigation {
   menus: { label: string; items: { href: string; label: string; description: string }[] }[]
@@ -18,8 +21,16 @@ function required<T>(value: T | null | undefined, what: string): T {
   return value
 }
 
+// The header is markup from React plus src/browser/header.ts, as on the built site.
+let cleanups: (() => void)[] = []
+afterEach(() => {
+  cleanups.forEach((cleanup) => cleanup())
+  cleanups = []
+})
+
 function renderHeader() {
   render(<Header />)
+  cleanups.push(enhanceHeader())
   const nav = required(document.querySelector<HTMLElement>('nav[aria-label="Ana menü"]'), "the desktop menu")
   const buttons = () => Array.from(nav.querySelectorAll("button"))
   const button = (label: string) =>

@@ -4,27 +4,35 @@ import { renderToString } from "react-dom/server"
 import { Layout } from "../../src/components/layout"
 import type { MenuData } from "../../src/components/header/desktop-nav"
 import { MobileMenu } from "../../src/components/header/mobile-menu"
+import { enhanceHeader } from "../../src/browser/header"
 import { installMatchMedia } from "../support/match-media"
 import { readData } from "../support/site-data"
 
 const { menus } = readData<{ menus: MenuData[] }>("navigation.yaml")
 const site = readData<{ phones: { main: { display: string; tel: string } }; emails: { info: string } }>("site.yaml")
 
-// A phone-sized viewport. Seo's inline script marks that JavaScript runs; the open panel is shown
-// only then.
+// A phone-sized viewport. The site script marks the page as enhanced; the open panel is shown only
+// then (before, the no-JavaScript :target rule applies).
 let viewport: ReturnType<typeof installMatchMedia>
+let cleanups: (() => void)[] = []
 beforeEach(() => {
   viewport = installMatchMedia(390)
-  document.documentElement.classList.add("js")
+  document.documentElement.classList.add("enhanced")
 })
-afterEach(() => document.documentElement.classList.remove("js"))
+afterEach(() => {
+  cleanups.forEach((cleanup) => cleanup())
+  cleanups = []
+  document.documentElement.classList.remove("enhanced")
+})
 
+// The menu is markup from React plus src/browser/header.ts, as on the built site.
 function renderPage() {
   render(
     <Layout>
       <p>Sayfa içeriği</p>
     </Layout>,
   )
+  cleanups.push(enhanceHeader())
   // Found by markup rather than by role: role queries over the whole layout are slow, and the
   // accessible names are asserted where they matter.
   const toggle = () => document.querySelector<HTMLElement>('[aria-controls="mobil-menu"]') as HTMLElement
@@ -49,16 +57,17 @@ describe("MobileMenu", () => {
     expect(container.querySelectorAll("#mobil-menu ul[hidden]")).toHaveLength(0)
   })
 
-  it("becomes a button once hydrated, with every group collapsed", () => {
+  it("becomes a button once the header script runs, with every group collapsed", () => {
     const container = document.createElement("div")
     container.innerHTML = renderToString(<MobileMenu {...menuProps} />)
     document.body.appendChild(container)
-    render(<MobileMenu {...menuProps} />, { container, hydrate: true })
+    cleanups.push(enhanceHeader(container))
     expect(container.querySelector('a[href="#mobil-menu"]')).toBeNull()
     const toggle = screen.getByRole("button", { name: "Menüyü aç" })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(toggle).toHaveAttribute("aria-controls", "mobil-menu")
     expect(container.querySelectorAll("#mobil-menu ul[hidden]")).toHaveLength(menus.length)
+    container.remove()
   })
 
   it("opens and closes with its toggle", () => {

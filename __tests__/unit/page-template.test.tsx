@@ -1,21 +1,26 @@
 import { render, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { Helmet } from "react-helmet"
 import { sectionTypes } from "../../src/content/schema/page"
 import GenericPage from "../../src/templates/page"
+import { conditionHolds } from "../../src/content/conditions"
+import type { TokenSource } from "../../src/content/tokens"
 import { genericPageNode, pageProps } from "../support/page-data"
-import { readData } from "../support/site-data"
+import { readData, siteDataQueryResult } from "../support/site-data"
 import { documentTitle, expectActions, expectCards, hero, region, sectionHeadings } from "../support/template-checks"
 
 type GenericPageData = NonNullable<Queries.GenericPageQuery["pagesYaml"]>
 type SectionData = GenericPageData["sections"][number]
 
 const files = fs.readdirSync(path.join(__dirname, "..", "..", "data", "pages")).sort()
+type Line = "main" | "sales" | "support"
 const site = readData<{
-  phones: Record<"main" | "sales" | "support", { display: string; tel: string }>
-  emails: { info: string }
-  whatsapp: { number: string }
+  phones: Record<Line, { display: string; tel: string }>
+  emails: Record<"info" | "sales" | "support" | "demo" | "kvkk", string>
+  whatsapp: Record<Line, { number: string; message: string }>
+  forms?: { endpoint?: string }
   address: { district: string; city: string }
   officeHours: { label: string }
   social: { name: string; url: string }[]
@@ -75,6 +80,11 @@ function expectSection(section: SectionData) {
     case "ProseSection": {
       const body = region(section.heading)
       for (const block of section.blocks) {
+        // A block for the other form set-up (`when`) must not show; data/site.yaml sets no endpoint.
+        if (!conditionHolds(block.when, site)) {
+          if (block.text) expect(body).not.toHaveTextContent(block.text)
+          continue
+        }
         if (block.subheading) expect(texts(body.querySelectorAll("h3"))).toContain(block.subheading)
         if (block.text) expect(texts(body.querySelectorAll("p"))).toContain(block.text)
         if (block.list) expect(texts(body.querySelectorAll("li"))).toEqual(expect.arrayContaining([...block.list]))
@@ -85,18 +95,26 @@ function expectSection(section: SectionData) {
       expect(region(section.heading)).toHaveTextContent(section.text)
       expectActions(region(section.heading), section.ctaActions)
       return
-    case "ContactChannelsSection":
+    case "ContactChannelsSection": {
+      const chats = new Set<string>()
       for (const channel of section.channels) {
-        const phone = site.phones[channel.phone as "main" | "sales" | "support"]
+        const phone = site.phones[channel.phone as Line]
+        const whatsapp = site.whatsapp[channel.whatsapp as Line]
         const card = within(region(section.heading)).getByRole("heading", { level: 3, name: channel.title })
           .parentElement as HTMLElement
         expect(within(card).getByRole("link", { name: `Ara: ${phone.display}` })).toHaveAttribute("href", `tel:${phone.tel}`)
-        expect(within(card).getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
-          "href",
-          expect.stringContaining(`https://wa.me/${site.whatsapp.number}`),
-        )
+        const chat = within(card).getByRole("link", { name: `WhatsApp ile yazın: ${channel.title} (yeni sekmede açılır)` })
+        expect(chat).toHaveAttribute("href", `https://wa.me/${whatsapp.number}?text=${encodeURIComponent(whatsapp.message)}`)
+        chats.add(chat.getAttribute("href") ?? "")
+        if (channel.email) {
+          const address = site.emails[channel.email as keyof typeof site.emails]
+          expect(within(card).getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`)
+        }
       }
+      // Each channel opens its own line with its own greeting.
+      expect(chats.size).toBe(section.channels.length)
       return
+    }
     case "ContactFormSection": {
       const form = within(region(section.heading)).getByRole("form", { name: "İletişim formu" })
       const subject = within(form).getByRole("combobox", { name: /Konu/ })
@@ -162,5 +180,27 @@ describe("Generic page template", () => {
   it("renders nothing without a page", () => {
     const { container } = renderPage(null)
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+describe("KVKK notice and the form endpoint", () => {
+  const heading = "Kişisel Verilerin Aktarılması"
+  const processor = "Formspree, Inc. (ABD)"
+  const endpoint = "https://formspree.io/f/abc"
+
+  it("without an endpoint says the forms send nothing, and names no processor", () => {
+    renderPage(genericPageNode("pages/privacy.yaml"))
+    expect(region(heading)).toHaveTextContent("formlara yazdığınız bilgiler tarayıcınızdan çıkmaz")
+    expect(region(heading)).not.toHaveTextContent("aracılığıyla gönderilir")
+  })
+
+  it("with an endpoint names the processor that receives the forms and the ground for a transfer abroad", () => {
+    const data = siteDataQueryResult()
+    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { endpoint, processor } } })
+    const withEndpoint = { ...readData<TokenSource>("site.yaml"), forms: { endpoint, processor } }
+    renderPage(genericPageNode("pages/privacy.yaml", withEndpoint))
+    expect(region(heading)).toHaveTextContent(`Sitemizdeki formlar ${processor} aracılığıyla gönderilir`)
+    expect(region(heading)).toHaveTextContent("standart sözleşmeye dayanılarak")
+    expect(region(heading)).not.toHaveTextContent("tarayıcınızdan çıkmaz")
   })
 })

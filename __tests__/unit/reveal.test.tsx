@@ -1,4 +1,6 @@
 import { act, render, screen } from "@testing-library/react"
+import type { ReactElement } from "react"
+import { observeReveals } from "../../src/browser/reveal"
 import { Reveal } from "../../src/components/reveal"
 
 /** A stand-in IntersectionObserver that records how it was made and lets the test report entries. */
@@ -28,6 +30,12 @@ afterEach(() => {
   window.IntersectionObserver = original
 })
 
+/** Reveal's markup with src/browser/reveal.ts watching it, as on the built site. */
+function renderRevealed(ui: ReactElement) {
+  const result = render(ui)
+  return { ...result, stop: observeReveals(result.container) }
+}
+
 const observer = () => {
   expect(FakeObserver.instances).toHaveLength(1)
   return FakeObserver.instances[0]
@@ -35,38 +43,44 @@ const observer = () => {
 
 describe("Reveal", () => {
   it("watches for 10% of the element inside the viewport less a 50 px bottom margin", () => {
-    render(<Reveal>Metin</Reveal>)
+    renderRevealed(<Reveal>Metin</Reveal>)
     expect(observer().options).toEqual({ threshold: 0.1, rootMargin: "0px 0px -50px 0px" })
     expect(observer().observed).toEqual([screen.getByText("Metin")])
   })
 
   it("starts hidden and becomes visible once when it enters the viewport", () => {
-    render(<Reveal>Metin</Reveal>)
+    renderRevealed(<Reveal>Metin</Reveal>)
     const element = screen.getByText("Metin")
     expect(element).toHaveAttribute("data-reveal", "hidden")
     observer().report(false)
     expect(element).toHaveAttribute("data-reveal", "hidden")
-    expect(observer().disconnect).not.toHaveBeenCalled()
+    expect(observer().unobserve).not.toHaveBeenCalled()
     observer().report(true)
     expect(element).toHaveAttribute("data-reveal", "visible")
-    expect(observer().disconnect).toHaveBeenCalled()
+    expect(observer().unobserve).toHaveBeenCalledWith(element)
   })
 
   it("stays visible when it leaves the viewport again", () => {
-    render(<Reveal>Metin</Reveal>)
+    renderRevealed(<Reveal>Metin</Reveal>)
     observer().report(true)
     observer().report(false)
     expect(screen.getByText("Metin")).toHaveAttribute("data-reveal", "visible")
   })
 
-  it("stops watching when it is removed", () => {
-    const { unmount } = render(<Reveal>Metin</Reveal>)
-    unmount()
+  it("watches every hidden block of the page with one observer, and stops when asked", () => {
+    const { stop } = renderRevealed(
+      <>
+        <Reveal>Bir</Reveal>
+        <Reveal>İki</Reveal>
+      </>,
+    )
+    expect(observer().observed).toEqual([screen.getByText("Bir"), screen.getByText("İki")])
+    stop()
     expect(observer().disconnect).toHaveBeenCalled()
   })
 
   it("renders the element it is asked for, with its attributes", () => {
-    render(
+    renderRevealed(
       <Reveal as="section" aria-label="Bölüm" className="ozel">
         Metin
       </Reveal>,
@@ -77,7 +91,7 @@ describe("Reveal", () => {
   })
 
   it("staggers a list by 150 ms per item by default", () => {
-    render(
+    renderRevealed(
       <Reveal as="ul" stagger>
         <li>Bir</li>
         <li>İki</li>
@@ -93,7 +107,7 @@ describe("Reveal", () => {
   })
 
   it("staggers by a custom step", () => {
-    render(
+    renderRevealed(
       <Reveal as="ul" stagger step={100}>
         <li>Bir</li>
         <li>İki</li>
@@ -106,7 +120,7 @@ describe("Reveal", () => {
   it("shows the content at once where IntersectionObserver is missing", () => {
     // @ts-expect-error: browsers without the API have no such property.
     delete window.IntersectionObserver
-    render(<Reveal>Metin</Reveal>)
+    renderRevealed(<Reveal>Metin</Reveal>)
     expect(screen.getByText("Metin")).toHaveAttribute("data-reveal", "visible")
   })
 })

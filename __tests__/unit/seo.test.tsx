@@ -5,6 +5,7 @@ import { readData } from "../support/site-data"
 
 const site = readData<{
   brand: string
+  slogan: string
   legalName: string
   siteUrl: string
   phones: { main: { tel: string } }
@@ -70,10 +71,28 @@ describe("Seo", () => {
     expect(tags.meta("og:site_name")).toEqual([site.brand])
     expect(tags.meta("og:locale")).toEqual(["tr_TR"])
     expect(tags.meta("og:type")).toEqual(["website"])
-    expect(tags.meta("og:image")).toEqual([`${site.siteUrl}/icon-512.png`])
-    expect(tags.meta("twitter:card")).toEqual(["summary"])
+    expect(tags.meta("twitter:card")).toEqual(["summary_large_image"])
     expect(tags.meta("twitter:title")).toEqual(["Hakkımızda - Yakamoz Yazılım"])
     expect(tags.meta("twitter:description")).toEqual([description])
+  })
+
+  it("points og:image at the page's own 1200×630 share card, named after its path", () => {
+    const about = head()
+    expect(about.meta("og:image")).toEqual([`${site.siteUrl}/og/about.png`])
+    expect(about.meta("og:image:type")).toEqual(["image/png"])
+    expect(about.meta("og:image:width")).toEqual(["1200"])
+    expect(about.meta("og:image:height")).toEqual(["630"])
+    expect(about.meta("og:image:alt")).toEqual(["Hakkımızda - Yakamoz Yazılım"])
+    expect(about.meta("twitter:image:alt")).toEqual(["Hakkımızda - Yakamoz Yazılım"])
+    expect(head({ path: "/erp/muhasebe-sistemi" }).meta("og:image")).toEqual([`${site.siteUrl}/og/erp/muhasebe-sistemi.png`])
+    expect(head({ path: "/" }).meta("og:image")).toEqual([`${site.siteUrl}/og/home.png`])
+  })
+
+  it("gives a page without a data file (noindex, the 404 page) the site card", () => {
+    const tags = head({ title: "Sayfa Bulunamadı", path: "/404", noindex: true })
+    expect(tags.meta("og:image")).toEqual([`${site.siteUrl}/og/site.png`])
+    expect(tags.meta("og:image:alt")).toEqual([`${site.brand}: ${site.slogan}`])
+    expect(tags.meta("twitter:card")).toEqual(["summary_large_image"])
   })
 
   it("adds the Organization structured data only when asked", () => {

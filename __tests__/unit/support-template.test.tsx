@@ -15,7 +15,10 @@ const order = ["priorityLevels", "channels", "services", "packages", "offerings"
 
 const renderPage = (supportYaml: SupportPageData | null) => render(<SupportPage {...pageProps({ supportYaml })} />)
 const page = (file: string) => queryNode<SupportPageData>(`support/${file}`)
-const site = readData<{ phones: { main: { display: string }; support: { tel: string } }; emails: { info: string } }>("site.yaml")
+const site = readData<{
+  phones: { support: { display: string; tel: string } }
+  emails: { support: string }
+}>("site.yaml")
 
 /** The label and value pairs of a channel card's definition list. */
 function details(card: HTMLElement) {
@@ -90,23 +93,23 @@ describe("Support template", () => {
       }
     })
 
-    it("lists the channels with availability and response time, filling the phone and e-mail", () => {
+    it("lists the channels with service hours and response time, filling the support line and address", () => {
       renderPage(policy)
       expect(channelCards(policy.channels?.heading ?? "")).toEqual({
         Telefon: {
-          İletişim: site.phones.main.display,
-          Erişilebilirlik: "Kritik sorunlarda 7/24, diğer talepler için 09:00-18:00",
+          İletişim: site.phones.support.display,
+          "Hizmet Saatleri": "Kritik sorunlarda 7/24, diğer talepler için 09:00-18:00",
           "Yanıt Süresi": "Anında",
         },
         "E-posta": {
-          İletişim: site.emails.info,
-          Erişilebilirlik: "7/24 kabul, iş günlerinde yanıt",
+          İletişim: site.emails.support,
+          "Hizmet Saatleri": "7/24 kabul, iş günlerinde yanıt",
           "Yanıt Süresi": "4 saat içinde",
         },
-        "Canlı Destek": { Erişilebilirlik: "İş günleri 09:00-18:00", "Yanıt Süresi": "5 dakika içinde" },
+        "Canlı Sohbet": { "Hizmet Saatleri": "İş günleri 09:00-18:00", "Yanıt Süresi": "5 dakika içinde" },
         "Uzaktan Erişim": {
-          İletişim: `Randevu için ${site.phones.main.display}`,
-          Erişilebilirlik: "Randevu ile, iş günleri 09:00-18:00",
+          İletişim: `Randevu için ${site.phones.support.display}`,
+          "Hizmet Saatleri": "Randevu ile, iş günleri 09:00-18:00",
           "Yanıt Süresi": "Randevu saatinde",
         },
       })
@@ -127,10 +130,21 @@ describe("Support template", () => {
     it("lists the four services with their hours and response times", () => {
       renderPage(support)
       expect(channelCards(support.services?.heading ?? "")).toEqual({
-        "Uzaktan Destek": { Erişilebilirlik: "7/24", "Yanıt Süresi": "5 dakika" },
-        "Telefon Desteği": { Erişilebilirlik: "09:00-18:00", "Yanıt Süresi": "Anında" },
-        "Canlı Sohbet": { Erişilebilirlik: "09:00-18:00", "Yanıt Süresi": "2 dakika" },
-        "E-posta Desteği": { Erişilebilirlik: "7/24", "Yanıt Süresi": "4 saat" },
+        "Uzaktan Destek": {
+          "Hizmet Saatleri": "7/24 (kritik arızada ve Premium pakette)",
+          "Yanıt Süresi": "5 dakika içinde bağlantı",
+        },
+        "Telefon Desteği": {
+          İletişim: site.phones.support.display,
+          "Hizmet Saatleri": "İş günleri 09:00-18:00, kritik arızada 7/24",
+          "Yanıt Süresi": "Anında",
+        },
+        "Canlı Sohbet": { "Hizmet Saatleri": "İş günleri 09:00-18:00", "Yanıt Süresi": "Ortalama 2 dakika" },
+        "E-posta Desteği": {
+          İletişim: site.emails.support,
+          "Hizmet Saatleri": "7/24 kabul, iş günlerinde yanıt",
+          "Yanıt Süresi": "4 saat içinde",
+        },
       })
     })
 
@@ -154,7 +168,8 @@ describe("Support template", () => {
         const features = Array.from(packageCard(item.name).querySelectorAll("li")).map((li) => li.textContent)
         expect(features).toEqual(item.features)
       }
-      expect(within(packageCard("Premium")).getByText("7/24 destek")).toBeInTheDocument()
+      expect(within(packageCard("Premium")).getByText("Tüm kanallarda 7/24 destek")).toBeInTheDocument()
+      expect(within(packageCard("Standart")).getByText(/uzatılmış destek saatleri: 08:00-20:00/)).toBeInTheDocument()
     })
 
     it('links each "Paketi Seç" to the contact form with the package as subject', () => {
@@ -169,11 +184,16 @@ describe("Support template", () => {
       }
     })
 
-    it("offers a phone call and an e-mail link to the contact page", () => {
+    it("says that the package prices are monthly and exclude KDV", () => {
+      renderPage(support)
+      expect(within(region(packagesHeading)).getByText(/Fiyatlar aylıktır ve KDV hariçtir/)).toBeInTheDocument()
+    })
+
+    it("offers a support-line call and an e-mail link to the contact form on the technical support subject", () => {
       renderPage(support)
       const cta = region(support.cta.heading)
       expect(within(cta).getByRole("link", { name: "Hemen Arayın" })).toHaveAttribute("href", `tel:${site.phones.support.tel}`)
-      expect(within(cta).getByRole("link", { name: "E-posta Gönder" })).toHaveAttribute("href", "/contact")
+      expect(within(cta).getByRole("link", { name: "E-posta Gönder" })).toHaveAttribute("href", "/contact?konu=teknik-destek")
     })
   })
 

@@ -30,6 +30,7 @@ describe("validateContent", () => {
       ["data/navigation.yaml", "NavigationYaml"],
       ["data/pages/contact.yaml", "PagesYaml"],
       ["data/pages/home.yaml", "PagesYaml"],
+      ["data/pages/kanallar.yaml", "PagesYaml"],
       ["data/site.yaml", "SiteYaml"],
     ])
   })
@@ -176,6 +177,86 @@ describe("validateContent", () => {
     expect(problem.expected).toContain("{officeHours}")
   })
 
+  it("reports a link to a section that the page does not have, listing the sections it has", () => {
+    // The valid tree's menu points at "/kanallar#hatlar", a cards section with that anchor.
+    expect(only(check(["broken-anchor"]).problems)).toEqual({
+      file: "data/navigation.yaml",
+      line: 4,
+      field: "menus[0].overview",
+      expected: "a section of /kanallar: #hatlar",
+      found: '"/kanallar#urunler", whose page has no section with anchor "urunler"',
+    })
+  })
+
+  it("reports a form endpoint without the processor the KVKK notice names", () => {
+    expect(only(check(["endpoint-without-processor"]).problems)).toMatchObject({
+      file: "data/site.yaml",
+      line: 34,
+      field: "forms.processor",
+      found: "nothing (the field is missing)",
+    })
+  })
+
+  describe("content rules across files", () => {
+    it('reports a "+" figure followed by a word, typed or filled in from a token', () => {
+      // The same file also writes "{projects}" alone at the end of a heading, which is fine.
+      expect(check(["plus-figure"]).problems).toEqual([
+        {
+          file: "data/pages/home.yaml",
+          line: 8,
+          field: "sections[0].lead",
+          expected: expect.stringContaining("{experienceInText}"),
+          found: '"15+ yıllık", from {experience}',
+        },
+        {
+          file: "data/pages/home.yaml",
+          line: 13,
+          field: "sections[1].text",
+          expected: expect.stringContaining("500'ü aşkın proje"),
+          found: '"500+ projede"',
+        },
+      ])
+    })
+
+    it("reports an address of data/site.yaml that no page uses, at its line in site.yaml", () => {
+      const problem = only(check(["unused-address"]).problems)
+      expect(problem).toEqual({
+        file: "data/site.yaml",
+        line: 13,
+        field: "emails.sales",
+        expected: expect.stringContaining("{salesEmail}"),
+        found: '"satis@deneme.example", which no page uses',
+      })
+      expect(problem.expected).toContain("contact: salesEmail")
+    })
+
+    it("counts tokens, contact targets, contact channels and the parts every page shows as uses", () => {
+      // The valid tree reaches each address one way: the main phone and info@ only through the
+      // header and footer, sales and support through contact channels, demo@, kvkk@ and the KEP
+      // address through tokens.
+      expect(check().problems).toEqual([])
+    })
+
+    it("reports a district or city name typed outside data/site.yaml, in any letter case", () => {
+      expect(check(["place-name"]).problems).toEqual([
+        {
+          file: "data/pages/contact.yaml",
+          line: 6,
+          field: "keywords[0]",
+          expected: "the token {city} instead of the name, which only data/site.yaml writes",
+          found: '"ordu" typed in "yazılım firması ordu"',
+        },
+        {
+          file: "data/pages/contact.yaml",
+          line: 10,
+          field: "sections[0].intro",
+          expected: "the token {district} instead of the name, which only data/site.yaml writes",
+          found: expect.stringMatching(/^"Ünye" typed in "Ünye'deki ofisimizde/),
+        },
+      ])
+    })
+  })
+
   it("reports a YAML file in a folder no content type reads", () => {
     const problem = only(check(["unknown-folder"]).problems)
     expect(problem).toMatchObject({ file: "data/blog/ilk-yazi.yaml", field: "", found: "a YAML file in no known place" })
@@ -205,7 +286,12 @@ describe("validateContent", () => {
     )
     expect(problems).toHaveLength(3)
     // Only the files without problems are handed on.
-    expect(files.map((f) => f.file)).toEqual(["data/navigation.yaml", "data/pages/home.yaml", "data/site.yaml"])
+    expect(files.map((f) => f.file)).toEqual([
+      "data/navigation.yaml",
+      "data/pages/home.yaml",
+      "data/pages/kanallar.yaml",
+      "data/site.yaml",
+    ])
   })
 
   it("does not report links to a page that failed its own check", () => {

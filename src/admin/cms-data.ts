@@ -20,7 +20,8 @@ const isEmpty = (value: unknown) =>
 
 function objectFor(shape: Shape, value: unknown): ObjectShape | undefined {
   if (shape.kind === "object") return shape
-  if (shape.kind === "variants" && isObject(value)) return shape.variants.find((v) => v.value === value[shape.discriminator])?.object
+  if (shape.kind === "variants" && isObject(value))
+    return shape.variants.find((v) => v.value === value[shape.discriminator])?.object
   return undefined
 }
 
@@ -54,6 +55,7 @@ export function fromCms(value: unknown, shape: Shape): unknown {
     if (field.required ? inner !== undefined : !isEmpty(inner)) out[field.name] = inner
   }
   const known = new Set(object.fields.map((f) => f.name))
-  for (const [key, inner] of Object.entries(value)) if (!known.has(key) && !key.startsWith("__") && !isEmpty(inner)) out[key] = inner
+  for (const [key, inner] of Object.entries(value))
+    if (!known.has(key) && !key.startsWith("__") && !isEmpty(inner)) out[key] = inner
   return out
 }

@@ -47,7 +47,8 @@ const fileKey = "__file"
 const shapeOf = (type: ContentType) => describeSchema(type.schema, type.typeName)
 
 function typeOfEntry(collection: unknown, path: unknown): ContentType | undefined {
-  if (collection === "settings") return contentTypes.find((t) => t.file && typeof path === "string" && path.endsWith(`/${t.file}`))
+  if (collection === "settings")
+    return contentTypes.find((t) => t.file && typeof path === "string" && path.endsWith(`/${t.file}`))
   return contentTypes.find((t) => t.folder === collection)
 }
 
@@ -78,8 +79,12 @@ function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
   if (!type) return undefined
   const data = fromCms((entry.get("data") as ImmutableMap).toJS(), shapeOf(type))
   const raw = entry.get("raw")
-  const text = typeof raw === "string" && raw.trim() ? updateYaml(raw, data as Record<string, unknown>) : renderYaml(data as Record<string, unknown>)
-  const relative = typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
+  const text =
+    typeof raw === "string" && raw.trim()
+      ? updateYaml(raw, data as Record<string, unknown>)
+      : renderYaml(data as Record<string, unknown>)
+  const relative =
+    typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
   const { problems } = checkFile(relative, text, `data/${relative}`)
   if (problems.length > 0) {
     throw new Error(
@@ -101,7 +106,10 @@ function useBuildMessages(cms: DecapCms) {
     ...turkish,
     editor: {
       ...turkish.editor,
-      editorControlPane: { ...turkish.editor?.editorControlPane, widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}" } },
+      editorControlPane: {
+        ...turkish.editor?.editorControlPane,
+        widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}" },
+      },
     },
   })
 }

@@ -130,7 +130,8 @@ class Editor {
   edit(node: Node | null, old: unknown, next: unknown, inFlow: boolean): boolean {
     if (deepEqual(old, next)) return true
     if (!node) return false
-    if (isScalar(node)) return !isObject(next) && !Array.isArray(next) && next !== undefined && next !== null && this.scalar(node, next, inFlow)
+    if (isScalar(node))
+      return !isObject(next) && !Array.isArray(next) && next !== undefined && next !== null && this.scalar(node, next, inFlow)
     if (isMap(node) && isObject(old) && isObject(next)) {
       if (typeof old.type === "string" && old.type !== next.type) return false
       return node.flow || inFlow ? this.flowMap(node.items as Pair[], old, next) : this.blockMap(node.items as Pair[], old, next)
@@ -226,9 +227,14 @@ class Editor {
       const text = renderPair(key, next[key], indent)
       if (before === undefined) {
         if (inline) this.replace(firstKey, firstKey, `${text}\n${" ".repeat(indent)}`)
-        else this.replace(this.lineStart(firstKey), this.lineStart(firstKey), `${" ".repeat(indent)}${text}\n${spaced ? "\n" : ""}`)
+        else
+          this.replace(this.lineStart(firstKey), this.lineStart(firstKey), `${" ".repeat(indent)}${text}\n${spaced ? "\n" : ""}`)
       } else
-        this.replace(ends[keys.indexOf(before)], ends[keys.indexOf(before)], `${spaced ? "\n" : ""}${" ".repeat(indent)}${text}\n`)
+        this.replace(
+          ends[keys.indexOf(before)],
+          ends[keys.indexOf(before)],
+          `${spaced ? "\n" : ""}${" ".repeat(indent)}${text}\n`,
+        )
     })
     return true
   }
@@ -251,7 +257,7 @@ class Editor {
       for (let j = m - 1; j >= 0; j--)
         table[i][j] = deepEqual(old[i], next[j]) ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1])
     const pairs: [number, number][] = []
-    for (let i = 0, j = 0; i < n && j < m; ) {
+    for (let i = 0, j = 0; i < n && j < m;) {
       if (deepEqual(old[i], next[j])) {
         pairs.push([i, j])
         i++

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import iconNodes from "lucide-static/icon-nodes.json"
+import { iconId } from "../components/icon"
 import { uiIconNames } from "../components/icon-names"
 import type { SiteContent } from "../content/schema/site"
 
@@ -26,7 +27,8 @@ function collectIcons(value: unknown, out: Set<string>) {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
-export function iconSprite(names: Iterable<string>): string {
+/** The <symbol> of each named Lucide icon (unknown names skipped), ids as Icon refers to them. */
+export function iconSymbols(names: Iterable<string>): string {
   const nodes = iconNodes as unknown as Record<string, IconNode>
   const symbols = [...new Set(names)]
     .sort()
@@ -40,10 +42,15 @@ export function iconSprite(names: Iterable<string>): string {
               .join(" ")}/>`,
         )
         .join("")
-      return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`
+      return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`
     })
-  // Stroke settings sit on each symbol: a <use> inherits from its symbol, not from this root.
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`
+  // Stroke settings sit on each symbol: a <use> inherits from its symbol, not from the sprite's root.
+  return symbols.join("")
+}
+
+/** The sprite of `gatsby develop` (/icons.svg): every icon the content and components name. */
+export function iconSprite(names: Iterable<string>): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${iconSymbols(names)}</svg>\n`
 }
 
 function readYamlTree(dir: string): unknown[] {
@@ -79,6 +86,9 @@ export function writeSiteFiles(dataDir: string, outDir?: string) {
     )}\n`,
     "icons.svg": iconSprite(icons),
   }
-  if (outDir) for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(outDir, name), content)
+  // The build's pages carry their own symbols (gatsby-ssr.tsx); only `gatsby develop` serves the sprite.
+  if (outDir)
+    for (const [name, content] of Object.entries(files))
+      if (name !== "icons.svg") fs.writeFileSync(path.join(outDir, name), content)
   return files
 }

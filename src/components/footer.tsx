@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { useSiteData } from "../hooks/use-site-data"
 import { colors, mq, space } from "../theme"
 import { container } from "./container"
@@ -120,7 +119,7 @@ export function Footer() {
             <ul>
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>
@@ -136,7 +135,7 @@ export function Footer() {
             <ul>
               {navigation.legal.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -4,11 +4,11 @@ import { colors, fonts, focusRing, layout } from "../theme"
 const styles = css`
   @font-face {
     font-family: "Inter";
-    src: url("/fonts/inter-tr.woff2") format("woff2");
+    src: url("${fonts.file}") format("woff2");
     font-weight: 400 800;
     font-style: normal;
-    /* Preloaded, so it is normally ready for the first paint; a late font is not swapped in, as
-       its wider bold headings would rewrap and shift the page (CLS), and waits for the next page. */
+    /* Used on pages reached from another page of the site, once it is in the cache; if it is not
+       ready at the first paint it is not swapped in later (no reflow, no layout shift). */
     font-display: optional;
   }
   /* Arial scaled to Inter's metrics, so text does not shift when the web font arrives. */
@@ -38,9 +38,12 @@ const styles = css`
   html.menu-open {
     overflow: hidden;
   }
+  html.wf body {
+    font-family: ${fonts.body};
+  }
   body {
     margin: 0;
-    font-family: ${fonts.body};
+    font-family: ${fonts.fallback};
     font-size: 1rem;
     line-height: 1.6;
     color: ${colors.text};

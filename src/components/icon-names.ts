@@ -1,4 +1,4 @@
-/** Lucide icons the components themselves draw; content icons come from data/. Both go into /icons.svg. */
+/** Lucide icons the components themselves draw; content icons come from data/ (both in the develop sprite). */
 export const uiIconNames = [
   "menu",
   "x",

@@ -1,10 +1,9 @@
 import { css } from "@emotion/react"
 import type { ReactNode } from "react"
 import { colors, focusRing, radii } from "../theme"
-import { Footer } from "./deferred"
+import { Footer } from "./footer"
 import { GlobalStyles } from "./global-styles"
 import { Header } from "./header/header"
-import { StaticContent } from "./static-content"
 
 const skipLink = css`
   position: absolute;
@@ -35,9 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <StaticContent>
-        <Footer />
-      </StaticContent>
+      <Footer />
     </>
   )
 }

@@ -1,14 +1,13 @@
 import { css } from "@emotion/react"
-import { useEffect, useRef, type ElementType, type HTMLAttributes, type ReactNode } from "react"
+import type { ElementType, HTMLAttributes, ReactNode } from "react"
 import { reveal } from "../theme"
-import { observeReveal } from "./reveal-observer"
 
 /**
  * Scroll reveal (specification section 4): the element stays hidden until 10% of it is inside the
  * viewport, less a 50 px bottom margin, then fades in once over 700 ms. In a staggered list each
  * direct child follows the one before by `step` ms. Content is hidden only when the inline script
  * of Seo has marked that JavaScript runs and the visitor has not asked for reduced motion, so it is
- * always readable without JavaScript.
+ * always readable without JavaScript; src/browser/reveal.ts shows it.
  */
 const hiddenUntilRevealed = css`
   @media (prefers-reduced-motion: no-preference) {
@@ -36,18 +35,10 @@ interface RevealProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Reveal({ children, as: Tag = "div", stagger = false, step = reveal.staggerMs, className, ...rest }: RevealProps) {
-  const ref = useRef<HTMLElement>(null)
   const attribute = stagger ? "data-reveal-stagger" : "data-reveal"
-
-  useEffect(() => {
-    if (!ref.current) return
-    return observeReveal(ref.current, { stagger, step })
-  }, [stagger, step])
-
-  // The step is written out so content kept as server HTML can be revealed the same way.
   const props = { [attribute]: "hidden", ...(stagger ? { "data-reveal-step": step } : {}) }
   return (
-    <Tag ref={ref} css={hiddenUntilRevealed} className={className} {...rest} {...props}>
+    <Tag css={hiddenUntilRevealed} className={className} {...rest} {...props}>
       {children}
     </Tag>
   )

@@ -1,4 +1,5 @@
 import { Helmet } from "react-helmet"
+import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../build/share-card-path"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 
 interface SeoProps {
@@ -10,9 +11,21 @@ interface SeoProps {
   path: string
   /** Adds the Organization structured data (the home page). */
   organization?: boolean
-  /** Keeps error pages out of search results. */
+  /**
+   * Keeps error pages out of search results. Such pages have no data file and so no share card of
+   * their own: links to them show the site card (brand and slogan).
+   */
   noindex?: boolean
 }
+
+/**
+ * Runs before the first paint. Marks that JavaScript runs (`js`), so scroll reveal never hides
+ * content without it; if the site's script has not started within 4 s (blocked or failed to load),
+ * the mark goes again and every hidden block shows. Marks a visit from another page of the site
+ * (`wf`): the web font is then in the cache and the page uses it (see `fonts` in theme.ts).
+ */
+export const jsMarkerScript =
+  '(function(h){h.classList.add("js");document.referrer.indexOf(location.origin+"/")===0&&h.classList.add("wf");setTimeout(function(){h.classList.contains("enhanced")||h.classList.remove("js")},4000)})(document.documentElement)'
 
 /** Structured data describing the company and how to reach it. */
 export function organizationJsonLd(site: SiteData) {
@@ -50,6 +63,10 @@ export function Seo({ title, description, keywords, path, organization = false, 
   const { site } = useSiteData()
   const fullTitle = `${title} - ${site.brand}`
   const url = `${site.siteUrl}${path === "/" ? "" : path}`
+  // The card drawn at build time from the page's YAML (src/build/share-cards.ts).
+  const card = noindex
+    ? { src: siteCardPath, alt: `${site.brand}: ${site.slogan}` }
+    : { src: shareCardPath(path), alt: fullTitle }
   return (
     <Helmet htmlAttributes={{ lang: "tr" }}>
       <title>{fullTitle}</title>
@@ -64,16 +81,19 @@ export function Seo({ title, description, keywords, path, organization = false, 
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={`${site.siteUrl}/icon-512.png`} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={`${site.siteUrl}${card.src}`} />
+      <meta property="og:image:type" content={shareCardType} />
+      <meta property="og:image:width" content={String(shareCardSize.width)} />
+      <meta property="og:image:height" content={String(shareCardSize.height)} />
+      <meta property="og:image:alt" content={card.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image:alt" content={card.alt} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <link rel="preload" href="/fonts/inter-tr.woff2" as="font" type="font/woff2" crossOrigin="anonymous" />
-      {/* Marks that JavaScript runs, before first paint, so scroll reveal never hides content without it. */}
-      <script>{`document.documentElement.classList.add("js")`}</script>
+      <script>{jsMarkerScript}</script>
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
     </Helmet>
   )

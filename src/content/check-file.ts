@@ -179,7 +179,11 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
           expected: expectationOf(issue, fields),
           found: describe(issue.input),
         }
-        if (issue.code === "unrecognized_keys") {
+        const last = place.at(-1)
+        if (issue.code === "custom" && typeof last === "string" && issue.input && typeof issue.input === "object") {
+          // A rule across fields names the field it is about; report that field's value, not the group's.
+          problem.found = describe((issue.input as Record<string, unknown>)[last])
+        } else if (issue.code === "unrecognized_keys") {
           const key = String(place.at(-1))
           problem.found = `the unknown field "${key}"`
           problem.hint = didYouMean(guesses.get(formatPath(place)))

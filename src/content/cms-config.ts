@@ -37,7 +37,10 @@ const pageCollections: Record<string, { label: string; description: string }> = 
   },
   ErpYaml: { label: "ERP sayfaları", description: "ERP çözüm sayfaları (data/erp)." },
   EcommerceYaml: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları (data/ecommerce)." },
-  SupportYaml: { label: "Destek sayfaları", description: "Destek politikası, teknik destek ve danışmanlık sayfaları (data/support)." },
+  SupportYaml: {
+    label: "Destek sayfaları",
+    description: "Destek politikası, teknik destek ve danışmanlık sayfaları (data/support).",
+  },
 }
 
 const fileLabels: Record<string, string> = {
@@ -97,7 +100,8 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
     if (known) return known
     const names = optionLabels[fieldName] ?? {}
     // Long lists (icons) are plain values, so the generated script can share one copy.
-    const made = shape.values.length > 40 ? shape.values : shape.values.map((v) => ({ label: names[String(v)] ?? String(v), value: v }))
+    const made =
+      shape.values.length > 40 ? shape.values : shape.values.map((v) => ({ label: names[String(v)] ?? String(v), value: v }))
     choiceOptions.set(shape, made)
     return made
   }
@@ -175,7 +179,11 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
           widget: "list",
           ...bounds,
           ...(singular && { label_singular: singular }),
-          field: { name: singular ? singular.toLocaleLowerCase("tr") : name, label: singular ?? label.label, ...widgetOf(item, name, ctx) },
+          field: {
+            name: singular ? singular.toLocaleLowerCase("tr") : name,
+            label: singular ?? label.label,
+            ...widgetOf(item, name, ctx),
+          },
         }
       }
       case "object": {
@@ -188,32 +196,34 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
   }
 
   function fieldsOf(shape: ObjectShape, ctx: string, skip?: string): CmsField[] {
-    return shape.fields.filter((f) => f.name !== skip).map((field) => {
-      const { label, hint } = labelFor(ctx, field.name)
-      if (isWrappedGroup(field)) {
-        const group = field.shape as ObjectShape
-        const summary = summaryOf(group)
+    return shape.fields
+      .filter((f) => f.name !== skip)
+      .map((field) => {
+        const { label, hint } = labelFor(ctx, field.name)
+        if (isWrappedGroup(field)) {
+          const group = field.shape as ObjectShape
+          const summary = summaryOf(group)
+          return {
+            name: field.name,
+            label,
+            widget: "list",
+            required: false,
+            max: 1,
+            collapsed: false,
+            label_singular: label,
+            hint: `${hint ? `${hint} ` : ""}İsteğe bağlı bölüm: “Ekle” ile ekleyin, çöp kutusu simgesiyle kaldırın.`,
+            ...(summary && { summary }),
+            fields: fieldsOf(group, group.id ?? field.name),
+          }
+        }
         return {
           name: field.name,
           label,
-          widget: "list",
-          required: false,
-          max: 1,
-          collapsed: false,
-          label_singular: label,
-          hint: `${hint ? `${hint} ` : ""}İsteğe bağlı bölüm: “Ekle” ile ekleyin, çöp kutusu simgesiyle kaldırın.`,
-          ...(summary && { summary }),
-          fields: fieldsOf(group, group.id ?? field.name),
+          ...widgetOf(field.shape, field.name, ctx),
+          ...(!field.required && { required: false }),
+          ...(hint && { hint }),
         }
-      }
-      return {
-        name: field.name,
-        label,
-        ...widgetOf(field.shape, field.name, ctx),
-        ...(!field.required && { required: false }),
-        ...(hint && { hint }),
-      }
-    })
+      })
   }
 
   return fieldsOf(object, context)
@@ -318,7 +328,13 @@ export function backendFromEnv(env: BackendEnv): Record<string, unknown> | undef
   switch (name) {
     case "github":
       // GitHub needs an OAuth server holding the app's secret (Netlify, or a self-hosted provider).
-      return { name, ...common, ...optional("CMS_BASE_URL", "base_url"), ...optional("CMS_AUTH_ENDPOINT", "auth_endpoint"), ...optional("CMS_API_ROOT", "api_root") }
+      return {
+        name,
+        ...common,
+        ...optional("CMS_BASE_URL", "base_url"),
+        ...optional("CMS_AUTH_ENDPOINT", "auth_endpoint"),
+        ...optional("CMS_API_ROOT", "api_root"),
+      }
     case "gitlab":
       // With an application id GitLab signs in from the browser (PKCE), no server needed.
       return {
@@ -361,7 +377,9 @@ export function configScript(config: CmsConfig): string {
   count(config)
   const shared = [...seen].filter(([list, n]) => n > 1 && list.length > 40).map(([list]) => list)
   const names = new Map(shared.map((list, i) => [list, `__shared${i}__`]))
-  const json = JSON.stringify(config, (_key, value: unknown) => (Array.isArray(value) && names.has(value) ? names.get(value) : value))
+  const json = JSON.stringify(config, (_key, value: unknown) =>
+    Array.isArray(value) && names.has(value) ? names.get(value) : value,
+  )
   const body = [...names].reduce((out, [, name], i) => out.split(`"${name}"`).join(`shared[${i}]`), json)
   return [
     "// Generated from src/content/schema by the build (src/build/admin-files.ts); do not edit.",

@@ -4,51 +4,109 @@
  * the `@tokens` field extension in gatsby-node), and the validator rejects unknown tokens.
  */
 
+type Line = { display: string }
+type Claim = { value: string; inText?: string | null }
+
 export interface TokenSource {
   brand: string
   legalName: string
-  phones: { main: { display: string } }
-  emails: { info: string }
-  address: { district: string; city: string }
+  phones: { main: Line; sales: Line; support: Line }
+  emails: { info: string; sales: string; support: string; demo: string; kvkk: string }
+  address: { street: string; postalCode: string; district: string; city: string }
+  company: { kep: string; mersis: string; taxOffice: string; taxNumber: string }
   officeHours: { label: string }
-  claims: Record<"experience" | "founded" | "projects" | "satisfaction" | "staff" | "support", { value: string }>
+  claims: Record<"experience" | "founded" | "projects" | "satisfaction" | "staff" | "support", Claim>
+  forms?: { endpoint?: string | null; processor?: string | null } | null
 }
 
 export const tokenNames = [
   "brand",
   "legalName",
   "phone",
+  "salesPhone",
+  "supportPhone",
   "email",
+  "salesEmail",
+  "supportEmail",
+  "demoEmail",
+  "kvkkEmail",
+  "kep",
+  "address",
   "district",
   "city",
+  "mersis",
+  "taxOffice",
+  "taxNumber",
   "officeHours",
   "experience",
+  "experienceInText",
   "founded",
   "projects",
+  "projectsInText",
   "satisfaction",
   "staff",
+  "staffInText",
   "support",
+  "formProcessor",
 ] as const
 
 export type TokenName = (typeof tokenNames)[number]
 
+/**
+ * The data/site.yaml entry behind each token that shows a contact address, so the content check
+ * can tell which addresses a page uses.
+ */
+export const contactTokenEntries: Partial<Record<TokenName, readonly [string, string]>> = {
+  phone: ["phones", "main"],
+  salesPhone: ["phones", "sales"],
+  supportPhone: ["phones", "support"],
+  email: ["emails", "info"],
+  salesEmail: ["emails", "sales"],
+  supportEmail: ["emails", "support"],
+  demoEmail: ["emails", "demo"],
+  kvkkEmail: ["emails", "kvkk"],
+  kep: ["company", "kep"],
+}
+
 const tokenPattern = /\{([a-zA-Z]+)\}/g
+
+/** The postal address on one line, as letters are addressed: "Street, 52300 District/City". */
+export const postalAddress = (address: TokenSource["address"]) =>
+  `${address.street}, ${address.postalCode} ${address.district}/${address.city}`
+
+const inText = (claim: Claim) => claim.inText ?? claim.value
 
 export function tokenValues(site: TokenSource): Record<TokenName, string> {
   return {
     brand: site.brand,
     legalName: site.legalName,
     phone: site.phones.main.display,
+    salesPhone: site.phones.sales.display,
+    supportPhone: site.phones.support.display,
     email: site.emails.info,
+    salesEmail: site.emails.sales,
+    supportEmail: site.emails.support,
+    demoEmail: site.emails.demo,
+    kvkkEmail: site.emails.kvkk,
+    kep: site.company.kep,
+    address: postalAddress(site.address),
     district: site.address.district,
     city: site.address.city,
+    mersis: site.company.mersis,
+    taxOffice: site.company.taxOffice,
+    taxNumber: site.company.taxNumber,
     officeHours: site.officeHours.label,
     experience: site.claims.experience.value,
+    experienceInText: inText(site.claims.experience),
     founded: site.claims.founded.value,
     projects: site.claims.projects.value,
+    projectsInText: inText(site.claims.projects),
     satisfaction: site.claims.satisfaction.value,
     staff: site.claims.staff.value,
+    staffInText: inText(site.claims.staff),
     support: site.claims.support.value,
+    // Only texts shown `when: formEndpoint` use it, and the schema requires a processor then.
+    formProcessor: site.forms?.endpoint ? (site.forms.processor ?? "") : "",
   }
 }
 
@@ -59,4 +117,11 @@ export function fillTokens(text: string, values: Record<TokenName, string>): str
 /** Tokens in `text` that are not known, such as "{brnd}". */
 export function unknownTokens(text: string): string[] {
   return [...text.matchAll(tokenPattern)].map((m) => m[1]).filter((name) => !(tokenNames as readonly string[]).includes(name))
+}
+
+/** Known tokens in `text`, such as "kvkkEmail" for "{kvkkEmail}". */
+export function tokensIn(text: string): TokenName[] {
+  return [...text.matchAll(tokenPattern)]
+    .map((m) => m[1])
+    .filter((name): name is TokenName => (tokenNames as readonly string[]).includes(name))
 }

@@ -1,7 +1,10 @@
 import fs from "fs"
 import path from "path"
-import { checkFile, formatPath, lineOf, type CheckedFile, type PathKey, type Problem } from "./check-file"
+import type { Document, LineCounter } from "yaml"
+import { checkFile, collectTexts, formatPath, lineOf, type CheckedFile, type PathKey, type Problem } from "./check-file"
+import { contactTargetEntries, contactTargets } from "./contact-targets"
 import { asciiSlug, closest } from "./suggest"
+import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSource } from "./tokens"
 import { contentTypes, pageTypes } from "./types"
 
 /**
@@ -30,12 +33,15 @@ const listYamlFiles = (dataDir: string) =>
     .filter((name) => /\.ya?ml$/.test(name))
     .sort()
 
-/** Every string under a key named `href`, with where it sits. */
+/** Fields that hold a link: a button's `href`, a menu's `overview`. */
+const linkFields = new Set(["href", "overview"])
+
+/** Every string under a link field, with where it sits. */
 function collectLinks(value: unknown, keys: PathKey[], out: { keys: PathKey[]; href: string }[]) {
   if (Array.isArray(value)) value.forEach((item, i) => collectLinks(item, [...keys, i], out))
   else if (value && typeof value === "object") {
     for (const [key, child] of Object.entries(value)) {
-      if (key === "href" && typeof child === "string") out.push({ keys: [...keys, key], href: child })
+      if (linkFields.has(key) && typeof child === "string") out.push({ keys: [...keys, key], href: child })
       else collectLinks(child, [...keys, key], out)
     }
   }
@@ -121,18 +127,46 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     })
   }
 
-  // Internal links must point at a page that this content creates.
+  // Sections a link may point at with "#": a generic page's sections that carry an `anchor`.
+  const anchors = new Map<string, string[]>()
+  for (const page of pages) {
+    if (!page.raw || typeof page.raw.slug !== "string") continue
+    const sections = Array.isArray(page.raw.sections) ? (page.raw.sections as { anchor?: unknown }[]) : []
+    anchors.set(
+      page.raw.slug,
+      sections.flatMap((section) => (typeof section?.anchor === "string" ? [section.anchor] : [])),
+    )
+  }
+
+  // Internal links must point at a page that this content creates, and at one of its sections.
   for (const entry of checked) {
     if (!entry.raw || !entry.doc || !entry.counter) continue
     for (const link of collectLinks(entry.raw, [], [])) {
       if (!link.href.startsWith("/") || entry.schemaFields.has(formatPath(link.keys))) continue
       const target = link.href.replace(/[?#].*$/, "") || "/"
-      if (owners.has(target)) continue
+      const fragment = /#(.+)$/.exec(link.href)?.[1]
+      const line = lineOf(entry.doc, entry.counter, link.keys)
+      if (owners.has(target)) {
+        const known = anchors.get(target) ?? []
+        if (fragment === undefined || known.includes(fragment)) continue
+        const near = closest(fragment, known)
+        problems.push({
+          file: entry.file,
+          line,
+          field: formatPath(link.keys),
+          expected: known.length
+            ? `a section of ${target}: ${known.map((a) => `#${a}`).join(", ")}`
+            : `a link to ${target} without "#", as no section of it has an \`anchor\``,
+          found: `"${link.href}", whose page has no section with anchor "${fragment}"`,
+          ...(near && { hint: `did you mean "${target}#${near}"?` }),
+        })
+        continue
+      }
       const near = nearestRoute(target, routes)
       const suffix = link.href.slice(link.href.replace(/[?#].*$/, "").length)
       problems.push({
         file: entry.file,
-        line: lineOf(entry.doc, entry.counter, link.keys),
+        line,
         field: formatPath(link.keys),
         expected: "a link to a page of this site",
         found: `"${link.href}", which no file in data/ creates${
@@ -143,9 +177,169 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     }
   }
 
+  // Checks of running text against data/site.yaml, which needs a valid site file to read.
+  const entries: ParsedFile[] = checked.flatMap((c) =>
+    c.raw && c.doc && c.counter && c.type
+      ? [{ file: c.file, doc: c.doc, counter: c.counter, data: c.raw, typeName: c.type.typeName }]
+      : [],
+  )
+  const siteChecked = checked.find((c) => c.type?.typeName === "SiteYaml")
+  const site = siteChecked?.data && entries.find((e) => e.file === siteChecked.file)
+  if (site) {
+    const siteData = siteChecked.data as unknown as TokenSource
+    const others = entries.filter((entry) => entry !== site)
+    problems.push(...plusFigureProblems(entries, tokenValues(siteData)))
+    problems.push(...placeNameProblems(others, siteData.address))
+    // Whether an address is used depends on every page, so it is checked only when every file is valid.
+    if (checked.every((c) => c.data)) problems.push(...unusedAddressProblems(site, others))
+  }
+
   const files = checked
     .filter((c) => c.data && c.type && c.problems.length === 0)
     .map((c) => ({ file: c.file, typeName: c.type?.typeName as string, data: c.data as Record<string, unknown> }))
   const withProblems = new Set(problems.map((p) => p.file))
   return { problems, files: files.filter((f) => !withProblems.has(f.file)) }
+}
+
+type ParsedFile = { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }
+
+/** Fields whose strings are addresses or keys, never read as running text. */
+const notText = new Set(["href", "overview", "slug", "icon", "anchor", "mapUrl", "url", "siteUrl"])
+
+const textsOf = (entry: ParsedFile) => collectTexts(entry.data, [], []).filter(({ keys }) => !notText.has(String(keys.at(-1))))
+
+/**
+ * A figure with "+" ("500+") cannot take a Turkish suffix, and a word after it reads as "beş yüz
+ * artı proje": in running text the figure is written out ("500'ü aşkın proje", {projectsInText}).
+ * Tokens are filled first, so "{projects} projeyi" is caught too.
+ */
+function plusFigureProblems(entries: ParsedFile[], values: Record<string, string>): Problem[] {
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    for (const { keys, text } of textsOf(entry)) {
+      const shown = fillTokens(text, values as Parameters<typeof fillTokens>[1])
+      for (const match of shown.matchAll(/(\d[\d.,]*\+)\s*(['’]?\p{L}+)/gu)) {
+        const figure = match[1]
+        const token = tokensIn(text).find((name) => values[name] === figure)
+        problems.push({
+          file: entry.file,
+          line: lineOf(entry.doc, entry.counter, keys),
+          field: formatPath(keys),
+          expected: token
+            ? `the figure as a sentence reads it: {${token}InText} (such as "500'ü aşkın proje"), or {${token}} alone without a word after it`
+            : `the figure as a sentence reads it, such as "500'ü aşkın proje" or "15 yılı aşkın", or "${figure}" alone without a word after it`,
+          found: `"${figure} ${match[2]}"${token ? `, from {${token}}` : ""}`,
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/** The words around a match, so a long text is quoted only where the problem is. */
+function excerpt(text: string, index: number, length: number): string {
+  const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, index - 30)) + 1)
+  const endSpace = text.indexOf(" ", Math.min(text.length, index + length + 30))
+  const end = endSpace === -1 ? text.length : endSpace
+  return `${start > 0 ? "..." : ""}${text.slice(start, end)}${end < text.length ? "..." : ""}`
+}
+
+/** The Turkish lower case of a text: "İ" becomes "i", "I" becomes "ı". */
+const lower = (text: string) => text.toLocaleLowerCase("tr")
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/**
+ * The district and city are written only in data/site.yaml; other files use {district} and {city},
+ * so a company that moves changes one file. Matched as whole words, in any case, with suffixes
+ * after an apostrophe ("Ordu'da").
+ */
+function placeNameProblems(entries: ParsedFile[], address: TokenSource["address"]): Problem[] {
+  const places = [
+    { name: address.district, token: "{district}" },
+    { name: address.city, token: "{city}" },
+  ]
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    for (const { keys, text } of textsOf(entry)) {
+      for (const place of places) {
+        const pattern = new RegExp(`(?<!\\p{L})${escapeRegExp(lower(place.name))}(?!\\p{L})`, "u")
+        // Turkish lower case keeps every letter one character, so the index fits the original text.
+        const match = pattern.exec(lower(text))
+        if (!match) continue
+        problems.push({
+          file: entry.file,
+          line: lineOf(entry.doc, entry.counter, keys),
+          field: formatPath(keys),
+          expected: `the token ${place.token} instead of the name, which only data/site.yaml writes`,
+          found: `"${text.slice(match.index, match.index + place.name.length)}" typed in "${excerpt(text, match.index, place.name.length)}"`,
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * Every phone line, WhatsApp line, e-mail and KEP address of data/site.yaml must appear somewhere:
+ * an address nobody can see is either a mistake or a channel the company forgot to offer. An
+ * address is used by a token ({salesEmail}), a `contact:` target, a contact channel of a page, or
+ * by the parts every page shows (header, footer, office card and forms: the main phone and info@).
+ */
+function unusedAddressProblems(site: ParsedFile, pages: ParsedFile[]): Problem[] {
+  const used = new Set(["phones.main", "emails.info"])
+  for (const entry of pages) {
+    for (const { keys, text } of collectTexts(entry.data, [], [])) {
+      for (const token of tokensIn(text)) {
+        const address = contactTokenEntries[token]
+        if (address) used.add(address.join("."))
+      }
+      if (keys.at(-1) === "contact" && (contactTargets as readonly string[]).includes(text)) {
+        used.add(contactTargetEntries[text as keyof typeof contactTargetEntries].join("."))
+      }
+    }
+    const sections = (entry.typeName === "PagesYaml" ? entry.data.sections : []) as {
+      type: string
+      channels?: { phone: string; whatsapp: string; email?: string }[]
+    }[]
+    for (const channel of sections.filter((s) => s.type === "contactChannels").flatMap((s) => s.channels ?? [])) {
+      used.add(`phones.${channel.phone}`)
+      used.add(`whatsapp.${channel.whatsapp}`)
+      if (channel.email) used.add(`emails.${channel.email}`)
+    }
+  }
+
+  const problems: Problem[] = []
+  const groups: [string, (value: unknown) => string][] = [
+    ["phones", (line) => (line as { display: string }).display],
+    ["whatsapp", (line) => (line as { display: string }).display],
+    ["emails", (address) => String(address)],
+  ]
+  const addresses = groups.flatMap(([group, show]) =>
+    Object.entries((site.data[group] ?? {}) as Record<string, unknown>).map(([key, value]) => ({
+      keys: [group, key],
+      shown: show(value),
+    })),
+  )
+  const company = site.data.company as { kep?: string } | undefined
+  if (company?.kep) addresses.push({ keys: ["company", "kep"], shown: company.kep })
+  for (const address of addresses) {
+    const name = address.keys.join(".")
+    if (used.has(name)) continue
+    const [group, key] = address.keys
+    const target = Object.entries(contactTargetEntries).find(([, entry]) => entry[0] === group && entry[1] === key)?.[0]
+    const token = Object.entries(contactTokenEntries).find(([, entry]) => entry?.[0] === group && entry[1] === key)?.[0]
+    const ways = [
+      token && `the token {${token}}`,
+      target && `\`contact: ${target}\``,
+      group !== "emails" && group !== "company" ? "a contact channel" : undefined,
+    ]
+    problems.push({
+      file: site.file,
+      line: lineOf(site.doc, site.counter, address.keys),
+      field: name,
+      expected: `an address some page shows (through ${ways.filter(Boolean).join(" or ")}), or no entry at all`,
+      found: `"${address.shown}", which no page uses`,
+    })
+  }
+  return problems
 }

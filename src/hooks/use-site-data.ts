@@ -35,9 +35,18 @@ export function useSiteData() {
           kvkk
         }
         whatsapp {
-          display
-          number
-          message
+          main {
+            number
+            message
+          }
+          sales {
+            number
+            message
+          }
+          support {
+            number
+            message
+          }
         }
         address {
           street
@@ -91,6 +100,7 @@ export function useSiteData() {
       navigationYaml {
         menus {
           label
+          overview
           items {
             href
             label

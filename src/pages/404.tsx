@@ -1,9 +1,8 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { actionRow, ButtonLink } from "../components/action-link"
 import { container } from "../components/container"
 import { Layout } from "../components/layout"
-import { Seo } from "../components/deferred"
+import { Seo } from "../components/seo"
 import { useSiteData } from "../hooks/use-site-data"
 import { colors, fontSizes, radii, space } from "../theme"
 
@@ -49,7 +48,7 @@ const sections = css`
   }
 `
 
-/** Shown for any address the site does not have; links to every main section. */
+/** Shown for any address the site does not have; links to the overview of every main menu. */
 export default function NotFoundPage() {
   const { navigation } = useSiteData()
   return (
@@ -79,14 +78,14 @@ export default function NotFoundPage() {
           <ul css={sections}>
             {navigation.menus.map((menu) => (
               <li key={menu.label}>
-                <Link to={menu.items[0].href}>{menu.label}</Link>
+                <a href={menu.overview}>{menu.label}</a>
               </li>
             ))}
             <li>
-              <Link to="/services">Tüm Hizmetlerimiz</Link>
+              <a href="/services">Tüm Hizmetlerimiz</a>
             </li>
             <li>
-              <Link to="/demo">Ücretsiz Demo Talebi</Link>
+              <a href="/demo">Ücretsiz Demo Talebi</a>
             </li>
           </ul>
         </nav>

@@ -1,18 +1,35 @@
 import { graphql, type PageProps } from "gatsby"
-import { EcommerceBody, Seo } from "../components/deferred"
+import { CtaBanner } from "../components/blocks/cta-banner"
+import { Hero } from "../components/blocks/hero"
+import { SectionStack, stack } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
-import { StaticContent } from "../components/static-content"
+import { Seo } from "../components/seo"
 
-/** An e-commerce solution page (data/ecommerce/*.yaml); its sections are in page-bodies/ecommerce-body. */
+/**
+ * An e-commerce solution page (data/ecommerce/*.yaml): features, site or business types, sectors,
+ * the platforms it connects to, security, process and technologies, each only when present.
+ */
 export default function EcommercePage({ data }: PageProps<Queries.EcommercePageQuery>) {
   const page = data.ecommerceYaml
   if (!page) return null
   return (
     <Layout>
       <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <StaticContent>
-        <EcommerceBody page={page} />
-      </StaticContent>
+      <Hero hero={page.hero} />
+      <SectionStack
+        items={[
+          stack.stats(page.stats),
+          stack.cards(page.features),
+          stack.cards(page.siteTypes),
+          stack.cards(page.businessTypes),
+          stack.cards(page.sectors),
+          stack.chips(page.platforms),
+          stack.cards(page.security),
+          stack.steps(page.process),
+          stack.chips(page.technologies),
+        ]}
+      />
+      <CtaBanner cta={page.cta} />
     </Layout>
   )
 }

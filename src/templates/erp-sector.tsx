@@ -1,18 +1,35 @@
 import { graphql, type PageProps } from "gatsby"
-import { ErpSectorBody, Seo } from "../components/deferred"
+import { CtaBanner } from "../components/blocks/cta-banner"
+import { Hero } from "../components/blocks/hero"
+import { SectionStack, stack } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
-import { StaticContent } from "../components/static-content"
+import { Seo } from "../components/seo"
 
-/** An ERP solution page (data/erp/*.yaml); its sections are in page-bodies/erp-sector-body. */
+/**
+ * An ERP solution page (data/erp/*.yaml). Sector pages carry features, business types, solutions,
+ * benefits and integrations; human resources and pre-accounting carry modules and reports instead.
+ * Each section renders only when the file has it.
+ */
 export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQuery>) {
   const page = data.erpYaml
   if (!page) return null
   return (
     <Layout>
       <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <StaticContent>
-        <ErpSectorBody page={page} />
-      </StaticContent>
+      <Hero hero={page.hero} />
+      <SectionStack
+        items={[
+          stack.stats(page.stats),
+          stack.cards(page.features),
+          stack.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
+          stack.cards(page.businessTypes),
+          stack.cards(page.solutions),
+          stack.cards(page.benefits),
+          stack.cards(page.integrations),
+          stack.cards(page.reports),
+        ]}
+      />
+      <CtaBanner cta={page.cta} />
     </Layout>
   )
 }

@@ -1,10 +1,8 @@
 import { graphql, type PageProps } from "gatsby"
 import type { SectionTone } from "../components/blocks/section"
-import { PageSections, Seo } from "../components/deferred"
 import { Layout } from "../components/layout"
-import { FormSection, isFormSection } from "../components/sections/form-section"
-import type { FormSectionData, PageSectionData, StaticSectionData } from "../components/sections/page-section"
-import { StaticContent } from "../components/static-content"
+import { PageSection } from "../components/sections/page-section"
+import { Seo } from "../components/seo"
 
 /** Sections alternate between plain and tinted bands; heroes, figures and calls to action have their own. */
 function tones(sections: readonly { readonly __typename: string }[]): SectionTone[] {
@@ -17,30 +15,6 @@ function tones(sections: readonly { readonly __typename: string }[]): SectionTon
     alternate = !alternate
     return alternate ? "plain" : "alt"
   })
-}
-
-type Run =
-  | { kind: "form"; section: FormSectionData; tone: SectionTone; index: number }
-  | { kind: "static"; sections: { section: StaticSectionData; tone: SectionTone }[]; index: number }
-
-/**
- * The page's sections in order, consecutive static sections grouped: forms need JavaScript on the
- * first page load, every other section is static content.
- */
-function runs(sections: readonly PageSectionData[]): Run[] {
-  const sectionTones = tones(sections)
-  const result: Run[] = []
-  sections.forEach((section, index) => {
-    const tone = sectionTones[index]
-    if (isFormSection(section)) {
-      result.push({ kind: "form", section, tone, index })
-      return
-    }
-    const last = result[result.length - 1]
-    if (last?.kind === "static") last.sections.push({ section, tone })
-    else result.push({ kind: "static", sections: [{ section, tone }], index })
-  })
-  return result
 }
 
 /** A generic page (data/pages/*.yaml): its sections in the order the file lists them. */
@@ -56,15 +30,9 @@ export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery
         path={page.slug}
         organization={page.slug === "/"}
       />
-      {runs(page.sections).map((run) =>
-        run.kind === "form" ? (
-          <FormSection key={run.index} section={run.section} tone={run.tone} />
-        ) : (
-          <StaticContent key={run.index}>
-            <PageSections sections={run.sections} />
-          </StaticContent>
-        ),
-      )}
+      {tones(page.sections).map((tone, index) => (
+        <PageSection key={index} section={page.sections[index]} tone={tone} />
+      ))}
     </Layout>
   )
 }

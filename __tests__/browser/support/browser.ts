@@ -1,5 +1,5 @@
 import fs from "fs"
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core"
+import { chromium, type Browser, type BrowserContextOptions, type BrowserServer, type Page } from "playwright-core"
 
 /** Debian's Chromium, or the one CHROME_PATH names. */
 export function findChromium(): string {
@@ -26,8 +26,19 @@ export const chromiumArgs = [
   "--disable-sync",
 ]
 
+/** Starts the Chromium the whole suite shares (the global setup does, once). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: findChromium(), args: chromiumArgs })
+}
+
+/**
+ * The suite's shared Chromium, started by the global setup: each test file connects to it instead
+ * of starting its own, and closing the connection leaves it running for the other files.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const endpoint = process.env.SITE_TEST_BROWSER
+  if (!endpoint) return chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  return chromium.connect(endpoint)
 }
 
 /** The address of the build served by the global setup. */
@@ -51,11 +62,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === "error") problems.push(`console: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
-  page.on("requestfailed", (request) => problems.push(`failed request: ${request.url()}`))
+  page.on("requestfailed", (request) => {
+    // A request still in flight when the page navigates is cancelled (net::ERR_ABORTED), for instance
+    // the idle-time font warm-up; that is the browser's normal behaviour. A missing file answers 404,
+    // which shows up as a console error above.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return
+    problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`)
+  })
   return { page, context, problems }
 }
 
-/** Scrolls through the whole page so every reveal fires, then back to the top. */
+/** Scrolls through the whole page so every reveal fires, and waits for the fades to end. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
@@ -63,5 +80,5 @@ export async function scrollThrough(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 40))
     }
   })
-  await page.waitForTimeout(1000)
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
 }

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
+import { contactTargetEntries, type ContactTarget } from "../../../src/content/contact-targets"
 import type { SiteContent } from "../../../src/content/schema/site"
 import { fillTokens, tokenValues } from "../../../src/content/tokens"
 
@@ -25,7 +26,7 @@ export interface MenuLink {
 }
 
 export interface Navigation {
-  menus: { label: string; items: MenuLink[] }[]
+  menus: { label: string; overview: string; items: MenuLink[] }[]
   footer: { title: string; links: { href: string; label: string }[] }[]
   legal: { href: string; label: string }[]
 }
@@ -37,36 +38,24 @@ const tokens = tokenValues(site)
 /** Content text as the page shows it: tokens filled in. */
 export const fill = (text: string) => fillTokens(text, tokens)
 
-type ContactTarget = "phone" | "salesPhone" | "supportPhone" | "whatsapp" | "email" | "salesEmail" | "supportEmail" | "demoEmail"
-
 export interface ActionYaml {
   label: string
   href?: string
   contact?: ContactTarget
 }
 
-/** The address a content action must link to. */
+/** The address a content action must link to: the site.yaml entry its `contact:` target names. */
 export function actionHref(action: ActionYaml): string {
   if (action.href) return action.href
-  switch (action.contact) {
-    case "phone":
-      return `tel:${site.phones.main.tel}`
-    case "salesPhone":
-      return `tel:${site.phones.sales.tel}`
-    case "supportPhone":
-      return `tel:${site.phones.support.tel}`
+  if (!action.contact) throw new Error(`action "${action.label}" has neither href nor contact`)
+  const [group, key] = contactTargetEntries[action.contact]
+  switch (group) {
+    case "phones":
+      return `tel:${site.phones[key].tel}`
     case "whatsapp":
-      return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`
-    case "email":
-      return `mailto:${site.emails.info}`
-    case "salesEmail":
-      return `mailto:${site.emails.sales}`
-    case "supportEmail":
-      return `mailto:${site.emails.support}`
-    case "demoEmail":
-      return `mailto:${site.emails.demo}`
-    default:
-      throw new Error(`action "${action.label}" has neither href nor a known contact`)
+      return `https://wa.me/${site.whatsapp[key].number}?text=${encodeURIComponent(site.whatsapp[key].message)}`
+    case "emails":
+      return `mailto:${site.emails[key]}`
   }
 }
 
@@ -106,7 +95,7 @@ export interface SectionYaml {
   groups?: { title: string; items: string[] }[]
   claims?: ClaimKey[]
   sectors?: { label: string }[]
-  blocks?: { subheading?: string; text?: string; list?: string[] }[]
+  blocks?: { subheading?: string; text?: string; list?: string[]; when?: string }[]
   levels?: { level: string; response: string; resolution: string; description: string; examples: string[] }[]
   channels?: { title: string; availability?: string; responseTime?: string }[]
   packages?: { id: string; name: string; price: number; highlight?: string; features: string[] }[]

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { baseUrl, openPage } from "./browser"
+import { conditionHolds } from "../../../src/content/conditions"
 import { actionHref, fill, site, type ActionYaml, type PageContent, type SectionYaml } from "./content"
 
 /**
@@ -16,9 +17,19 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   return value
 }
 
-/** Resolves once React runs: the mobile menu toggle turns from a link into a button then. */
-export async function waitForHydration(page: Page) {
-  await page.locator('button[aria-controls="mobil-menu"]').waitFor({ state: "attached" })
+/**
+ * Resolves once the page's script has run (it marks the page `enhanced`: menus, reveal). With a
+ * form selector it also brings the form into view, as a visitor would, and waits until its React
+ * island has hydrated, so submitting runs the site's handler.
+ */
+export async function waitUntilInteractive(page: Page, formSelector?: string) {
+  await page.waitForFunction(() => document.documentElement.classList.contains("enhanced"))
+  if (!formSelector) return
+  await page.locator(formSelector).scrollIntoViewIfNeeded()
+  await page.waitForFunction((selector) => {
+    const form = document.querySelector(selector)
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"))
+  }, formSelector)
 }
 
 /** Text as a reader sees it: runs of white space collapsed, ends trimmed. */
@@ -104,12 +115,16 @@ export async function expectSectionContent(page: Page, section: SectionYaml) {
     expect(await textsOf(region.locator("li > span"))).toEqual(section.sectors.map((sector) => fill(sector.label)))
   }
   if (section.blocks) {
-    const subheadings = section.blocks.flatMap((block) => (block.subheading ? [fill(block.subheading)] : []))
+    // A block for the other form set-up (`when`, see data/site.yaml forms) must not be on the page.
+    const shown = section.blocks.filter((block) => conditionHolds(block.when, site))
+    const hidden = section.blocks.filter((block) => !conditionHolds(block.when, site))
+    const subheadings = shown.flatMap((block) => (block.subheading ? [fill(block.subheading)] : []))
     expect(await textsOf(region.locator("h3"))).toEqual(subheadings)
     const paragraphs = await textsOf(region.locator("p"))
-    const written = section.blocks.flatMap((block) => (block.text ? [fill(block.text)] : []))
+    const written = shown.flatMap((block) => (block.text ? [fill(block.text)] : []))
     expect(paragraphs).toEqual(expect.arrayContaining(written))
-    const items = section.blocks.flatMap((block) => (block.list ?? []).map(fill))
+    for (const block of hidden) if (block.text) expect(paragraphs).not.toContain(fill(block.text))
+    const items = shown.flatMap((block) => (block.list ?? []).map(fill))
     expect(await textsOf(region.locator("li"))).toEqual(expect.arrayContaining(items))
   }
   if (section.levels) {
@@ -170,12 +185,12 @@ export async function expectPageContent(page: Page, content: PageContent) {
   else expect([...headings].sort()).toEqual([...expectedHeadings(content)].sort())
 }
 
-/** Opens `path` of the served build in a fresh page, checks it answers 200 and waits for React. */
+/** Opens `path` of the served build in a fresh page, checks it answers 200 and waits for its script. */
 export async function visit(browser: Browser, path: string, options: BrowserContextOptions = {}) {
   const opened = await openPage(browser, options)
   const response = await opened.page.goto(`${baseUrl()}${path}`)
   expect(response?.status()).toBe(200)
-  await waitForHydration(opened.page)
+  await waitUntilInteractive(opened.page)
   return opened
 }
 

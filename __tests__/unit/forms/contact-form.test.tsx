@@ -4,7 +4,7 @@ import { ContactForm } from "../../../src/components/forms/contact-form"
 import { ContactFormSection } from "../../../src/components/sections/contact-form-section"
 import { packageSubject } from "../../../src/components/support/format-price"
 import { readData } from "../../support/site-data"
-import { contactSubjects, optionValues, recordSubmits, site } from "./form-test-helpers"
+import { contactSubjects, optionValues, recordSubmits, site, delivery } from "./form-test-helpers"
 
 const CONTACT_ALERT = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
 
@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe("ContactForm fields", () => {
   it("has exactly the specification's fields, with types, required marks and autocomplete", () => {
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     const names = Array.from(form().elements)
       .map((element) => element.getAttribute("name"))
       .filter(Boolean)
@@ -51,7 +51,7 @@ describe("ContactForm fields", () => {
   })
 
   it("gives every field a visible Turkish label", () => {
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     expect(screen.getByLabelText(/^Adınız/)).toBe(field("firstName"))
     expect(screen.getByLabelText(/^Soyadınız/)).toBe(field("lastName"))
     expect(screen.getByLabelText(/^E-posta/)).toBe(field("email"))
@@ -62,7 +62,7 @@ describe("ContactForm fields", () => {
 
   it("offers the subjects of data/pages/contact.yaml, with nothing chosen at first", () => {
     const subjects = contactSubjects()
-    render(<ContactForm subjects={subjects} />)
+    render(<ContactForm {...delivery} subjects={subjects} />)
     const select = field<HTMLSelectElement>("subject")
     expect(optionValues(select)).toEqual(subjects.map((subject) => subject.value))
     for (const subject of subjects) {
@@ -72,13 +72,13 @@ describe("ContactForm fields", () => {
   })
 
   it("links to the KVKK information notice at /privacy", () => {
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     expect(within(form()).getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute("href", "/privacy")
   })
 
   it("has no action or method while no delivery endpoint is configured (the default)", () => {
     expect(site.forms?.endpoint ?? "").toBe("")
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     expect(form()).not.toHaveAttribute("action")
     expect(form()).not.toHaveAttribute("method")
     expect(form().querySelector('[name="_gotcha"]')).toBeNull()
@@ -96,7 +96,7 @@ describe("ContactForm fields", () => {
 describe("ContactForm submission without an endpoint", () => {
   it("shows the specification's alert and keeps the page", async () => {
     const user = userEvent.setup()
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     await user.type(field("firstName"), "Ayşe")
     await user.type(field("lastName"), "Yılmaz")
     await user.type(field("email"), "ayse@ornek.example")
@@ -116,7 +116,7 @@ describe("ContactForm submission without an endpoint", () => {
 
   it("leaves an empty submission to the browser's validation: no alert", async () => {
     const user = userEvent.setup()
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     const submits = recordSubmits()
     await user.click(screen.getByRole("button", { name: "Mesajı Gönder" }))
     submits.stop()
@@ -131,7 +131,7 @@ describe("ContactForm submission without an endpoint", () => {
 
   it("rejects an e-mail address the browser cannot accept", async () => {
     const user = userEvent.setup()
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     await user.type(field("email"), "ayse-ornek")
     expect(field<HTMLInputElement>("email").validity.typeMismatch).toBe(true)
   })
@@ -140,13 +140,13 @@ describe("ContactForm submission without an endpoint", () => {
 describe("ContactForm subject from the link the visitor followed", () => {
   it("preselects the subject named by ?konu=", () => {
     window.history.pushState({}, "", "/contact?konu=destek-paketi-standart")
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     expect(field<HTMLSelectElement>("subject").value).toBe("destek-paketi-standart")
   })
 
   it("ignores a ?konu= value that is not one of the subjects", () => {
     window.history.pushState({}, "", "/contact?konu=olmayan-konu")
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     expect(field<HTMLSelectElement>("subject").value).toBe("")
   })
 

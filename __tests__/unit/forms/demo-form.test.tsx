@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { DemoForm } from "../../../src/components/forms/demo-form"
 import { DemoFormSection } from "../../../src/components/sections/demo-form-section"
 import { readData } from "../../support/site-data"
-import { optionValues, recordSubmits } from "./form-test-helpers"
+import { optionValues, recordSubmits, delivery } from "./form-test-helpers"
 
 const DEMO_ALERT = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
 
@@ -65,13 +65,13 @@ afterEach(() => {
 
 describe("DemoForm fields", () => {
   it("has exactly the specification's fields, in its order", () => {
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     const names = [...new Set(Array.from(form().elements).map((element) => element.getAttribute("name")))].filter(Boolean)
     expect(names).toEqual(DEMO_FIELDS)
   })
 
   it("uses fitting input types, rows and autocomplete", () => {
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     const expected: [name: string, tag: string, type: string | null, autocomplete: string | null][] = [
       ["firstName", "INPUT", "text", "given-name"],
       ["lastName", "INPUT", "text", "family-name"],
@@ -102,7 +102,7 @@ describe("DemoForm fields", () => {
   })
 
   it("requires firstName, lastName, email, phone and company and nothing else", () => {
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     const required = [
       ...new Set(Array.from(form().querySelectorAll("[required]")).map((element) => element.getAttribute("name"))),
     ]
@@ -110,7 +110,7 @@ describe("DemoForm fields", () => {
   })
 
   it("stars sector, interested products and demo type without enforcing them", () => {
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     expect(field<HTMLSelectElement>("sector").required).toBe(false)
     expect(screen.getByLabelText("Sektör*")).toBe(field("sector"))
     for (const checkbox of fields<HTMLInputElement>("interestedProducts")) expect(checkbox.required).toBe(false)
@@ -123,7 +123,7 @@ describe("DemoForm fields", () => {
   })
 
   it("offers every enumeration with exactly the specification's values", () => {
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     expect(optionValues(field("sector"))).toEqual(SECTORS)
     expect(optionValues(field("employeeCount"))).toEqual(EMPLOYEE_COUNTS)
     expect(optionValues(field("budget"))).toEqual(BUDGETS)
@@ -137,7 +137,7 @@ describe("DemoForm fields", () => {
   })
 
   it("labels each product checkbox and demo type radio in Turkish", () => {
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     for (const product of PRODUCTS) expect(screen.getByRole("checkbox", { name: product })).toHaveAttribute("value", product)
     const types = screen.getByRole("group", { name: "Tercih Ettiğiniz Demo Türü" })
     expect(within(types).getByRole("radio", { name: /Canlı Demo.*45-60 dakika/ })).toHaveAttribute("value", "canli-demo")
@@ -146,7 +146,7 @@ describe("DemoForm fields", () => {
   })
 
   it("links to the KVKK information notice and has no action while no endpoint is configured", () => {
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     expect(within(form()).getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute("href", "/privacy")
     expect(form()).not.toHaveAttribute("action")
     expect(form()).not.toHaveAttribute("method")
@@ -164,7 +164,7 @@ describe("DemoForm fields", () => {
 describe("DemoForm submission without an endpoint", () => {
   it("logs every value, products as a list, then shows the specification's alert and keeps the page", async () => {
     const user = userEvent.setup()
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     await user.type(field("firstName"), "Mehmet")
     await user.type(field("lastName"), "Kaya")
     await user.type(field("email"), "mehmet@ornek.example")
@@ -215,7 +215,7 @@ describe("DemoForm submission without an endpoint", () => {
 
   it("accepts the five required fields alone: the starred ones are not enforced", async () => {
     const user = userEvent.setup()
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     await user.type(field("firstName"), "Zeynep")
     await user.type(field("lastName"), "Demir")
     await user.type(field("email"), "zeynep@ornek.example")
@@ -232,7 +232,7 @@ describe("DemoForm submission without an endpoint", () => {
 
   it("leaves an empty submission to the browser's validation: no log, no alert", async () => {
     const user = userEvent.setup()
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} />)
     await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
     expect(alertSpy).not.toHaveBeenCalled()
     expect(logSpy).not.toHaveBeenCalled()

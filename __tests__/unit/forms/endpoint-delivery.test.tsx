@@ -3,11 +3,9 @@
  */
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event"
-import { useStaticQuery } from "gatsby"
 import { ContactForm } from "../../../src/components/forms/contact-form"
 import { DemoForm } from "../../../src/components/forms/demo-form"
-import { siteDataQueryResult } from "../../support/site-data"
-import { contactSubjects, site } from "./form-test-helpers"
+import { contactSubjects, delivery, site } from "./form-test-helpers"
 import { startEndpointServer, type EndpointServer } from "./support/endpoint-server"
 
 const CONTACT_SUCCESS = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
@@ -42,12 +40,11 @@ afterEach(() => {
   alertSpy.mockRestore()
 })
 
-/** The site data with `forms.endpoint` pointing at one of the test server's routes. */
+/** The endpoint the next form gets, pointing at one of the test server's routes. */
+let currentEndpoint: string | null = null
 function configureEndpoint(route: "/ok" | "/fail" | "/hang" | "/drop") {
-  const data = siteDataQueryResult()
-  const endpoint = `${server.url}${route}`
-  jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { endpoint } } })
-  return endpoint
+  currentEndpoint = `${server.url}${route}`
+  return currentEndpoint
 }
 
 const form = (name: string) => screen.getByRole("form", { name }) as HTMLFormElement
@@ -72,7 +69,7 @@ const contactValues = (contact: HTMLFormElement) =>
 describe("ContactForm with a delivery endpoint", () => {
   it("sets action and method, and carries an empty, hidden honeypot", () => {
     const endpoint = configureEndpoint("/ok")
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
     const contact = form("İletişim formu")
     expect(contact).toHaveAttribute("action", endpoint)
     expect(contact).toHaveAttribute("method", "post")
@@ -85,7 +82,7 @@ describe("ContactForm with a delivery endpoint", () => {
   it("posts the values, disables the button while sending, then confirms on the page and clears the form", async () => {
     configureEndpoint("/ok")
     const user = userEvent.setup()
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const button = within(contact).getByRole("button", { name: /Mesajı Gönder/ })
 
@@ -119,7 +116,7 @@ describe("ContactForm with a delivery endpoint", () => {
   it("keeps every value and shows the Turkish error with phone and e-mail when the server fails (500)", async () => {
     configureEndpoint("/fail")
     const user = userEvent.setup()
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
     await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
@@ -136,7 +133,7 @@ describe("ContactForm with a delivery endpoint", () => {
   it("keeps every value and shows the error when the connection breaks", async () => {
     configureEndpoint("/drop")
     const user = userEvent.setup()
-    render(<ContactForm subjects={contactSubjects()} />)
+    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
     await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
@@ -149,7 +146,7 @@ describe("ContactForm with a delivery endpoint", () => {
   it("gives up after its time limit when the server never answers, keeping every value", async () => {
     configureEndpoint("/hang")
     const user = userEvent.setup()
-    render(<ContactForm subjects={contactSubjects()} timeoutMs={300} />)
+    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} timeoutMs={300} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
     await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
@@ -184,7 +181,7 @@ describe("DemoForm with a delivery endpoint", () => {
     configureEndpoint("/ok")
     const logSpy = jest.spyOn(console, "log").mockImplementation(() => undefined)
     const user = userEvent.setup()
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} endpoint={currentEndpoint} />)
     const demo = await fillDemoForm(user)
     const arrival = server.nextForm()
     await user.click(within(demo).getByRole("button", { name: /Demo Talebi Gönder/ }))
@@ -213,7 +210,7 @@ describe("DemoForm with a delivery endpoint", () => {
   it("keeps every choice when the server fails", async () => {
     configureEndpoint("/fail")
     const user = userEvent.setup()
-    render(<DemoForm />)
+    render(<DemoForm {...delivery} endpoint={currentEndpoint} />)
     const demo = await fillDemoForm(user)
     await user.click(within(demo).getByRole("button", { name: /Demo Talebi Gönder/ }))
 

@@ -19,6 +19,9 @@ export const site = readData<{
   forms?: { endpoint?: string }
 }>("site.yaml")
 
+/** What the forms' sections pass to a form besides its fields: no endpoint, the contacts to offer on failure. */
+export const delivery = { endpoint: null, fallback: { phone: site.phones.main.display, email: site.emails.info } }
+
 /** Submit events that reached the document, i.e. after React's handler has run. */
 export function recordSubmits(): { events: Event[]; stop: () => void } {
   const events: Event[] = []

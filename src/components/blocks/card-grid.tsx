@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
@@ -152,7 +152,7 @@ export function Card({ card: data }: { card: CardData }) {
         </span>
       )}
       {data.value && <p css={value}>{data.value}</p>}
-      <h3>{data.href ? <Link to={data.href}>{data.title}</Link> : data.title}</h3>
+      <h3>{data.href ? <a href={data.href}>{data.title}</a> : data.title}</h3>
       <p>{data.description}</p>
       {data.bullets && (
         <ul css={bulletList}>

@@ -45,17 +45,19 @@ interface SectionProps {
   heading: string
   intro?: string | null
   tone?: SectionTone
+  /** An id for links to this section ("/services#erp-sistemleri"). */
+  id?: string | null
   children: ReactNode
 }
 
 /** A titled band of a page: its h2 names the region for assistive technology. */
-export function Section({ heading, intro, tone = "plain", children }: SectionProps) {
-  const id = useId()
+export function Section({ heading, intro, tone = "plain", id, children }: SectionProps) {
+  const headingId = useId()
   return (
-    <section css={[wrapper, tones[tone]]} aria-labelledby={id}>
+    <section css={[wrapper, tones[tone]]} aria-labelledby={headingId} id={id ?? undefined}>
       <div css={container}>
         <Reveal css={head}>
-          <h2 id={id}>{heading}</h2>
+          <h2 id={headingId}>{heading}</h2>
           {intro && <p>{intro}</p>}
         </Reveal>
         {children}

@@ -1,23 +1,19 @@
 import { useEffect, useRef } from "react"
-import { useSiteData } from "../../hooks/use-site-data"
 import type { Option } from "./demo-options"
 import { fieldGrid, SelectField, TextArea, TextField } from "./fields"
-import { FormShell } from "./form-shell"
+import { FormShell, type FormDelivery } from "./form-shell"
 import { CONTACT_SUCCESS, failureMessage, SUBMIT_TIMEOUT_MS } from "./messages"
 import { useFormDelivery } from "./use-form-delivery"
 
 /** The query parameter that preselects the subject, as in /contact?konu=destek-paketi-standart. */
 export const SUBJECT_PARAM = "konu"
 
-interface ContactFormProps {
+interface ContactFormProps extends FormDelivery {
   subjects: readonly Option[]
-  timeoutMs?: number
 }
 
 /** The contact page's message form (specification sections 3, 5 and 8). */
-export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS }: ContactFormProps) {
-  const { site } = useSiteData()
-  const endpoint = site.forms?.endpoint
+export function ContactForm({ subjects, endpoint, fallback, timeoutMs = SUBMIT_TIMEOUT_MS }: ContactFormProps) {
   const subjectRef = useRef<HTMLSelectElement>(null)
   const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: CONTACT_SUCCESS, timeoutMs })
 
@@ -36,7 +32,7 @@ export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS }: Contact
       onSubmit={onSubmit}
       submitLabel="Mesajı Gönder"
       successMessage={CONTACT_SUCCESS}
-      failureMessage={failureMessage(site.phones.main.display, site.emails.info)}
+      failureMessage={failureMessage(fallback.phone, fallback.email)}
     >
       <div css={fieldGrid}>
         <TextField label="Adınız" name="firstName" autoComplete="given-name" required />

@@ -1,6 +1,5 @@
 import { css } from "@emotion/react"
 import { useCallback } from "react"
-import { useSiteData } from "../../hooks/use-site-data"
 import { colors, fontSizes, space } from "../../theme"
 import {
   budgetOptions,
@@ -12,7 +11,7 @@ import {
   timeOptions,
 } from "./demo-options"
 import { ChoiceGroup, fieldGrid, FieldNote, SelectField, TextArea, TextField } from "./fields"
-import { FormShell } from "./form-shell"
+import { FormShell, type FormDelivery } from "./form-shell"
 import { DEMO_SUCCESS, failureMessage, SUBMIT_TIMEOUT_MS } from "./messages"
 import { formValues, useFormDelivery } from "./use-form-delivery"
 
@@ -33,9 +32,7 @@ const group = css`
 `
 
 /** The demo request form (specification sections 3, 5 and 8). */
-export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS }: { timeoutMs?: number }) {
-  const { site } = useSiteData()
-  const endpoint = site.forms?.endpoint
+export function DemoForm({ endpoint, fallback, timeoutMs = SUBMIT_TIMEOUT_MS }: FormDelivery) {
   // The specification's default: the request's values are written to the console.
   const logValues = useCallback((form: HTMLFormElement) => console.log(formValues(form, ["interestedProducts"])), [])
   const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: DEMO_SUCCESS, timeoutMs, onLocalSubmit: logValues })
@@ -49,7 +46,7 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS }: { timeoutMs?: number
       onSubmit={onSubmit}
       submitLabel="Demo Talebi Gönder"
       successMessage={DEMO_SUCCESS}
-      failureMessage={failureMessage(site.phones.main.display, site.emails.info)}
+      failureMessage={failureMessage(fallback.phone, fallback.email)}
     >
       <FieldNote>Yıldızla (*) işaretli alanlar demonuzu hazırlamamız için gereklidir.</FieldNote>
       <fieldset css={group}>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import {
-  useId,
+  createContext,
+  useContext,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -9,6 +10,15 @@ import {
 } from "react"
 import { colors, fontSizes, radii, space } from "../../theme"
 import type { Option } from "./demo-options"
+
+/** The name of the form a field belongs to (set by FormShell). */
+export const FormNameContext = createContext("form")
+
+/**
+ * A field's id, from its form's name and its own: the same in the page the build renders and in the
+ * island the browser hydrates, where React's useId would count from a different root.
+ */
+const useFieldId = (name: string) => `${useContext(FormNameContext)}-${name}`
 
 export const fieldGrid = css`
   display: grid;
@@ -106,7 +116,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function TextField({ label, required, ...input }: TextFieldProps) {
-  const id = useId()
+  const id = useFieldId(input.name)
   return (
     <div css={field}>
       <label htmlFor={id}>
@@ -123,7 +133,7 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 }
 
 export function TextArea({ label, required, ...textarea }: TextAreaProps) {
-  const id = useId()
+  const id = useFieldId(textarea.name)
   return (
     <div css={field}>
       <label htmlFor={id}>
@@ -145,7 +155,7 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 export function SelectField({ label, options, placeholder, required, starred, selectRef, ...select }: SelectFieldProps) {
-  const id = useId()
+  const id = useFieldId(select.name)
   return (
     <div css={field}>
       <label htmlFor={id}>

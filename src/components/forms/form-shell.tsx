@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import type { FormEvent, ReactNode } from "react"
 import { colors, fontSizes, radii, shadows, space } from "../../theme"
-import { buttonStyles } from "../action-link"
+import { buttonStyles } from "../button-styles"
 import { Icon } from "../icon"
+import { FormNameContext } from "./fields"
 import { HONEYPOT_FIELD, type DeliveryState } from "./use-form-delivery"
 
 const formCard = css`
@@ -77,6 +77,18 @@ const liveRegion = css`
   }
 `
 
+/**
+ * Where a form sends its values, from data/site.yaml: the endpoint (none: the specification's
+ * local alert) and the phone and e-mail a failure message offers instead. Plain values, because a
+ * form is an island: its props travel in the page's HTML to the browser.
+ */
+export interface FormDelivery {
+  endpoint?: string | null
+  fallback: { phone: string; email: string }
+  /** How long a delivery may take before the form reports a failure (tests shorten it). */
+  timeoutMs?: number
+}
+
 interface FormShellProps {
   name: string
   label: string
@@ -88,6 +100,9 @@ interface FormShellProps {
   failureMessage: string
   children: ReactNode
 }
+
+/** The icons of a submission's outcome, drawn only in the browser. */
+export const outcomeIcons = ["circle-check", "circle-alert"] as const
 
 /**
  * What both forms share: the form element (with action and method when an endpoint is set, so it
@@ -113,7 +128,7 @@ export function FormShell({
       onSubmit={onSubmit}
       {...(endpoint ? { action: endpoint, method: "post" } : {})}
     >
-      {children}
+      <FormNameContext.Provider value={name}>{children}</FormNameContext.Provider>
       {endpoint && (
         <div css={honeypot} aria-hidden="true">
           <label>
@@ -126,7 +141,7 @@ export function FormShell({
         <div css={liveRegion} role="status">
           {state === "sent" && (
             <p css={[status, sentStatus]}>
-              <Icon name="circle-check" size={20} />
+              <Icon name={outcomeIcons[0]} size={20} />
               <span>{successMessage}</span>
             </p>
           )}
@@ -134,7 +149,7 @@ export function FormShell({
         <div css={liveRegion} role="alert">
           {state === "failed" && (
             <p css={[status, failedStatus]}>
-              <Icon name="circle-alert" size={20} />
+              <Icon name={outcomeIcons[1]} size={20} />
               <span>{failureMessage}</span>
             </p>
           )}
@@ -145,8 +160,9 @@ export function FormShell({
             <Icon name="send" size={18} />
           </button>
           <p css={kvkk}>
-            Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak için, <Link to="/privacy">KVKK Aydınlatma Metni</Link>
-            'nde açıklandığı şekilde işlenir.
+            Paylaştığınız kişisel veriler talebinizi yanıtlamak, demo ve teklif sürecini yürütmek amacıyla,{" "}
+            <a href="/privacy">KVKK Aydınlatma Metni</a>'nde açıklandığı şekilde işlenir; tanıtım iletisi göndermek için
+            kullanılmaz.
           </p>
         </div>
       </div>

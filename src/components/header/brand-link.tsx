@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { colors } from "../../theme"
 
 const style = css`
@@ -16,9 +15,9 @@ const style = css`
 `
 
 /** The brand mark and name, linking home. The mark is the favicon drawn inline. */
-export function BrandLink({ brand, onClick }: { brand: string; onClick?: () => void }) {
+export function BrandLink({ brand }: { brand: string }) {
   return (
-    <Link to="/" css={style} onClick={onClick}>
+    <a href="/" css={style}>
       <svg aria-hidden="true" focusable="false" viewBox="0 0 64 64" width="36" height="36">
         <rect width="64" height="64" rx="14" fill={colors.primary} />
         <path d="M10 40c6-5 12-5 18 0s12 5 18 0 8-4 8-4" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
@@ -26,6 +25,6 @@ export function BrandLink({ brand, onClick }: { brand: string; onClick?: () => v
         <circle cx="44" cy="20" r="7" fill="#7dd3c7" />
       </svg>
       <span>{brand}</span>
-    </Link>
+    </a>
   )
 }

@@ -1,6 +1,4 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react"
 import { colors, mq, radii, shadows, space } from "../../theme"
 import { Icon } from "../icon"
 
@@ -50,7 +48,7 @@ const trigger = css`
   }
 `
 
-// With JavaScript the open state decides; without it, hover and keyboard focus open the panel.
+// Once the header script runs (html.enhanced) the open state decides; before, hover and keyboard focus open the panel.
 const panel = css`
   position: absolute;
   top: calc(100% + 0.25rem);
@@ -63,10 +61,10 @@ const panel = css`
   border-radius: ${radii.lg};
   box-shadow: ${shadows.raised};
   z-index: 40;
-  .js &:not([data-open]) {
+  .enhanced &:not([data-open]) {
     display: none;
   }
-  html:not(.js) li:not(:hover):not(:focus-within) > & {
+  html:not(.enhanced) li:not(:hover):not(:focus-within) > & {
     display: none;
   }
   ul {
@@ -102,87 +100,31 @@ const panel = css`
   }
 `
 
-type OpenedBy = "hover" | "click"
-
 /**
- * The four header menus (disclosure pattern): a button per menu with aria-expanded; opens on mouse
- * hover, on click or tap, and with Enter or Space; closes on Escape (focus returns to its button),
- * when the pointer or keyboard focus leaves it, and when a link is chosen.
+ * The four header menus (disclosure pattern), rendered as markup only. Without JavaScript a panel
+ * opens on hover and while keyboard focus is inside it; src/browser/header.ts adds the rest (click
+ * and tap, Enter, Space and ArrowDown, Escape returning focus, aria-expanded kept true to state).
  */
 export function DesktopNav({ menus }: { menus: readonly MenuData[] }) {
-  const [open, setOpen] = useState<{ index: number; by: OpenedBy } | null>(null)
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
-  const close = useCallback(() => setOpen(null), [])
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "Escape") {
-        // The button sits in the sticky header: scrolling it "into view" would jump the page up.
-        buttons.current[open.index]?.focus({ preventScroll: true })
-        setOpen(null)
-      }
-    }
-    document.addEventListener("keydown", onKey)
-    return () => document.removeEventListener("keydown", onKey)
-  }, [open])
-
-  const onPointerEnter = (index: number) => (event: PointerEvent) => {
-    if (event.pointerType === "mouse")
-      setOpen((current) => (current?.by === "click" && current.index === index ? current : { index, by: "hover" }))
-  }
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") setOpen((current) => (current?.by === "hover" ? null : current))
-  }
-  const onClick = (index: number) =>
-    // A click on a menu the mouse has just opened keeps it open; otherwise it toggles.
-    setOpen((current) => (current?.index === index && current.by === "click" ? null : { index, by: "click" }))
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
-  }
-  const onKeyDown = (index: number) => (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" && open?.index !== index) {
-      event.preventDefault()
-      setOpen({ index, by: "click" })
-    }
-  }
-
   return (
-    <nav css={nav} aria-label="Ana menü">
+    <nav css={nav} aria-label="Ana menü" data-desktop-nav="">
       <ul>
         {menus.map((menu, index) => {
-          const isOpen = open?.index === index
           const panelId = `menu-panel-${index}`
           return (
-            <li
-              key={menu.label}
-              css={item}
-              onPointerEnter={onPointerEnter(index)}
-              onPointerLeave={onPointerLeave}
-              onBlur={onBlur}
-            >
-              <button
-                type="button"
-                css={trigger}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                ref={(element) => {
-                  buttons.current[index] = element
-                }}
-                onClick={() => onClick(index)}
-                onKeyDown={onKeyDown(index)}
-              >
+            <li key={menu.label} css={item} data-menu="">
+              <button type="button" css={trigger} aria-expanded="false" aria-controls={panelId}>
                 {menu.label}
                 <Icon name="chevron-down" size={16} />
               </button>
-              <div id={panelId} css={panel} data-open={isOpen ? "" : undefined}>
+              <div id={panelId} css={panel}>
                 <ul>
                   {menu.items.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} onClick={close}>
+                      <a href={link.href}>
                         <strong>{link.label}</strong>
                         <span>{link.description}</span>
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -1,8 +1,7 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { colors, layout, mq, space } from "../../theme"
-import { buttonStyles } from "../action-link"
+import { buttonStyles } from "../button-styles"
 import { container } from "../container"
 import { BrandLink } from "./brand-link"
 import { DesktopNav } from "./desktop-nav"
@@ -41,9 +40,9 @@ export function Header() {
       <div css={bar}>
         <BrandLink brand={site.brand} />
         <DesktopNav menus={navigation.menus} />
-        <Link to="/contact" css={contactButton}>
+        <a href="/contact" css={contactButton}>
           İletişim
-        </Link>
+        </a>
         <MobileMenu menus={navigation.menus} phone={site.phones.main} email={site.emails.info} />
       </div>
     </header>

@@ -1,13 +1,10 @@
 import { css } from "@emotion/react"
-import { Link } from "gatsby"
-import { useCallback, useEffect, useRef, useState } from "react"
-import { useHydrated } from "../../hooks/use-hydrated"
-import { breakpoints, colors, layout, mq, radii, space } from "../../theme"
-import { buttonStyles } from "../action-link"
-import { Icon } from "../icon"
+import { colors, layout, mq, radii, space } from "../../theme"
+import { buttonStyles } from "../button-styles"
+import { Icon, noteIcons } from "../icon"
 import type { MenuData } from "./desktop-nav"
 
-const PANEL_ID = "mobil-menu"
+export const PANEL_ID = "mobil-menu"
 
 const toggle = css`
   display: inline-flex;
@@ -27,7 +24,7 @@ const toggle = css`
   }
 `
 
-// With JavaScript the state decides; without it the toggle is a link and :target shows the panel.
+// Once the header script runs (html.enhanced) its state decides; before, the toggle is a link and :target shows the panel.
 const panel = css`
   position: fixed;
   inset: ${layout.headerHeight} 0 0 0;
@@ -38,8 +35,8 @@ const panel = css`
   border-top: 1px solid ${colors.line};
   padding: ${space.lg} ${layout.gutter} ${space.xxl};
   display: none;
-  .js &[data-open],
-  html:not(.js) &:target {
+  .enhanced &[data-open],
+  html:not(.enhanced) &:target {
     display: block;
   }
   ${mq.up("lg")} {
@@ -138,92 +135,28 @@ interface MobileMenuProps {
 }
 
 /**
- * The menu below 1024 px: a toggle opens a full-screen panel with collapsible groups (each with its
- * count of links), the contact link and the phone and e-mail. While open the page behind is inert
- * and does not scroll; a link tap, Escape or the toggle closes it and focus returns to the toggle.
+ * The menu below 1024 px, rendered as markup only: without JavaScript the toggle is a link to the
+ * panel, which opens as the page's :target, with every group expanded. src/browser/header.ts turns
+ * the toggle into a button and adds the rest: groups that collapse (each with its count of links),
+ * the page behind inert and not scrolling while open, and closing on a link tap, Escape or the
+ * toggle, with focus back on the toggle.
  */
 export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
-  const hydrated = useHydrated()
-  const [open, setOpen] = useState(false)
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  const close = useCallback(() => {
-    setOpen(false)
-    // The toggle sits in the sticky header: scrolling it "into view" would jump the page up.
-    toggleRef.current?.focus({ preventScroll: true })
-  }, [])
-
-  useEffect(() => {
-    if (!open) return
-    const root = document.documentElement
-    const outside = [document.getElementById("main"), document.querySelector("footer")].filter(Boolean) as HTMLElement[]
-    root.classList.add("menu-open")
-    outside.forEach((element) => element.setAttribute("inert", ""))
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") close()
-    }
-    const wide = window.matchMedia(`(min-width: ${breakpoints.lg}px)`)
-    const onWide = () => wide.matches && setOpen(false)
-    document.addEventListener("keydown", onKey)
-    wide.addEventListener("change", onWide)
-    return () => {
-      root.classList.remove("menu-open")
-      outside.forEach((element) => element.removeAttribute("inert"))
-      document.removeEventListener("keydown", onKey)
-      wide.removeEventListener("change", onWide)
-    }
-  }, [open, close])
-
-  const toggleGroup = (index: number) =>
-    setExpanded((current) => {
-      const next = new Set(current)
-      if (next.has(index)) next.delete(index)
-      else next.add(index)
-      return next
-    })
-
-  const toggleContent = (
-    <>
-      <Icon name={open ? "x" : "menu"} size={22} />
-      <span>{open ? "Kapat" : "Menü"}</span>
-    </>
-  )
-
+  // The open menu's toggle shows a close icon, drawn by the header script.
+  noteIcons(["x"])
   return (
     <>
-      {hydrated ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          css={toggle}
-          aria-expanded={open}
-          aria-controls={PANEL_ID}
-          aria-label={open ? "Menüyü kapat" : "Menüyü aç"}
-          onClick={() => (open ? close() : setOpen(true))}
-        >
-          {toggleContent}
-        </button>
-      ) : (
-        <a href={`#${PANEL_ID}`} css={toggle} aria-label="Menüyü aç">
-          {toggleContent}
-        </a>
-      )}
-      <nav id={PANEL_ID} css={panel} data-open={open ? "" : undefined} aria-label="Mobil menü">
+      <a href={`#${PANEL_ID}`} css={toggle} aria-label="Menüyü aç" data-menu-toggle="">
+        <Icon name="menu" size={22} />
+        <span>Menü</span>
+      </a>
+      <nav id={PANEL_ID} css={panel} aria-label="Mobil menü" data-mobile-menu="">
         <ul css={groupList}>
           {menus.map((menu, index) => {
-            // Groups start collapsed only once JavaScript can expand them.
-            const isExpanded = !hydrated || expanded.has(index)
             const listId = `${PANEL_ID}-grup-${index}`
             return (
               <li key={menu.label}>
-                <button
-                  type="button"
-                  css={groupButton}
-                  aria-expanded={isExpanded}
-                  aria-controls={listId}
-                  onClick={() => toggleGroup(index)}
-                >
+                <button type="button" css={groupButton} aria-expanded="true" aria-controls={listId} data-menu-group="">
                   <span>{menu.label}</span>
                   <span css={count}>
                     {menu.items.length}
@@ -231,12 +164,10 @@ export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
                   </span>
                   <Icon name="chevron-down" size={20} />
                 </button>
-                <ul id={listId} css={links} hidden={!isExpanded}>
+                <ul id={listId} css={links}>
                   {menu.items.map((link) => (
                     <li key={link.href}>
-                      <Link to={link.href} onClick={close}>
-                        {link.label}
-                      </Link>
+                      <a href={link.href}>{link.label}</a>
                     </li>
                   ))}
                 </ul>
@@ -245,9 +176,9 @@ export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
           })}
         </ul>
         <div css={contactBlock}>
-          <Link to="/contact" css={buttonStyles.primary} onClick={close}>
+          <a href="/contact" css={buttonStyles.primary}>
             İletişime Geçin
-          </Link>
+          </a>
           <p>Bize ulaşın</p>
           <a className="contact-line" href={`tel:${phone.tel}`}>
             <Icon name="phone" size={20} />

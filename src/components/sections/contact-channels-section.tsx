@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import { useSiteData } from "../../hooks/use-site-data"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
-import { ButtonLink, contactHref } from "../action-link"
+import { ButtonLink, whatsappHref } from "../action-link"
 import { Section, type SectionTone } from "../blocks/section"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
@@ -14,6 +14,8 @@ interface ChannelsData {
     readonly title: string
     readonly description: string
     readonly phone: string
+    readonly whatsapp: string
+    readonly email?: string | null
   }[]
 }
 
@@ -45,6 +47,10 @@ const grid = css`
     font-weight: 750;
     color: ${colors.ink};
   }
+  .email {
+    overflow-wrap: anywhere;
+    font-weight: 650;
+  }
   .actions {
     display: grid;
     gap: ${space.sm};
@@ -64,16 +70,21 @@ const iconBox = css`
   color: ${colors.primary};
 `
 
-type PhoneKey = "main" | "sales" | "support"
+type LineKey = "main" | "sales" | "support"
+type EmailKey = "info" | "sales" | "support" | "demo" | "kvkk"
 
-/** The contact page's channel cards: each with its number, a call link and a WhatsApp link. */
+/**
+ * The contact page's channel cards: each with its number, a call link, a WhatsApp link that opens
+ * the channel's own line with its greeting, and the channel's e-mail address when it has one.
+ */
 export function ContactChannelsSection({ section, tone }: { section: ChannelsData; tone: SectionTone }) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
       <Reveal as="ul" stagger css={grid}>
         {section.channels.map((channel) => {
-          const phone = site.phones[channel.phone as PhoneKey]
+          const phone = site.phones[channel.phone as LineKey]
+          const email = channel.email ? site.emails[channel.email as EmailKey] : undefined
           return (
             <li key={channel.title}>
               <span css={iconBox}>
@@ -82,11 +93,22 @@ export function ContactChannelsSection({ section, tone }: { section: ChannelsDat
               <h3>{channel.title}</h3>
               <p>{channel.description}</p>
               <p className="number">{phone.display}</p>
+              {email && (
+                <p>
+                  <a className="email" href={`mailto:${email}`}>
+                    {email}
+                  </a>
+                </p>
+              )}
               <div className="actions">
                 <ButtonLink href={`tel:${phone.tel}`} variant="primary">
                   Ara: {phone.display}
                 </ButtonLink>
-                <ButtonLink href={contactHref(site, "whatsapp")} variant="secondary">
+                <ButtonLink
+                  href={whatsappHref(site.whatsapp[channel.whatsapp as LineKey])}
+                  variant="secondary"
+                  label={`WhatsApp ile yazın: ${channel.title} (yeni sekmede açılır)`}
+                >
                   WhatsApp ile yazın
                 </ButtonLink>
               </div>

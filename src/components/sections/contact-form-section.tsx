@@ -1,5 +1,6 @@
+import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
-import { ContactForm } from "../forms/contact-form"
+import { Island } from "../island"
 
 interface ContactFormSectionData {
   readonly heading: string
@@ -8,9 +9,17 @@ interface ContactFormSectionData {
 }
 
 export function ContactFormSection({ section, tone }: { section: ContactFormSectionData; tone: SectionTone }) {
+  const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
-      <ContactForm subjects={section.subjects} />
+      <Island
+        name="contact-form"
+        props={{
+          subjects: section.subjects.map(({ value, label }) => ({ value, label })),
+          endpoint: site.forms?.endpoint ?? null,
+          fallback: { phone: site.phones.main.display, email: site.emails.info },
+        }}
+      />
     </Section>
   )
 }

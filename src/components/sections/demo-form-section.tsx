@@ -1,5 +1,6 @@
+import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
-import { DemoForm } from "../forms/demo-form"
+import { Island } from "../island"
 
 export function DemoFormSection({
   section,
@@ -8,9 +9,16 @@ export function DemoFormSection({
   section: { readonly heading: string; readonly intro?: string | null }
   tone: SectionTone
 }) {
+  const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
-      <DemoForm />
+      <Island
+        name="demo-form"
+        props={{
+          endpoint: site.forms?.endpoint ?? null,
+          fallback: { phone: site.phones.main.display, email: site.emails.info },
+        }}
+      />
     </Section>
   )
 }

@@ -7,6 +7,8 @@ import { StatList } from "../blocks/stat-list"
 import { StepList } from "../blocks/step-list"
 import { ClaimsSection } from "./claims-section"
 import { ContactChannelsSection } from "./contact-channels-section"
+import { ContactFormSection } from "./contact-form-section"
+import { DemoFormSection } from "./demo-form-section"
 import { HeroSection } from "./hero-section"
 import { OfficeSection } from "./office-section"
 import { ProseSection } from "./prose-section"
@@ -15,17 +17,12 @@ import { SocialSection } from "./social-section"
 
 export type PageSectionData = Queries.PageSectionFieldsFragment
 
-/** The sections that hold a form: they need JavaScript on the first page load (see form-section). */
-export type FormSectionData = Extract<PageSectionData, { readonly __typename: "ContactFormSection" | "DemoFormSection" }>
-
-/** Every other section: text, figures, cards and links, rendered without JavaScript. */
-export type StaticSectionData = Exclude<PageSectionData, FormSectionData>
-
 /**
- * Renders one static section of a generic page by its GraphQL type. The content schema only admits
- * these types, so every case is handled; TypeScript checks that the switch stays exhaustive.
+ * Renders one section of a generic page by its GraphQL type. The content schema only admits these
+ * types, so every case is handled; TypeScript checks that the switch stays exhaustive. The two
+ * form sections hold React islands (see island.tsx); every other section is markup only.
  */
-export function PageSection({ section, tone }: { section: StaticSectionData; tone: SectionTone }) {
+export function PageSection({ section, tone }: { section: PageSectionData; tone: SectionTone }) {
   switch (section.__typename) {
     case "HeroSection":
       return <HeroSection section={section} />
@@ -39,7 +36,7 @@ export function PageSection({ section, tone }: { section: StaticSectionData; ton
       )
     case "CardsSection":
       return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
+        <Section heading={section.heading} intro={section.intro} tone={tone} id={section.anchor}>
           <CardGrid cards={section.cards} columns={section.columns} />
         </Section>
       )
@@ -67,6 +64,10 @@ export function PageSection({ section, tone }: { section: StaticSectionData; ton
       return <OfficeSection section={section} tone={tone} />
     case "SocialSection":
       return <SocialSection section={section} tone={tone} />
+    case "ContactFormSection":
+      return <ContactFormSection section={section} tone={tone} />
+    case "DemoFormSection":
+      return <DemoFormSection section={section} tone={tone} />
     default: {
       const unknown: never = section
       throw new Error(`Unknown section type ${JSON.stringify(unknown)}`)
@@ -108,6 +109,7 @@ export const query = graphql`
     ... on CardsSection {
       heading
       intro
+      anchor
       columns
       cards {
         ...CardFields
@@ -143,6 +145,7 @@ export const query = graphql`
         subheading
         text
         list
+        when
       }
     }
     ... on CtaSection {
@@ -162,6 +165,8 @@ export const query = graphql`
         title
         description
         phone
+        whatsapp
+        email
       }
     }
     ... on ContactFormSection {

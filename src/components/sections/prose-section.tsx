@@ -1,4 +1,6 @@
 import { css } from "@emotion/react"
+import { conditionHolds } from "../../content/conditions"
+import { useSiteData } from "../../hooks/use-site-data"
 import { colors, fontSizes, space } from "../../theme"
 import { Section, type SectionTone } from "../blocks/section"
 
@@ -8,6 +10,8 @@ const prose = css`
   gap: ${space.md};
   font-size: ${fontSizes.lg};
   line-height: 1.7;
+  /* Legal texts quote long e-mail and KEP addresses, which must wrap on a 320 px screen. */
+  overflow-wrap: anywhere;
   h3 {
     margin-top: ${space.md};
     font-size: ${fontSizes.xl};
@@ -29,15 +33,21 @@ interface ProseData {
     readonly subheading?: string | null
     readonly text?: string | null
     readonly list?: readonly string[] | null
+    readonly when?: string | null
   }[]
 }
 
-/** Running text: paragraphs, sub-headings and bullet lists (company story, legal texts). */
+/**
+ * Running text: paragraphs, sub-headings and bullet lists (company story, legal texts). A block
+ * with `when` shows only if data/site.yaml matches it (see src/content/conditions.ts).
+ */
 export function ProseSection({ section, tone }: { section: ProseData; tone: SectionTone }) {
+  const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
       <div css={prose}>
         {section.blocks.map((block, index) => {
+          if (!conditionHolds(block.when, site)) return null
           if (block.subheading) return <h3 key={index}>{block.subheading}</h3>
           if (block.list)
             return (

@@ -79,7 +79,7 @@ export function ChannelList({ channels }: { channels: readonly SupportChannelDat
               </div>
             )}
             <div>
-              <dt>Erişilebilirlik</dt>
+              <dt>Hizmet Saatleri</dt>
               <dd>{channel.availability}</dd>
             </div>
             <div>

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import iconNodes from "lucide-static/icon-nodes.json"
+import { contactTargets } from "../contact-targets"
 
 /**
  * Building blocks shared by every content type. The `id` in `.meta()` names the GraphQL type the
@@ -30,18 +31,7 @@ export const href = z
     'a path of this site starting with "/", or a tel:, mailto: or https:// address',
   )
 
-/** Contact targets read from data/site.yaml, so a phone number or address is written only there. */
-export const contactTargets = [
-  "phone",
-  "salesPhone",
-  "supportPhone",
-  "whatsapp",
-  "email",
-  "salesEmail",
-  "supportEmail",
-  "demoEmail",
-] as const
-export type ContactTarget = (typeof contactTargets)[number]
+export { contactTargets, type ContactTarget } from "../contact-targets"
 
 /** Every Lucide icon name, so editors (CMS, VS Code) pick from the list instead of guessing. */
 export const iconNames = Object.keys(iconNodes).sort() as [string, ...string[]]

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { action, card, chipGroup, exactlyOneOf, hero, iconName, pageBase, paragraph, stat, step, text } from "./common"
+import { blockConditions } from "../conditions"
 import { claimKeys } from "./site"
 
 /**
@@ -32,6 +33,11 @@ export const pageSections = [
   section("cards", "CardsSection", {
     heading,
     intro,
+    /** The section's id, so a link such as "/services#erp-sistemleri" lands on it. */
+    anchor: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case a-z, 0-9 and hyphens, such as "erp-sistemleri"')
+      .optional(),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
     cards: z.array(card).min(1),
   }),
@@ -48,7 +54,13 @@ export const pageSections = [
     blocks: z
       .array(
         exactlyOneOf(
-          { subheading: text.optional(), text: paragraph.optional(), list: z.array(text).min(1).optional() },
+          {
+            subheading: text.optional(),
+            text: paragraph.optional(),
+            list: z.array(text).min(1).optional(),
+            /** Shown only when data/site.yaml sets a form endpoint (`formEndpoint`) or does not (`noFormEndpoint`). */
+            when: z.enum(blockConditions).optional(),
+          },
           ["subheading", "text", "list"],
           "exactly one of `subheading`, `text` or `list`",
         ).meta({ id: "ProseBlock" }),
@@ -66,8 +78,12 @@ export const pageSections = [
             icon: iconName,
             title: text,
             description: paragraph,
-            /** Which number of data/site.yaml `phones` this channel calls. */
+            /** Which line of data/site.yaml `phones` this channel calls. */
             phone: z.enum(["main", "sales", "support"]),
+            /** Which line of data/site.yaml `whatsapp` (number and greeting) this channel writes to. */
+            whatsapp: z.enum(["main", "sales", "support"]),
+            /** Which address of data/site.yaml `emails` this channel shows, if any. */
+            email: z.enum(["info", "sales", "support", "demo", "kvkk"]).optional(),
           })
           .meta({ id: "ContactChannel" }),
       )

@@ -13,7 +13,27 @@ const phone = z
 
 const email = z.email('an e-mail address such as "info@example.com"')
 
-const claim = z.strictObject({ value: text, label: text }).meta({ id: "SiteClaim" })
+const claim = z
+  .strictObject({
+    /** The figure as a stat shows it: "500+". */
+    value: text,
+    label: text,
+    /**
+     * The figure as a sentence reads it, such as "500'ü aşkın": Turkish cannot put a suffix after
+     * "500+", so running text uses this form (tokens such as {projectsInText}).
+     */
+    inText: text.optional(),
+  })
+  .meta({ id: "SiteClaim" })
+
+const whatsapp = z
+  .strictObject({
+    display: text,
+    number: z.string().regex(/^90[0-9]{10}$/, 'digits with the country code, such as "904525550100"'),
+    /** The greeting the chat opens with. */
+    message: paragraph,
+  })
+  .meta({ id: "SiteWhatsapp" })
 
 /** The one file that owns the brand, every contact value and the company claims. */
 export const siteSchema = z.strictObject({
@@ -31,11 +51,8 @@ export const siteSchema = z.strictObject({
     demo: email,
     kvkk: email,
   }),
-  whatsapp: z.strictObject({
-    display: text,
-    number: z.string().regex(/^90[0-9]{10}$/, 'digits with the country code, such as "904525550100"'),
-    message: paragraph,
-  }),
+  /** One WhatsApp line per contact channel, keyed like `phones`. */
+  whatsapp: z.strictObject({ main: whatsapp, sales: whatsapp, support: whatsapp }),
   address: z.strictObject({
     street: text,
     district: text,
@@ -43,6 +60,15 @@ export const siteSchema = z.strictObject({
     postalCode: z.string().regex(/^[0-9]{5}$/, 'a five-digit postal code in quotes, such as "52300"'),
     country: text,
     mapUrl: z.string().regex(/^https:\/\//, "an https:// map address"),
+  }),
+  /** The company's registration data, shown in the KVKK notice and the terms of use. */
+  company: z.strictObject({
+    /** Registered e-mail (KEP) address for formal notices and KVKK applications. */
+    kep: z.email(),
+    /** MERSIS number: 16 digits. */
+    mersis: z.string().regex(/^[0-9]{16}$/, 'a 16-digit MERSIS number in quotes, such as "0123456789000015"'),
+    taxOffice: text,
+    taxNumber: z.string().regex(/^[0-9]{10}$/, 'a 10-digit tax number in quotes, such as "1234567890"'),
   }),
   officeHours: z.strictObject({
     label: text,
@@ -74,6 +100,12 @@ export const siteSchema = z.strictObject({
         .string()
         .regex(/^https?:\/\//, "an http(s):// address")
         .optional(),
+      /** Who receives the posts for the company, named in the KVKK notice: "Formspree, Inc. (ABD)". */
+      processor: text.optional(),
+    })
+    .refine((forms) => forms.endpoint === undefined || forms.processor !== undefined, {
+      message: "a `processor` (the service behind the endpoint, named in the KVKK notice) when `endpoint` is set",
+      path: ["processor"],
     })
     .optional(),
 })

@@ -1,0 +1,44 @@
+import type { Browser } from "playwright-core"
+import { launchBrowser, openPage, viewports } from "./support/browser"
+import { axeViolations, load, menuLinkCount, revealEverything, tabWalk } from "./support/a11y"
+import { everyPage } from "./support/routes"
+
+/**
+ * Accessibility gate, mobile size: axe-core's WCAG 2.2 AA rules on every built page with the menu closed and
+ * open, and a keyboard walk that reaches every control with Tab and finds each one visibly focused.
+ */
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser.close()
+})
+
+describe.each(everyPage())("%s", (route) => {
+  it("at 390×844: every control is reached with Tab and visibly focused, and axe finds no WCAG 2.2 AA violation with the menu closed or open", async () => {
+    const { page, context } = await openPage(browser, { viewport: viewports.mobile, isMobile: true, hasTouch: true })
+    await load(page, route)
+    expect(await revealEverything(page)).toEqual([])
+
+    const closed = await tabWalk(page, "none")
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const violations = await axeViolations(page, "mobile, menu closed")
+
+    // Opened from the keyboard, the menu makes the page behind it inert: the walk stays in the panel
+    // and expands each group it reaches.
+    const toggle = page.getByRole("button", { name: "Menüyü aç" })
+    const toggleProbe = await toggle.getAttribute("data-tab-probe")
+    expect(toggleProbe).not.toBeNull()
+    await toggle.focus()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("button", { name: "Menüyü kapat" }).getAttribute("aria-expanded")).resolves.toBe("true")
+    const open = await tabWalk(page, "open-mobile-menu", toggleProbe)
+    violations.push(...(await axeViolations(page, "mobile, menu open, every group expanded")))
+
+    expect([...closed.problems, ...open.problems, ...violations].join("\n")).toBe("")
+    expect(open.visited.filter((stop) => stop.startsWith("a[mobil-menu-grup-"))).toHaveLength(menuLinkCount)
+    await context.close()
+  })
+})

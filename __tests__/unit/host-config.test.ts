@@ -1,0 +1,282 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import {
+  EMPTY_STYLE_HASH,
+  cmsOrigins,
+  fallbackPolicy,
+  hashSource,
+  headerRules,
+  headersForPath,
+  hostPlan,
+  inlineContent,
+  pagePolicy,
+  parseHeadersFile,
+  parsePolicy,
+  patternMatches,
+  renderHeadersFile,
+  renderNetlifyToml,
+  renderNginx,
+  securityTxt,
+  serializePolicy,
+  type HostSite,
+  type Policy,
+} from "../../src/build/host-config"
+import { readHostSite } from "../../src/build/write-host-config"
+
+const root = path.join(__dirname, "..", "..")
+const site: HostSite = {
+  siteUrl: "https://www.ornek.example",
+  emails: { support: "destek@ornek.example" },
+  forms: {},
+}
+const withEndpoint: HostSite = { ...site, forms: { endpoint: "https://formspree.io/f/abcd1234" } }
+
+const marker = '(function(h){h.classList.add("js")})(document.documentElement)'
+const rules = '{"prerender":[{"source":"document","where":{"href_matches":"/*"}}]}'
+const pageHtml = (body: string, css = "body{margin:0}") =>
+  `<!DOCTYPE html><html lang="tr"><head><script data-react-helmet="true">${marker}</script>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script>` +
+  `<style data-emotion="css-global 1x">html{color:#111}</style><style data-emotion="css 2y">${css}</style>` +
+  `<script type="module" src="/assets/site-ABC.js"></script><script type="speculationrules">${rules}</script>` +
+  `</head><body>${body}</body></html>`
+
+const home = { route: "/", html: pageHtml('<main><h1 class="a">Yakamoz</h1></main>', "h1{font-size:2rem}") }
+const contact = {
+  route: "/contact",
+  html: pageHtml('<main><div data-island="contact-form" data-props="{&quot;endpoint&quot;:null}"><form></form></div></main>'),
+}
+const notFound = { route: "/404.html", html: pageHtml("<main><h1>Sayfa bulunamadı</h1></main>", "h1{color:red}") }
+const admin = {
+  html: '<!DOCTYPE html><html><head><script src="/admin/decap-cms.js"></script><script>CMS.init()</script></head><body></body></html>',
+  config: "backend:\n  name: github\n  repo: yakamoz/web\nlocal_backend: true\n",
+}
+
+const sources = (policy: Policy, directive: string) => policy.find(([name]) => name === directive)?.[1]
+
+describe("inlineContent", () => {
+  it("finds the inline scripts the browser runs or applies, not JSON data blocks or external scripts", () => {
+    const content = inlineContent(contact.html)
+    expect(content.scripts).toEqual([marker, rules])
+    expect(content.styles).toEqual(["html{color:#111}", "body{margin:0}"])
+    expect(content.islands).toBe(true)
+    expect(content.blocked).toEqual([])
+    expect(inlineContent(home.html).islands).toBe(false)
+  })
+
+  it("reports markup a policy without 'unsafe-inline' would block, and not words that look like it", () => {
+    const content = inlineContent(
+      '<p style="color:red">a</p><button onclick="go()">b</button><a href="javascript:void 0">c</a>' +
+        '<p class="style onclick" aria-label="style=">d</p><script>var style = "<b style=x>"</script>',
+    )
+    expect(content.blocked).toEqual([
+      'a style attribute: <p style="color:red">',
+      'an inline event handler (onclick): <button onclick="go()">',
+      'a javascript: URL: <a href="javascript:void 0">',
+    ])
+    expect(() => hostPlan(site, [{ route: "/x", html: '<div style="top:0"></div>' }], null)).toThrow(
+      /\/x: a style attribute: <div style="top:0">/,
+    )
+  })
+
+  it("notes the origins of scripts and stylesheets from other sites", () => {
+    const content = inlineContent(
+      '<script src="https://identity.netlify.com/v1/widget.js"></script><link rel="stylesheet" href="https://cdn.example/a.css">',
+    )
+    expect(content.externalScripts).toEqual(["https://identity.netlify.com"])
+    expect(content.externalStyles).toEqual(["https://cdn.example"])
+  })
+})
+
+describe("hashSource", () => {
+  it("hashes as the browser does: UTF-8, with line breaks normalised", () => {
+    expect(hashSource("")).toBe(EMPTY_STYLE_HASH)
+    expect(hashSource("a\r\nb")).toBe(hashSource("a\nb"))
+    expect(hashSource("ı")).not.toBe(hashSource("i"))
+  })
+})
+
+describe("pagePolicy", () => {
+  it("hashes the page's own inline code; a form page also allows Emotion's empty style element", () => {
+    const policy = pagePolicy(site, inlineContent(contact.html))
+    expect(sources(policy, "script-src")).toEqual(["'self'", hashSource(marker), hashSource(rules)])
+    expect(sources(policy, "style-src")).toEqual([
+      "'self'",
+      hashSource("html{color:#111}"),
+      hashSource("body{margin:0}"),
+      EMPTY_STYLE_HASH,
+    ])
+    expect(sources(pagePolicy(site, inlineContent(home.html)), "style-src")).not.toContain(EMPTY_STYLE_HASH)
+    expect(serializePolicy(policy)).not.toMatch(/unsafe/)
+  })
+
+  it("lets forms post and fetch to the endpoint's origin only when data/site.yaml sets one", () => {
+    const without = pagePolicy(site, inlineContent(contact.html))
+    expect(sources(without, "form-action")).toEqual(["'self'"])
+    expect(sources(without, "connect-src")).toEqual(["'self'"])
+    const policy = pagePolicy(withEndpoint, inlineContent(contact.html))
+    expect(sources(policy, "form-action")).toEqual(["'self'", "https://formspree.io"])
+    expect(sources(policy, "connect-src")).toEqual(["'self'", "https://formspree.io"])
+  })
+
+  it("serializes and parses back to the same policy", () => {
+    const policy = pagePolicy(withEndpoint, inlineContent(contact.html))
+    expect(parsePolicy(serializePolicy(policy))).toEqual(policy)
+  })
+})
+
+describe("the CMS's policy", () => {
+  it("talks to its backend's API and the local proxy that config.yml names", () => {
+    expect(cmsOrigins(admin.config)).toEqual(["https://api.github.com", "http://localhost:8081"])
+    expect(cmsOrigins("backend:\n  name: gitlab\n  api_root: https://git.ornek.example/api/v4\n")).toEqual([
+      "https://git.ornek.example",
+    ])
+    expect(cmsOrigins("backend:\n  name: git-gateway\nlocal_backend:\n  url: http://localhost:8082/api/v1\n")).toEqual([
+      "http://localhost:8082",
+    ])
+    expect(cmsOrigins(null)).toEqual([])
+  })
+
+  it("gets its own rule; the site-wide policy allows what every path's policy allows", () => {
+    const plan = hostPlan(withEndpoint, [home, contact, notFound], admin)
+    expect(sources(plan.admin ?? [], "script-src")).toEqual(["'self'", "'unsafe-eval'", hashSource("CMS.init()")])
+    expect(sources(plan.admin ?? [], "connect-src")).toEqual(["'self'", "https://api.github.com", "http://localhost:8081"])
+    const fallback = plan.fallback
+    for (const policy of [...plan.pages.map((page) => page.policy), plan.admin ?? []]) {
+      for (const [directive, list] of policy) {
+        const allowed = sources(fallback, directive)
+        if (!allowed) continue // not restricted by the site-wide policy
+        for (const source of list) {
+          const coveredByInline =
+            directive === "style-src" && source.startsWith("'sha256-") && allowed.includes("'unsafe-inline'")
+          expect(coveredByInline || allowed.includes(source)).toBe(true)
+        }
+      }
+    }
+    // Hashes in style-src would switch 'unsafe-inline' off.
+    expect(sources(fallback, "style-src")).toEqual(["'self'", "'unsafe-inline'"])
+    expect(sources(fallback, "frame-ancestors")).toEqual(["'none'"])
+    expect(sources(fallback, "object-src")).toEqual(["'none'"])
+  })
+
+  it("merges source lists, dropping 'none' beside other sources, and leaves out what one policy does not restrict", () => {
+    const union = fallbackPolicy([
+      [
+        ["default-src", ["'self'"]],
+        ["frame-src", ["'none'"]],
+        ["form-action", ["'self'"]],
+      ],
+      [
+        ["default-src", ["'self'"]],
+        ["frame-src", ["blob:"]],
+      ],
+    ])
+    expect(union).toEqual([
+      ["default-src", ["'self'"]],
+      ["frame-src", ["blob:"]],
+    ])
+  })
+})
+
+describe("_headers", () => {
+  const plan = hostPlan(withEndpoint, [home, contact, notFound], admin)
+  const ruleList = headerRules(plan)
+
+  it("is read back as written", () => {
+    expect(parseHeadersFile(renderHeadersFile(ruleList))).toEqual(ruleList)
+  })
+
+  it("matches paths as Netlify does: * anywhere below, trailing slash optional, case ignored", () => {
+    expect(patternMatches("/*", "/")).toBe(true)
+    expect(patternMatches("/*", "/erp/muhasebe-sistemi")).toBe(true)
+    expect(patternMatches("/assets/*", "/assets/site-ABC.js")).toBe(true)
+    expect(patternMatches("/assets/*", "/about")).toBe(false)
+    expect(patternMatches("/contact/", "/contact")).toBe(true)
+    expect(patternMatches("/contact/", "/Contact/")).toBe(true)
+    expect(patternMatches("/contact/", "/contact/x")).toBe(false)
+    expect(patternMatches("/", "/")).toBe(true)
+    expect(patternMatches("/", "/about")).toBe(false)
+    expect(patternMatches("/erp/:page/", "/erp/muhasebe")).toBe(true)
+  })
+
+  it("sets no header twice for a path, except the CSP, whose policies combine", () => {
+    const paths = ["/", "/index.html", "/contact", "/contact/", "/404.html", "/assets/site-ABC.js", "/fonts/inter-tr.woff2"]
+    for (const path of [...paths, "/admin/", "/admin/config.yml", "/bilinmeyen", "/robots.txt"]) {
+      const names = ruleList
+        .filter((rule) => patternMatches(rule.path, path))
+        .flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
+      const twice = names.filter((name, index) => names.indexOf(name) !== index)
+      expect({ path, twice: [...new Set(twice)] }).toEqual({ path, twice: twice.length ? ["content-security-policy"] : [] })
+    }
+  })
+
+  it("gives a page the site-wide and its own policy, the assets a year in the cache, the CMS its own opener policy", () => {
+    const contactHeaders = headersForPath(ruleList, "/contact")
+    expect(contactHeaders["Content-Security-Policy"]).toBe(
+      `${serializePolicy(plan.fallback)}, ${serializePolicy(plan.pages.find((page) => page.route === "/contact")?.policy ?? [])}`,
+    )
+    expect(contactHeaders["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+    expect(contactHeaders["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+    expect(headersForPath(ruleList, "/assets/site-ABC.js")["Cache-Control"]).toBe("public, max-age=31536000, immutable")
+    expect(headersForPath(ruleList, "/admin/")["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups")
+    expect(headersForPath(ruleList, "/admin/")["X-Robots-Tag"]).toBe("noindex")
+    // An unknown address (the host answers with 404.html) has only the site-wide headers.
+    expect(Object.keys(headersForPath(ruleList, "/bilinmeyen"))).toEqual([
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "X-Frame-Options",
+      "Permissions-Policy",
+      "Content-Security-Policy",
+    ])
+  })
+})
+
+describe("nginx", () => {
+  const plan = hostPlan(withEndpoint, [home, contact, notFound], admin)
+  const conf = renderNginx(plan)
+
+  it("serves each route from its folder with its own policy and sends the slash form there", () => {
+    const contactPolicy = serializePolicy(plan.pages.find((page) => page.route === "/contact")?.policy ?? [])
+    const block = /location = \/contact \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? ""
+    expect(block).toContain(`add_header Content-Security-Policy "${contactPolicy}" always;`)
+    expect(block).toContain("add_header Strict-Transport-Security")
+    expect(block).toContain("try_files /contact/index.html =404;")
+    expect(conf).toContain("location = /contact/ { return 301 /contact$is_args$args; }")
+    expect(conf).toContain("error_page 404 /404.html;")
+    expect(conf).toMatch(/location = \/404\.html \{\n[^}]*Content-Security-Policy/)
+  })
+
+  it("repeats the common headers in every location that sets any (nginx does not inherit them then)", () => {
+    const blocks = conf.split(/\nlocation /).slice(1)
+    for (const block of blocks.filter((text) => text.includes("add_header"))) {
+      expect(block).toContain("add_header Strict-Transport-Security")
+      expect(block).toContain("add_header Content-Security-Policy")
+    }
+    expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*max-age=31536000, immutable/)
+    expect(conf).toMatch(/location \^~ \/admin\/ \{[^}]*same-origin-allow-popups/)
+  })
+})
+
+describe("netlify.toml and security.txt", () => {
+  it("the committed netlify.toml is the one host-config.ts writes (npm run host-config)", () => {
+    expect(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")).toBe(renderNetlifyToml())
+  })
+
+  it("names the site's contact, its languages and address, and expires within a year of the build", () => {
+    const real = readHostSite(path.join(root, "data"))
+    const now = new Date("2026-11-23T10:00:00Z")
+    expect(securityTxt(real, now)).toBe(
+      [
+        `Contact: mailto:${real.emails.security ?? real.emails.support}`,
+        "Expires: 2027-11-18T00:00:00Z",
+        "Preferred-Languages: tr, en",
+        `Canonical: ${real.siteUrl}/.well-known/security.txt`,
+        "",
+      ].join("\n"),
+    )
+    expect(securityTxt({ ...site, emails: { ...site.emails, security: "guvenlik@ornek.example" } }, now)).toMatch(
+      /^Contact: mailto:guvenlik@ornek\.example$/m,
+    )
+  })
+})

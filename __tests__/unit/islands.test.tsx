@@ -1,0 +1,125 @@
+import "../support/text-encoding"
+import { act, screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { renderToString } from "react-dom/server"
+import { hydrateIslands } from "../../src/browser/islands"
+import { loadIslandsWhenNeeded } from "../../src/browser/site"
+import { ContactFormSection } from "../../src/components/sections/contact-form-section"
+import { DemoFormSection } from "../../src/components/sections/demo-form-section"
+import { readData, siteDataQueryResult } from "../support/site-data"
+import { contactSubjects } from "./forms/form-test-helpers"
+
+const section = { heading: "Bize yazın", intro: null, subjects: contactSubjects() }
+
+/** A page as the build writes it: the section rendered to HTML, nothing running yet. */
+function serverPage(html: string) {
+  document.body.innerHTML = `<main>${html}</main>`
+  return document.querySelector<HTMLElement>("[data-island]")!
+}
+
+afterEach(() => {
+  document.body.innerHTML = ""
+})
+
+describe("a form island", () => {
+  it("carries the form's props as JSON beside the form's HTML, endpoint and fallback contacts from data/site.yaml", () => {
+    const site = readData<{ phones: { main: { display: string } }; emails: { info: string } }>("site.yaml")
+    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    expect(island.dataset.island).toBe("contact-form")
+    expect(JSON.parse(island.dataset.props ?? "")).toEqual({
+      subjects: section.subjects.map(({ value, label }) => ({ value, label })),
+      endpoint: null,
+      fallback: { phone: site.phones.main.display, email: site.emails.info },
+    })
+    expect(island.querySelector("form")).toHaveAttribute("name", "iletisim")
+  })
+
+  it("passes a configured endpoint to the form, which then posts there without JavaScript too", () => {
+    const data = siteDataQueryResult()
+    const endpoint = "https://formlar.example/f/abc"
+    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { endpoint } } })
+    const island = serverPage(renderToString(<DemoFormSection section={{ heading: "Demo", intro: null }} tone="plain" />))
+    expect(JSON.parse(island.dataset.props ?? "").endpoint).toBe(endpoint)
+    expect(island.querySelector("form")).toHaveAttribute("action", endpoint)
+  })
+
+  it("hydrates the server HTML without a mismatch, and the form's handler then runs", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined)
+    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    const form = island.querySelector("form")!
+    await act(async () => hydrateIslands())
+    // The same element, now driven by React: nothing was re-created.
+    expect(island.querySelector("form")).toBe(form)
+    expect(errors.mock.calls).toEqual([])
+
+    const user = userEvent.setup()
+    await user.type(screen.getByRole("textbox", { name: /Adınız/ }), "Ayşe")
+    await user.type(screen.getByRole("textbox", { name: /Soyadınız/ }), "Yılmaz")
+    await user.type(screen.getByRole("textbox", { name: /E-posta/ }), "ayse@ornek.example")
+    await user.selectOptions(screen.getByRole("combobox", { name: /Konu/ }), section.subjects[0].value)
+    await user.type(screen.getByRole("textbox", { name: /Mesajınız/ }), "Merhaba")
+    await user.click(screen.getByRole("button", { name: /Mesajı Gönder/ }))
+    expect(alert).toHaveBeenCalledWith("Mesajınız alındı! En kısa sürede size dönüş yapacağız.")
+    errors.mockRestore()
+    alert.mockRestore()
+  })
+})
+
+describe("loading the islands", () => {
+  let observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; observed: Element[] }[]
+  const original = window.IntersectionObserver
+  beforeEach(() => {
+    observers = []
+    window.IntersectionObserver = class {
+      observed: Element[] = []
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observers.push(Object.assign(this, { callback, options }) as never)
+      }
+      observe(element: Element) {
+        this.observed.push(element)
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+  })
+  afterEach(() => {
+    window.IntersectionObserver = original
+  })
+
+  const report = (isIntersecting: boolean) =>
+    observers[0].callback(
+      observers[0].observed.map((target) => ({ isIntersecting, target }) as unknown as IntersectionObserverEntry),
+      observers[0] as unknown as IntersectionObserver,
+    )
+
+  it("loads nothing on a page without an island", () => {
+    document.body.innerHTML = "<main><p>Metin</p></main>"
+    const load = jest.fn(() => Promise.resolve())
+    loadIslandsWhenNeeded(load)
+    expect(observers).toHaveLength(0)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it("loads once the island comes within about a screen of the viewport, and only once", () => {
+    serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    const load = jest.fn(() => Promise.resolve())
+    loadIslandsWhenNeeded(load)
+    expect(observers[0].options?.rootMargin).toBe("0px 0px 800px 0px")
+    report(false)
+    expect(load).not.toHaveBeenCalled()
+    report(true)
+    report(true)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it("loads at once when the visitor focuses or touches the form before it scrolls into range", () => {
+    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    const load = jest.fn(() => Promise.resolve())
+    loadIslandsWhenNeeded(load)
+    island.querySelector("input")!.focus()
+    expect(load).toHaveBeenCalledTimes(1)
+    island.querySelector("input")!.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

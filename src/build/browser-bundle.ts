@@ -1,0 +1,59 @@
+import fs from "fs"
+import path from "path"
+import { build, type BuildOptions } from "esbuild"
+
+/**
+ * The only JavaScript of the production pages, bundled with esbuild into public/assets/ under
+ * content-hashed names (hosts may cache them for a year): src/browser/entry.ts (header, reveal,
+ * island loader) as one small ES module that every page loads, and src/browser/islands.ts (React
+ * and the forms) as a separate module that entry.ts imports only on a page with a form, when the
+ * visitor nears it. Two builds rather than esbuild's code splitting, which would move the code both
+ * share into a third file that every page then waits for.
+ */
+
+export interface BrowserScripts {
+  /** The module every page loads, as a site path such as "/assets/site-3F2A1B.js". */
+  site: string
+  /** Every file written, as site paths. */
+  files: string[]
+}
+
+const common: BuildOptions = {
+  bundle: true,
+  format: "esm",
+  // Browsers of the last few years: module scripts, optional chaining, dynamic import.
+  target: ["es2020"],
+  minify: true,
+  jsx: "automatic",
+  jsxImportSource: "@emotion/react",
+  // Gatsby's stage names, as its own bundles see them (Icon reads it).
+  define: { "process.env.NODE_ENV": '"production"', "process.env.BUILD_STAGE": '"build-javascript"' },
+  legalComments: "none",
+  metafile: true,
+  logLevel: "silent",
+}
+
+/** Bundles one entry into `outdir` and returns its site path. */
+async function bundle(root: string, publicDir: string, entry: string, name: string, define: Record<string, string> = {}) {
+  const outdir = path.join(publicDir, "assets")
+  const result = await build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: { [name]: entry },
+    outdir,
+    entryNames: "[name]-[hash]",
+    define: { ...common.define, ...define },
+    // The islands' address is already a built file: load it at run time, do not bundle it.
+    external: ["/assets/*"],
+  })
+  const [file] = Object.keys(result.metafile?.outputs ?? {})
+  if (!file) throw new Error(`esbuild wrote nothing for ${entry}`)
+  return `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`
+}
+
+export async function bundleBrowserScripts(root: string, publicDir: string): Promise<BrowserScripts> {
+  fs.rmSync(path.join(publicDir, "assets"), { recursive: true, force: true })
+  const islands = await bundle(root, publicDir, "src/browser/islands-entry.ts", "islands")
+  const site = await bundle(root, publicDir, "src/browser/entry.ts", "site", { ISLANDS_SCRIPT: JSON.stringify(islands) })
+  return { site, files: [site, islands] }
+}

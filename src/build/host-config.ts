@@ -1,0 +1,588 @@
+import crypto from "crypto"
+import { parse } from "yaml"
+
+/**
+ * How a host must serve the built site: security headers, a Content-Security-Policy per page
+ * (with the hashes of that page's inline scripts and styles), cache rules, the not-found page and
+ * security.txt. This module is the one source for every host file the project ships:
+ * public/_headers (Netlify, Cloudflare Pages), public/_nginx.conf (nginx) and netlify.toml. Every
+ * function here is pure; src/build/write-host-config.ts reads the build and writes the files.
+ */
+
+/** An ordered list of HTTP response headers. */
+export type HeaderList = [name: string, value: string][]
+
+/** A Content-Security-Policy as directives with their source lists, in writing order. */
+export type Policy = [directive: string, sources: string[]][]
+
+/** One block of a _headers file: a path pattern and the headers for the paths it matches. */
+export interface HeaderRule {
+  path: string
+  headers: HeaderList
+}
+
+/** The parts of data/site.yaml the host files use. */
+export interface HostSite {
+  siteUrl: string
+  emails: { support: string; security?: string }
+  forms?: { endpoint?: string | null } | null
+}
+
+/** A page of the build: its route ("/", "/about", "/404.html") and its HTML. */
+export interface BuiltPage {
+  route: string
+  html: string
+}
+
+/** The editors' CMS (static/admin/), when the build has one: its page and its config.yml. */
+export interface BuiltAdmin {
+  html: string
+  config?: string | null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Header values. Why each one is there is explained in the README's deployment section.
+
+/** Sent with every response. */
+export const commonHeaders: HeaderList = [
+  // Two years, every subdomain; no `preload`: entering the browsers' preload list is the owner's call.
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  // The CSP's frame-ancestors says the same to current browsers; this header covers older ones.
+  ["X-Frame-Options", "DENY"],
+  [
+    "Permissions-Policy",
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), " +
+      "accelerometer=(), gyroscope=(), magnetometer=(), display-capture=(), browsing-topics=()",
+  ],
+]
+
+export const cacheControl = {
+  /** Pages: any cache may keep them but must ask the host again before each use (ETag, 304). */
+  html: "public, max-age=0, must-revalidate",
+  /** public/assets/ holds only content-hashed files (src/build/browser-bundle.ts): a new build writes new names. */
+  assets: "public, max-age=31536000, immutable",
+  /**
+   * The font keeps its name when it is regenerated (`npm run build:font`), so it is cached for a
+   * week and then revalidated; rename the file to replace it sooner.
+   */
+  fonts: "public, max-age=604800, stale-while-revalidate=86400",
+  /** The CMS loads its bundle and config.yml under fixed names: always revalidate. */
+  admin: "no-cache",
+} as const
+
+/** The hash of the empty string: see `pagePolicy` on why form pages allow it as a style. */
+export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"
+
+// ---------------------------------------------------------------------------------------------
+// Reading a page's inline code
+
+/** A CSP hash source for inline content, as the browser hashes it (UTF-8, newlines normalised). */
+export function hashSource(content: string): string {
+  const digest = crypto.createHash("sha256").update(content.replace(/\r\n?/g, "\n"), "utf8").digest("base64")
+  return `'sha256-${digest}'`
+}
+
+/** Script types the browser runs (or applies, for speculation rules and import maps): CSP governs them. */
+const executableScriptType = (type: string) =>
+  type === "" ||
+  ["module", "speculationrules", "importmap"].includes(type) ||
+  /^(text|application)\/(x-)?(javascript|ecmascript)$/.test(type) ||
+  type === "text/jscript"
+
+/** The attributes of a start tag, by lower-case name (a name without a value maps to ""). */
+function attributesOf(source: string): Map<string, string> {
+  const attributes = new Map<string, string>()
+  for (const [, name, double, single, bare] of source.matchAll(
+    /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+  )) {
+    const key = name.toLowerCase()
+    if (!attributes.has(key)) attributes.set(key, double ?? single ?? bare ?? "")
+  }
+  return attributes
+}
+
+const isRemote = (url: string) => /^(https?:)?\/\//i.test(url)
+const originOf = (url: string) => new URL(url, "https://self.invalid").origin
+
+export interface InlineContent {
+  /** Inline scripts the browser executes or applies (JSON data blocks such as JSON-LD are not). */
+  scripts: string[]
+  /** The text of every <style> element. */
+  styles: string[]
+  /** Origins of scripts and stylesheets loaded from other sites. */
+  externalScripts: string[]
+  externalStyles: string[]
+  /** Whether the page has a React island, whose Emotion styles are inserted in the browser. */
+  islands: boolean
+  /** Markup a CSP without 'unsafe-inline' or 'unsafe-hashes' blocks: style and on* attributes, javascript: links. */
+  blocked: string[]
+}
+
+/**
+ * The inline code of a page as the browser meets it. Script and style elements are raw text in
+ * HTML, so their content in the file is exactly what the browser hashes.
+ */
+export function inlineContent(html: string): InlineContent {
+  const result: InlineContent = {
+    scripts: [],
+    styles: [],
+    externalScripts: [],
+    externalStyles: [],
+    islands: false,
+    blocked: [],
+  }
+  for (const [, source, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = attributesOf(source)
+    const src = attributes.get("src")
+    if (src !== undefined) {
+      if (isRemote(src)) result.externalScripts.push(originOf(src))
+    } else if (executableScriptType((attributes.get("type") ?? "").trim().toLowerCase())) result.scripts.push(content)
+  }
+  for (const [, content] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) result.styles.push(content)
+
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+  for (const [tag, name, source] of markup.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const attributes = attributesOf(source)
+    const shown = tag.slice(0, 100)
+    if (attributes.has("data-island")) result.islands = true
+    const href = attributes.get("href") ?? ""
+    if (name.toLowerCase() === "link" && /stylesheet/i.test(attributes.get("rel") ?? "") && isRemote(href)) {
+      result.externalStyles.push(originOf(href))
+    }
+    if (attributes.has("style")) result.blocked.push(`a style attribute: ${shown}`)
+    for (const [key, value] of attributes) {
+      if (/^on[a-z]+$/.test(key)) result.blocked.push(`an inline event handler (${key}): ${shown}`)
+      if (["href", "src", "action", "formaction"].includes(key) && /^\s*javascript:/i.test(value)) {
+        result.blocked.push(`a javascript: URL: ${shown}`)
+      }
+    }
+  }
+  return result
+}
+
+// ---------------------------------------------------------------------------------------------
+// Policies
+
+const unique = (values: string[]) => [...new Set(values)]
+
+/** The origin of the form endpoint of data/site.yaml, if one is set. */
+export function endpointOrigin(site: HostSite): string | null {
+  const endpoint = site.forms?.endpoint
+  return endpoint ? new URL(endpoint).origin : null
+}
+
+/**
+ * A page's policy. Scripts: the site's own files plus the hashes of this page's inline scripts
+ * (the `html.js` mark in <head> and the speculation rules; JSON-LD is data, which CSP does not
+ * govern). Styles: the hashes of this page's <style> elements, written by Emotion at build time.
+ * A page with a form island also allows the empty style element: in the browser Emotion creates
+ * an empty <style> and adds the rules a later form state needs (the sent or failed message)
+ * through the CSSOM (insertRule), which CSP does not restrict, so only the empty element itself
+ * must pass. Forms may post and fetch only to the site itself and the configured endpoint.
+ */
+export function pagePolicy(site: HostSite, content: InlineContent): Policy {
+  const endpoint = endpointOrigin(site)
+  const styleHashes = unique(content.styles.map(hashSource))
+  if (content.islands && !styleHashes.includes(EMPTY_STYLE_HASH)) styleHashes.push(EMPTY_STYLE_HASH)
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", ...unique(content.scripts.map(hashSource))]],
+    ["style-src", ["'self'", ...styleHashes]],
+    ["img-src", ["'self'"]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", ...(endpoint ? [endpoint] : [])]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'", ...(endpoint ? [endpoint] : [])]],
+  ]
+}
+
+/** Where each Decap CMS backend sends its API requests when config.yml names no api_root. */
+const backendApis: Record<string, string[]> = {
+  github: ["https://api.github.com"],
+  gitlab: ["https://gitlab.com"],
+  bitbucket: ["https://api.bitbucket.org", "https://bitbucket.org"],
+  azure: ["https://dev.azure.com"],
+  // Netlify's Git Gateway and Identity answer on the site's own origin (/.netlify/...).
+  "git-gateway": [],
+  "test-repo": [],
+}
+
+interface CmsConfig {
+  backend?: { name?: string; api_root?: string }
+  local_backend?: boolean | { url?: string }
+}
+
+/** The origins the CMS talks to, from its config.yml: the backend's API and the local proxy. */
+export function cmsOrigins(config: string | null | undefined): string[] {
+  if (!config) return []
+  const parsed = (parse(config) ?? {}) as CmsConfig
+  const origins: string[] = []
+  const backend = parsed.backend ?? {}
+  if (backend.api_root) origins.push(new URL(backend.api_root).origin)
+  else origins.push(...(backendApis[backend.name ?? ""] ?? []))
+  // `npx decap-server` on the editor's machine, which the CMS asks first when local_backend is on.
+  if (parsed.local_backend) {
+    const url = typeof parsed.local_backend === "object" && parsed.local_backend.url
+    origins.push(url ? new URL(url).origin : "http://localhost:8081")
+  }
+  return unique(origins)
+}
+
+/**
+ * The CMS's policy: a React application that compiles its config schema at run time (ajv, hence
+ * 'unsafe-eval'), inserts its styles as it renders ('unsafe-inline' for styles, never for
+ * scripts), previews media from the repository and talks to its backend's API. It still may not
+ * be framed, run plugins or change its base address.
+ */
+export function adminPolicy(admin: BuiltAdmin): Policy {
+  const content = inlineContent(admin.html)
+  return [
+    ["default-src", ["'self'"]],
+    ["script-src", ["'self'", "'unsafe-eval'", ...unique(content.scripts.map(hashSource)), ...unique(content.externalScripts)]],
+    ["style-src", ["'self'", "'unsafe-inline'", ...unique(content.externalStyles)]],
+    ["img-src", ["'self'", "data:", "blob:", "https:"]],
+    ["media-src", ["'self'", "data:", "blob:", "https:"]],
+    ["font-src", ["'self'", "data:"]],
+    ["connect-src", ["'self'", ...cmsOrigins(admin.config)]],
+    ["frame-src", ["'self'", "blob:"]],
+    ["worker-src", ["'self'", "blob:"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+    ["form-action", ["'self'"]],
+  ]
+}
+
+/** Directives that fall back to default-src when a policy leaves them out. */
+const fetchDirectives = new Set([
+  "script-src",
+  "style-src",
+  "img-src",
+  "font-src",
+  "connect-src",
+  "manifest-src",
+  "media-src",
+  "frame-src",
+  "worker-src",
+  "object-src",
+])
+
+const sourcesOf = (policy: Policy, directive: string): string[] | undefined =>
+  policy.find(([name]) => name === directive)?.[1] ??
+  (fetchDirectives.has(directive) ? policy.find(([name]) => name === "default-src")?.[1] : undefined)
+
+/**
+ * The policy sent with every response (the `/*` rule): the union of every page's and the CMS's
+ * policy, so it never forbids what a path's own policy allows. Hosts that apply every matching
+ * rule send both and the browser enforces both, which leaves each page's own, stricter policy;
+ * paths without a rule of their own (the not-found page at an unknown address, plain files) get
+ * this one. Its style-src allows inline styles instead of listing every page's hashes, which
+ * would make the header too long for Cloudflare Pages (2,000 characters a line).
+ */
+export function fallbackPolicy(policies: Policy[]): Policy {
+  const directives = unique(policies.flatMap((policy) => policy.map(([name]) => name)))
+  const union: Policy = []
+  for (const directive of directives) {
+    const lists = policies.map((policy) => sourcesOf(policy, directive))
+    // A policy without this directive allows everything it governs: so does the union.
+    if (lists.some((list) => list === undefined)) continue
+    let sources = unique(lists.flat() as string[])
+    if (sources.length > 1) sources = sources.filter((source) => source !== "'none'")
+    if (directive === "style-src" && sources.some((source) => source.startsWith("'sha"))) {
+      // A hash in the list would make the browser ignore 'unsafe-inline'.
+      sources = unique([...sources.filter((source) => !source.startsWith("'sha")), "'unsafe-inline'"])
+    }
+    union.push([directive, sources])
+  }
+  return union
+}
+
+export const serializePolicy = (policy: Policy) => policy.map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
+
+export function parsePolicy(value: string): Policy {
+  return value
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .filter((tokens) => tokens[0])
+    .map(([name, ...sources]) => [name.toLowerCase(), sources])
+}
+
+// ---------------------------------------------------------------------------------------------
+// The plan: every path's headers
+
+export interface HostPlan {
+  /** Pages with their own policy, and the paths each one answers at. */
+  pages: { route: string; paths: string[]; policy: Policy }[]
+  admin: Policy | null
+  fallback: Policy
+}
+
+/**
+ * The _headers paths of a route. Netlify matches a path with and without its trailing slash;
+ * Cloudflare Pages answers /about with a redirect to /about/ (the folder's index.html) and matches
+ * paths as written. So each route is written once, with the slash: both hosts then apply it, and
+ * no path matches two copies of a rule (Netlify would join the copies: a doubled
+ * Cross-Origin-Opener-Policy value is invalid and ignored).
+ */
+export function pathsOf(route: string): string[] {
+  if (route === "/") return ["/", "/index.html"]
+  if (route.endsWith(".html")) return [route]
+  return [`${route}/`]
+}
+
+export function hostPlan(site: HostSite, pages: BuiltPage[], admin: BuiltAdmin | null): HostPlan {
+  const problems: string[] = []
+  const planned = pages.map(({ route, html }) => {
+    const content = inlineContent(html)
+    problems.push(...content.blocked.map((problem) => `${route}: ${problem}`))
+    return { route, paths: pathsOf(route), policy: pagePolicy(site, content) }
+  })
+  if (problems.length > 0) {
+    throw new Error(
+      "The pages' Content-Security-Policy would block this markup; use a class or a script module instead:\n" +
+        problems.map((problem) => `  ${problem}`).join("\n"),
+    )
+  }
+  const adminPolicyOrNull = admin ? adminPolicy(admin) : null
+  const fallback = fallbackPolicy([...planned.map((page) => page.policy), ...(adminPolicyOrNull ? [adminPolicyOrNull] : [])])
+  return { pages: planned, admin: adminPolicyOrNull, fallback }
+}
+
+/** A page's own headers, which every host sends with it (after the common ones). */
+function documentHeaders(policy: Policy, cache: string, opener = "same-origin"): HeaderList {
+  return [
+    ["Content-Security-Policy", serializePolicy(policy)],
+    // The CMS signs in through a popup of its Git host, which must be able to answer its opener.
+    ["Cross-Origin-Opener-Policy", opener],
+    ["Cache-Control", cache],
+  ]
+}
+
+export const adminHeaders = (policy: Policy): HeaderList => [
+  ...documentHeaders(policy, cacheControl.admin, "same-origin-allow-popups"),
+  ["X-Robots-Tag", "noindex"],
+]
+
+/**
+ * The rules of public/_headers. Hosts apply every rule whose pattern matches (Cloudflare joins a
+ * header that two rules set with a comma; Netlify keeps one), so apart from the CSP, which is
+ * built to combine (see `fallbackPolicy`), no header is set by two rules that can match the same
+ * path: Cache-Control and Cross-Origin-Opener-Policy are only in the specific rules.
+ */
+export function headerRules(plan: HostPlan): HeaderRule[] {
+  const rules: HeaderRule[] = [
+    { path: "/*", headers: [...commonHeaders, ["Content-Security-Policy", serializePolicy(plan.fallback)]] },
+    { path: "/assets/*", headers: [["Cache-Control", cacheControl.assets]] },
+    { path: "/fonts/*", headers: [["Cache-Control", cacheControl.fonts]] },
+  ]
+  if (plan.admin) rules.push({ path: "/admin/*", headers: adminHeaders(plan.admin) })
+  for (const page of plan.pages) {
+    for (const path of page.paths) rules.push({ path, headers: documentHeaders(page.policy, cacheControl.html) })
+  }
+  return rules
+}
+
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+  return `# Written by the build from src/build/host-config.ts; do not edit (see the README, "Deploying").\n\n${blocks.join("\n\n")}\n`
+}
+
+/** Reads a _headers file: a path at the start of a line, then its indented "Name: value" lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] })
+      continue
+    }
+    const rule = rules.at(-1)
+    const colon = line.indexOf(":")
+    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a rule or without a colon: "${line}"`)
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
+  }
+  return rules
+}
+
+/**
+ * Whether a _headers path pattern matches a URL path, as Netlify's parser builds it: `*` matches
+ * anything (slashes too), `:name` one segment, a trailing slash is optional, case is ignored.
+ */
+export function patternMatches(pattern: string, path: string): boolean {
+  const parts = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) => {
+      if (part.startsWith(":")) return "([^/]+)"
+      if (part === "*") return "?(.*)"
+      return part
+        .split("*")
+        .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+        .join("(.*)")
+    })
+  return new RegExp(`^/${parts.join("/")}/?$`, "iu").test(path)
+}
+
+/**
+ * The headers a host sends for a URL path: those of every matching rule in file order, a header
+ * that several rules set joined with ", " (Cloudflare Pages' documented behaviour, the one that
+ * matters for the CSP, since the browser then enforces each policy).
+ */
+export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const names: Record<string, string> = {}
+  for (const rule of rules) {
+    if (!patternMatches(rule.path, path)) continue
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase()
+      names[key] ??= name
+      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`
+    }
+  }
+  return Object.fromEntries(Object.entries(headers).map(([key, value]) => [names[key], value]))
+}
+
+// ---------------------------------------------------------------------------------------------
+// nginx
+
+const nginxValue = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`
+
+function nginxHeaders(headers: HeaderList, indent = "  "): string {
+  return headers.map(([name, value]) => `${indent}add_header ${name} ${nginxValue(value)} always;`).join("\n")
+}
+
+/**
+ * The same rules for nginx, as directives for the site's `server { }` block. Every location with
+ * headers of its own repeats the common ones, because nginx drops the add_header lines of the
+ * enclosing block as soon as a location has one.
+ */
+export function renderNginx(plan: HostPlan): string {
+  const routeOk = (route: string) => /^\/[a-z0-9/_.-]*$/.test(route)
+  const fallback = serializePolicy(plan.fallback)
+  const plain = (cache: string): HeaderList => [...commonHeaders, ["Content-Security-Policy", fallback], ["Cache-Control", cache]]
+  const lines = [
+    '# Written by the build from src/build/host-config.ts; do not edit (see the README, "Deploying").',
+    "# Include it in the site's server { } block after `root`, e.g.  include /var/www/yakamoz/_nginx.conf;",
+    "",
+    "index index.html;",
+    "absolute_redirect off;",
+    "server_tokens off;",
+    "error_page 404 /404.html;",
+    "",
+    "# For the responses of locations without headers of their own (the redirects).",
+    nginxHeaders(commonHeaders, ""),
+    "",
+    "# The host files themselves are not part of the site.",
+    "location = /_headers { return 404; }",
+    "location = /_nginx.conf { return 404; }",
+    "",
+    "# Content-hashed scripts: cached for a year.",
+    "location ^~ /assets/ {",
+    nginxHeaders(plain(cacheControl.assets)),
+    "  try_files $uri =404;",
+    "}",
+    "",
+    "location ^~ /fonts/ {",
+    nginxHeaders(plain(cacheControl.fonts)),
+    "  try_files $uri =404;",
+    "}",
+    "",
+  ]
+  if (plan.admin) {
+    lines.push(
+      "# The editors' CMS (its address keeps the trailing slash: it loads config.yml relative to it).",
+      "location = /admin { return 301 /admin/; }",
+      "location ^~ /admin/ {",
+      nginxHeaders([...commonHeaders, ...adminHeaders(plan.admin)]),
+      "  try_files $uri $uri/index.html =404;",
+      "}",
+      "",
+    )
+  }
+  lines.push("# Pages: each with its own policy; routes have no trailing slash (/about is about/index.html).")
+  for (const page of plan.pages) {
+    if (!routeOk(page.route)) throw new Error(`Cannot write an nginx location for the route "${page.route}"`)
+    const headers = nginxHeaders([...commonHeaders, ...documentHeaders(page.policy, cacheControl.html)])
+    if (page.route === "/") {
+      lines.push("location = / {", headers, "  try_files /index.html =404;", "}")
+    } else if (page.route.endsWith(".html")) {
+      lines.push(`location = ${page.route} {`, headers, "}")
+    } else if (page.route === "/404") {
+      // The not-found page's folder copy answers like any unknown address.
+      continue
+    } else {
+      lines.push(
+        `location = ${page.route} {`,
+        headers,
+        `  try_files ${page.route}/index.html =404;`,
+        "}",
+        `location = ${page.route}/ { return 301 ${page.route}$is_args$args; }`,
+      )
+    }
+  }
+  lines.push(
+    "",
+    "# Every other file (icons, manifest, robots.txt, sitemap, security.txt); anything else is the not-found page.",
+    "location / {",
+    nginxHeaders(plain(cacheControl.html)),
+    "  try_files $uri =404;",
+    "}",
+    "",
+  )
+  return lines.join("\n")
+}
+
+// ---------------------------------------------------------------------------------------------
+// Netlify and security.txt
+
+/** netlify.toml (committed at the project root; a unit test keeps it equal to this). */
+export function renderNetlifyToml(): string {
+  return `# Netlify settings. Written by \`npm run host-config\` from src/build/host-config.ts; do not edit.
+# The response headers (CSP, HSTS, cache rules ...) are in public/_headers, which the build writes.
+
+[build]
+  command = "npm run build"
+  publish = "public"
+
+[build.environment]
+  NODE_VERSION = "20"
+  GATSBY_TELEMETRY_DISABLED = "1"
+
+# Gatsby also writes the not-found page as /404/index.html: that address answers 404 too.
+[[redirects]]
+  from = "/404"
+  to = "/404.html"
+  status = 404
+  force = true
+
+# Any unknown address: the not-found page with status 404. Files that exist are served first.
+# There is deliberately no /about/ -> /about rule: Netlify matches rules with and without the
+# trailing slash, so it would redirect /about to itself.
+[[redirects]]
+  from = "/*"
+  to = "/404.html"
+  status = 404
+`
+}
+
+/**
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability. The address is
+ * `emails.security` of data/site.yaml when the file has one, else the technical support desk.
+ * Expires must lie less than a year ahead, so each build moves it to 360 days after the build.
+ */
+export function securityTxt(site: HostSite, now: Date): string {
+  const expires = new Date(now.getTime() + 360 * 24 * 60 * 60 * 1000)
+  expires.setUTCHours(0, 0, 0, 0)
+  return [
+    `Contact: mailto:${site.emails.security ?? site.emails.support}`,
+    `Expires: ${expires.toISOString().replace(".000Z", "Z")}`,
+    "Preferred-Languages: tr, en",
+    `Canonical: ${site.siteUrl}/.well-known/security.txt`,
+    "",
+  ].join("\n")
+}

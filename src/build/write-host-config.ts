@@ -1,0 +1,63 @@
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import {
+  headerRules,
+  hostPlan,
+  renderHeadersFile,
+  renderNginx,
+  securityTxt,
+  type BuiltAdmin,
+  type BuiltPage,
+  type HostSite,
+} from "./host-config"
+
+/** Folders of the build that hold no page of the site (Gatsby's own leftovers, the CMS, scripts). */
+const notPages = new Set(["admin", "assets", "fonts", "static", "page-data", "_gatsby", "~partytown"])
+
+/** Every page of a build with its route: folder/index.html is /folder, plus the top-level 404.html. */
+export function readBuiltPages(publicDir: string): BuiltPage[] {
+  const pages: BuiltPage[] = []
+  const walk = (dir: string, route: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !(route === "" && notPages.has(entry.name))) {
+        walk(path.join(dir, entry.name), `${route}/${entry.name}`)
+      } else if (entry.isFile() && entry.name === "index.html") {
+        pages.push({ route: route || "/", html: fs.readFileSync(path.join(dir, entry.name), "utf8") })
+      } else if (entry.isFile() && route === "" && entry.name === "404.html") {
+        pages.push({ route: "/404.html", html: fs.readFileSync(path.join(dir, entry.name), "utf8") })
+      }
+    }
+  }
+  walk(publicDir, "")
+  return pages.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** The editors' CMS of the build (static/admin/index.html and its config.yml), if there is one. */
+export function readBuiltAdmin(publicDir: string): BuiltAdmin | null {
+  const page = path.join(publicDir, "admin", "index.html")
+  if (!fs.existsSync(page)) return null
+  const config = path.join(publicDir, "admin", "config.yml")
+  return { html: fs.readFileSync(page, "utf8"), config: fs.existsSync(config) ? fs.readFileSync(config, "utf8") : null }
+}
+
+export function readHostSite(dataDir: string): HostSite {
+  return parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as HostSite
+}
+
+/**
+ * Writes the host files into the build, from its final HTML (so it runs after every other step
+ * that writes pages): public/_headers, public/_nginx.conf and public/.well-known/security.txt.
+ */
+export function writeHostConfig(publicDir: string, dataDir: string, now = new Date()) {
+  const site = readHostSite(dataDir)
+  const pages = readBuiltPages(publicDir)
+  const admin = readBuiltAdmin(publicDir)
+  const plan = hostPlan(site, pages, admin)
+  const rules = headerRules(plan)
+  fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(rules))
+  fs.writeFileSync(path.join(publicDir, "_nginx.conf"), renderNginx(plan))
+  fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, ".well-known", "security.txt"), securityTxt(site, now))
+  return { pages: pages.length, rules: rules.length, admin: admin !== null }
+}

@@ -1,0 +1,18 @@
+import { ContactForm } from "../components/forms/contact-form"
+import { DemoForm } from "../components/forms/demo-form"
+import { outcomeIcons } from "../components/forms/form-shell"
+
+/** Every component a page may hydrate in the browser, by the name its HTML carries. */
+export const islands = {
+  "contact-form": ContactForm,
+  "demo-form": DemoForm,
+} as const
+
+/** Icons an island draws only in the browser (its later states), so the page carries their symbols. */
+export const islandIcons: Record<keyof typeof islands, readonly string[]> = {
+  "contact-form": outcomeIcons,
+  "demo-form": outcomeIcons,
+}
+
+export type IslandName = keyof typeof islands
+export type IslandProps<Name extends IslandName> = Parameters<(typeof islands)[Name]>[0]
