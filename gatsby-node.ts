@@ -138,11 +138,12 @@ type DevResponse = { type(t: string): void; send(body: string | Buffer): void; s
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   // The CMS's generated files, built on request so a schema change shows on the next reload.
-  app.get(/^\/admin\/([\w.-]+\.(?:js|wasm))$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
+  app.get(/^\/admin\/([\w.-]+\.(?:js|wasm|yml))$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
     adminFile(__dirname, req.params[0]).then(
       (body) => {
         if (!body) return next()
-        res.type(req.params[0].endsWith(".wasm") ? "application/wasm" : "text/javascript")
+        const name = req.params[0]
+        res.type(name.endsWith(".wasm") ? "application/wasm" : name.endsWith(".yml") ? "text/yaml" : "text/javascript")
         res.send(body)
       },
       (error: Error) => res.status(500).send(`/admin/${req.params[0]}: ${error.message}`),

@@ -37,7 +37,6 @@ interface DecapCms {
 declare global {
   interface Window {
     CMS: DecapCms
-    SITE_CMS_CONFIG: CmsConfig
   }
 }
 
@@ -131,9 +130,17 @@ function showNotConfigured() {
   document.body.append(main)
 }
 
-function start() {
+/** The configuration the build generated from the content schemas (see cms-config.ts). */
+async function loadConfig(): Promise<CmsConfig> {
+  const response = await fetch("/admin/config.yml", { cache: "no-cache" })
+  if (!response.ok) throw new Error(`/admin/config.yml: ${response.status}`)
+  // The icon names are one list that many fields refer to by alias.
+  return parse(await response.text(), { maxAliasCount: -1 }) as CmsConfig
+}
+
+async function start() {
   const cms = window.CMS
-  const config = window.SITE_CMS_CONFIG
+  const config = await loadConfig()
   if (config.backend.name === "proxy" && !localHosts.includes(location.hostname)) {
     showNotConfigured()
     return
@@ -144,4 +151,4 @@ function start() {
   cms.init({ config })
 }
 
-start()
+void start()

@@ -3,11 +3,11 @@ import path from "path"
 import zlib from "zlib"
 import { build, type Plugin } from "esbuild"
 import { parse } from "yaml"
-import { backendFromEnv, cmsConfig, configScript } from "../content/cms-config"
+import { backendFromEnv, cmsConfig, configFile } from "../content/cms-config"
 
 /**
  * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
- * - config.js: the Decap configuration generated from the content schemas (src/content/cms-config.ts);
+ * - config.yml: the Decap configuration generated from the content schemas (src/content/cms-config.ts);
  * - cms.js: the site's additions (src/admin/cms.ts) bundled with the schemas and the content check;
  * - decap-cms.js and its lazily loaded parts, copied from the `decap-cms` package, so /admin loads
  *   nothing from another origin.
@@ -67,14 +67,14 @@ export async function adminScript(root: string): Promise<string> {
   return result.outputFiles[0].text
 }
 
-export function adminConfigScript(root: string, env: NodeJS.ProcessEnv = process.env): string {
+export function adminConfigFile(root: string, env: NodeJS.ProcessEnv = process.env): string {
   const site = parse(fs.readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as { siteUrl?: string }
-  return configScript(cmsConfig({ backend: backendFromEnv(env), siteUrl: site.siteUrl }))
+  return configFile(cmsConfig({ backend: backendFromEnv(env), siteUrl: site.siteUrl }))
 }
 
 export interface AdminFilesReport {
   files: number
-  /** The three scripts /admin loads when it opens, in bytes and gzip bytes. */
+  /** The configuration and the two scripts /admin loads when it opens, in bytes and gzip bytes. */
   initial: { bytes: number; gzip: number }
   /** Everything written, including chunks Decap loads only for some widgets. */
   total: number
@@ -84,11 +84,11 @@ export async function writeAdminFiles(root: string, publicDir: string): Promise<
   const outDir = path.join(publicDir, "admin")
   fs.mkdirSync(outDir, { recursive: true })
   const written = new Map<string, Buffer>()
-  written.set("config.js", Buffer.from(adminConfigScript(root)))
+  written.set("config.yml", Buffer.from(adminConfigFile(root)))
   written.set("cms.js", Buffer.from(await adminScript(root)))
   for (const name of decapFileNames(root)) written.set(name, decapFile(root, name))
   for (const [name, body] of written) fs.writeFileSync(path.join(outDir, name), body)
-  const initial = ["config.js", "decap-cms.js", "cms.js"].map((name) => written.get(name) as Buffer)
+  const initial = ["config.yml", "decap-cms.js", "cms.js"].map((name) => written.get(name) as Buffer)
   return {
     files: written.size,
     initial: {
@@ -101,7 +101,7 @@ export async function writeAdminFiles(root: string, publicDir: string): Promise<
 
 /** For `gatsby develop`: the body of /admin/<name>, or undefined when it is not a CMS file. */
 export async function adminFile(root: string, name: string): Promise<Buffer | undefined> {
-  if (name === "config.js") return Buffer.from(adminConfigScript(root))
+  if (name === "config.yml") return Buffer.from(adminConfigFile(root))
   if (name === "cms.js") return Buffer.from(await adminScript(root))
   return decapFileNames(root).includes(name) ? decapFile(root, name) : undefined
 }

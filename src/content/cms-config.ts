@@ -1,3 +1,4 @@
+import { stringify } from "yaml"
 import { describeSchema, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
 import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
 import { contentTypes, type ContentType } from "./types"
@@ -362,29 +363,14 @@ export function backendFromEnv(env: BackendEnv): Record<string, unknown> | undef
 }
 
 /**
- * The configuration as a script for /admin/config.js. Lists used in many places (the icon names)
- * are written once and shared, which keeps the file small.
+ * The configuration as /admin/config.yml, where Decap users expect it and where the host
+ * configuration (src/build/host-config.ts) reads the backend the CMS talks to. A list used in
+ * many places (the icon names) is written once and referred to by YAML aliases, which keeps the
+ * file small.
  */
-export function configScript(config: CmsConfig): string {
-  const seen = new Map<unknown[], number>()
-  const count = (value: unknown) => {
-    if (Array.isArray(value)) {
-      seen.set(value, (seen.get(value) ?? 0) + 1)
-      if ((seen.get(value) ?? 0) > 1) return
-      value.forEach(count)
-    } else if (value && typeof value === "object") Object.values(value).forEach(count)
-  }
-  count(config)
-  const shared = [...seen].filter(([list, n]) => n > 1 && list.length > 40).map(([list]) => list)
-  const names = new Map(shared.map((list, i) => [list, `__shared${i}__`]))
-  const json = JSON.stringify(config, (_key, value: unknown) =>
-    Array.isArray(value) && names.has(value) ? names.get(value) : value,
-  )
-  const body = [...names].reduce((out, [, name], i) => out.split(`"${name}"`).join(`shared[${i}]`), json)
+export function configFile(config: CmsConfig): string {
   return [
-    "// Generated from src/content/schema by the build (src/build/admin-files.ts); do not edit.",
-    "window.CMS_MANUAL_INIT = true;",
-    `window.SITE_CMS_CONFIG = (function () {\n  var shared = ${JSON.stringify(shared)};\n  return ${body};\n})();`,
-    "",
+    "# Generated from src/content/schema by the build (src/build/admin-files.ts); do not edit.",
+    stringify(config, { lineWidth: 0 }),
   ].join("\n")
 }

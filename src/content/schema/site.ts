@@ -64,7 +64,7 @@ export const siteSchema = z.strictObject({
   /** The company's registration data, shown in the KVKK notice and the terms of use. */
   company: z.strictObject({
     /** Registered e-mail (KEP) address for formal notices and KVKK applications. */
-    kep: z.email(),
+    kep: email,
     /** MERSIS number: 16 digits. */
     mersis: z.string().regex(/^[0-9]{16}$/, 'a 16-digit MERSIS number in quotes, such as "0123456789000015"'),
     taxOffice: text,

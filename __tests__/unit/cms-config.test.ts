@@ -1,0 +1,245 @@
+/** @jest-environment node */
+import { z } from "zod"
+import { backendFromEnv, cmsConfig, cmsFields, configFile, type CmsConfig, type CmsField } from "../../src/content/cms-config"
+import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
+import { contentTypes, type ContentType } from "../../src/content/types"
+import { parse } from "yaml"
+
+/**
+ * Issue 12, point 2: the CMS configuration asks for exactly what the build accepts. It is compared
+ * here with zod's own JSON Schema of each content type (z.toJSONSchema, which does not share the
+ * generator's walker): every schema field has a CMS field and no CMS field is unknown to the
+ * schema; required, patterns, lengths, choices, number bounds, list bounds and section types agree.
+ */
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)
+
+function jsonSchemaOf(type: ContentType): { root: Json; resolve: (schema: Json) => Json } {
+  const root = z.toJSONSchema(type.schema, { target: "draft-7", io: "input", unrepresentable: "any" }) as Json
+  const definitions = (root.definitions ?? {}) as Record<string, Json>
+  const resolve = (schema: Json): Json => {
+    if (typeof schema.$ref === "string") return resolve(definitions[schema.$ref.replace("#/definitions/", "")])
+    // An optional block is written as `allOf: [{ $ref }]`.
+    if (Array.isArray(schema.allOf) && schema.allOf.length === 1) return resolve(schema.allOf[0] as Json)
+    return schema
+  }
+  return { root, resolve }
+}
+
+/** Sample texts of every length around a length rule, with leading spaces that zod's trim() drops. */
+const samples = (min: number, max: number | undefined) =>
+  Array.from({ length: (max ?? min + 5) + 3 }, (_, n) => [`${"a".repeat(n)}`, ` ${"ab".repeat(n).slice(0, n)} `]).flat()
+
+/** Every disagreement between the CMS fields of an object and its JSON Schema, as readable lines. */
+function disagreements(fields: CmsField[], schema: Json, resolve: (s: Json) => Json, at: string): string[] {
+  const out: string[] = []
+  const properties = (schema.properties ?? {}) as Record<string, Json>
+  const required = new Set((schema.required ?? []) as string[])
+  const names = new Set(fields.map((f) => f.name))
+  for (const name of Object.keys(properties)) if (!names.has(name)) out.push(`${at}${name}: in the schema, not in the CMS`)
+  for (const field of fields) {
+    const where = `${at}${field.name}`
+    const property = properties[field.name]
+    if (!property) {
+      out.push(`${where}: in the CMS, not in the schema`)
+      continue
+    }
+    const cmsRequired = field.required !== false
+    if (cmsRequired !== required.has(field.name))
+      out.push(`${where}: required ${cmsRequired} in the CMS, ${required.has(field.name)} in the schema`)
+    out.push(...fieldDisagreements(field, resolve(property), resolve, where))
+  }
+  return out
+}
+
+function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolve: (s: Json) => Json, where: string): string[] {
+  const out: string[] = []
+  const widget = field.widget
+  const consts = Array.isArray(schema.anyOf) ? (schema.anyOf as Json[]).map((s) => s.const) : undefined
+  const choices = (schema.enum as unknown[] | undefined) ?? (consts?.every((c) => c !== undefined) ? consts : undefined)
+  if (choices) {
+    if (widget === "select") {
+      const options = (field.options as unknown[]).map((o) => (isObject(o) ? o.value : o))
+      if (JSON.stringify(options) !== JSON.stringify(choices))
+        out.push(`${where}: options ${JSON.stringify(options)}, schema ${JSON.stringify(choices)}`)
+    } else if (widget === "number") {
+      const numbers = choices as number[]
+      const range = Array.from({ length: (field.max as number) - (field.min as number) + 1 }, (_, i) => (field.min as number) + i)
+      if (JSON.stringify(range) !== JSON.stringify(numbers))
+        out.push(`${where}: numbers ${field.min}-${field.max}, schema ${JSON.stringify(numbers)}`)
+    } else out.push(`${where}: a choice in the schema, widget ${String(widget)} in the CMS`)
+    return out
+  }
+  const type = schema.type
+  if (type === "string") {
+    if (widget !== "string" && widget !== "text") return [`${where}: a text in the schema, widget ${String(widget)} in the CMS`]
+    const pattern = field.pattern as [string, string] | undefined
+    if (typeof schema.pattern === "string") {
+      if (pattern?.[0] !== schema.pattern) out.push(`${where}: pattern ${String(pattern?.[0])}, schema ${schema.pattern}`)
+    } else {
+      // A length rule: the CMS pattern must accept exactly the lengths the schema accepts (after trim).
+      const min = (schema.minLength as number | undefined) ?? 0
+      const max = schema.maxLength as number | undefined
+      const regex = pattern ? new RegExp(pattern[0]) : undefined
+      for (const sample of samples(min, max)) {
+        const length = sample.trim().length
+        const accepted = length >= min && (max === undefined || length <= max)
+        const cms = regex ? regex.test(sample) : true
+        if (accepted !== cms) {
+          out.push(`${where}: the CMS ${cms ? "accepts" : "refuses"} a text of ${length} characters, the schema does not`)
+          break
+        }
+      }
+    }
+    return out
+  }
+  if (type === "number" || type === "integer") {
+    if (widget !== "number") return [`${where}: a number in the schema, widget ${String(widget)} in the CMS`]
+    if ((type === "integer") !== (field.value_type === "int"))
+      out.push(`${where}: value_type ${String(field.value_type)}, schema ${type}`)
+    if (field.min !== schema.minimum) out.push(`${where}: min ${String(field.min)}, schema ${String(schema.minimum)}`)
+    if (field.max !== schema.maximum) out.push(`${where}: max ${String(field.max)}, schema ${String(schema.maximum)}`)
+    return out
+  }
+  if (type === "boolean")
+    return widget === "boolean" ? [] : [`${where}: a yes/no in the schema, widget ${String(widget)} in the CMS`]
+  if (type === "object") {
+    // An optional group with required fields is a list of at most one item in the CMS.
+    if (widget === "list" && field.max === 1 && Array.isArray(field.fields))
+      return disagreements(field.fields as CmsField[], schema, resolve, `${where}.`)
+    if (widget !== "object") return [`${where}: a group in the schema, widget ${String(widget)} in the CMS`]
+    return disagreements(field.fields as CmsField[], schema, resolve, `${where}.`)
+  }
+  if (type === "array") {
+    if (widget !== "list") return [`${where}: a list in the schema, widget ${String(widget)} in the CMS`]
+    if (field.min !== schema.minItems) out.push(`${where}: min ${String(field.min)} items, schema ${String(schema.minItems)}`)
+    if (field.max !== schema.maxItems) out.push(`${where}: max ${String(field.max)} items, schema ${String(schema.maxItems)}`)
+    const item = resolve(schema.items as Json)
+    if (Array.isArray(item.oneOf) || Array.isArray(item.anyOf)) {
+      // Typed sections: one CMS type per variant, named by the discriminator's value.
+      const variants = ((item.oneOf ?? item.anyOf) as Json[]).map(resolve)
+      const key = field.typeKey as string
+      const types = (field.types ?? []) as (CmsField & { fields: CmsField[] })[]
+      const schemaNames = variants.map((v) => ((v.properties as Record<string, Json>)[key] as Json).const)
+      if (JSON.stringify(types.map((t) => t.name)) !== JSON.stringify(schemaNames))
+        out.push(`${where}: section types ${types.map((t) => t.name).join(",")}, schema ${schemaNames.join(",")}`)
+      for (const variant of variants) {
+        const name = ((variant.properties as Record<string, Json>)[key] as Json).const as string
+        const cmsType = types.find((t) => t.name === name)
+        if (!cmsType) continue
+        const { [key]: _discriminator, ...rest } = variant.properties as Record<string, Json>
+        void _discriminator
+        const withoutKey = {
+          ...variant,
+          properties: rest,
+          required: ((variant.required ?? []) as string[]).filter((r) => r !== key),
+        }
+        out.push(...disagreements(cmsType.fields, withoutKey, resolve, `${where}[${name}].`))
+      }
+      return out
+    }
+    if (item.type === "object") return [...out, ...disagreements(field.fields as CmsField[], item, resolve, `${where}[].`)]
+    if (!isObject(field.field)) return [...out, `${where}: a list of values in the schema, no item field in the CMS`]
+    return [...out, ...fieldDisagreements(field.field, item, resolve, `${where}[]`)]
+  }
+  return [`${where}: schema type ${String(type)} has no CMS counterpart`]
+}
+
+const config = cmsConfig()
+const collectionOf = (type: ContentType) =>
+  type.folder
+    ? config.collections.find((c) => c.folder === `data/${type.folder}`)
+    : (config.collections.find((c) => c.name === "settings")?.files as { file: string; fields: CmsField[] }[]).find(
+        (f) => f.file === `data/${type.file}`,
+      )
+
+describe("the CMS configuration generated from the content schemas", () => {
+  it.each(contentTypes.map((t) => [t.typeName, t] as const))("agrees with the schema of %s, field by field", (_name, type) => {
+    const collection = collectionOf(type)
+    expect(collection).toBeDefined()
+    const { root, resolve } = jsonSchemaOf(type)
+    expect(disagreements(collection?.fields as CmsField[], root, resolve, "")).toEqual([])
+  })
+
+  it("fails when a schema field has no CMS field, or the two disagree", () => {
+    const type = contentTypes.find((t) => t.typeName === "ErpYaml") as ContentType
+    const { root, resolve } = jsonSchemaOf(type)
+    const fields = cmsFields(describeSchema(type.schema, type.typeName) as ObjectShape, "page")
+    const withoutTitle = fields.filter((f) => f.name !== "title")
+    expect(disagreements(withoutTitle, root, resolve, "")).toEqual(["title: in the schema, not in the CMS"])
+    const optionalSlug = fields.map((f) => (f.name === "slug" ? { ...f, required: false } : f))
+    expect(disagreements(optionalSlug, root, resolve, "")).toEqual(["slug: required false in the CMS, true in the schema"])
+    const loosePattern = fields.map((f) => (f.name === "slug" ? { ...f, pattern: [".*", "anything"] } : f))
+    expect(disagreements(loosePattern, root, resolve, "")).toEqual([expect.stringMatching(/^slug: pattern \.\*, schema /)])
+    const extra = [...fields, { name: "subtitle", label: "Alt başlık", widget: "string" }]
+    expect(disagreements(extra, root, resolve, "")).toEqual(["subtitle: in the CMS, not in the schema"])
+  })
+
+  it("covers every content file of data/, each page folder with its own collection", () => {
+    expect(config.collections.map((c) => c.name)).toEqual(["settings", "pages", "erp", "ecommerce", "support"])
+    const settings = config.collections[0].files as { file: string }[]
+    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml"])
+    for (const collection of config.collections.slice(1)) expect(collection).toMatchObject({ create: true, extension: "yaml" })
+  })
+
+  it("gives every field a Turkish label, and the build's message with each pattern", () => {
+    const texts = JSON.stringify(config)
+    expect(texts).toContain('"label":"Adres"')
+    const slug = (config.collections[2].fields as CmsField[]).find((f) => f.name === "slug")
+    expect(slug?.pattern).toEqual([expect.any(String), expect.stringContaining("/")])
+  })
+
+  it("is written as config.yml and read back unchanged, icon names once", () => {
+    const text = configFile(config)
+    expect(parse(text, { maxAliasCount: -1 }) as CmsConfig).toEqual(JSON.parse(JSON.stringify(config)))
+    expect(text.match(/- a-arrow-down\n/g)).toHaveLength(1)
+  })
+})
+
+describe("the production git host, from environment variables", () => {
+  it("is the local backend when CMS_BACKEND is not set", () => {
+    expect(backendFromEnv({})).toBeUndefined()
+    expect(cmsConfig().backend).toEqual({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" })
+  })
+
+  it("configures GitHub, GitLab (PKCE with an application id) and Gitea", () => {
+    expect(backendFromEnv({ CMS_BACKEND: "github", CMS_REPO: "firma/site", CMS_BASE_URL: "https://auth.firma.example" })).toEqual(
+      {
+        name: "github",
+        repo: "firma/site",
+        branch: "main",
+        base_url: "https://auth.firma.example",
+      },
+    )
+    expect(backendFromEnv({ CMS_BACKEND: "gitlab", CMS_REPO: "firma/site", CMS_APP_ID: "abc" })).toEqual({
+      name: "gitlab",
+      repo: "firma/site",
+      branch: "main",
+      auth_type: "pkce",
+      app_id: "abc",
+    })
+    expect(
+      backendFromEnv({
+        CMS_BACKEND: "gitea",
+        CMS_REPO: "firma/site",
+        CMS_BASE_URL: "https://git.firma.example/",
+        CMS_APP_ID: "id",
+      }),
+    ).toEqual({
+      name: "gitea",
+      repo: "firma/site",
+      branch: "main",
+      app_id: "id",
+      base_url: "https://git.firma.example",
+      api_root: "https://git.firma.example/api/v1",
+      auth_endpoint: "https://git.firma.example/login/oauth/authorize",
+    })
+  })
+
+  it("refuses an incomplete setting, so a deploy never ships a CMS that cannot sign in", () => {
+    expect(() => backendFromEnv({ CMS_BACKEND: "gitea", CMS_REPO: "firma/site" })).toThrow(/CMS_BASE_URL/)
+    expect(() => backendFromEnv({ CMS_BACKEND: "github" })).toThrow(/CMS_REPO/)
+    expect(() => backendFromEnv({ CMS_BACKEND: "bitbucket", CMS_REPO: "a/b" })).toThrow(/github, gitlab or gitea/)
+  })
+})
