@@ -70,6 +70,13 @@ function registerFormats(cms: DecapCms) {
   }
 }
 
+/** A save the check refused: Decap shows it as text, so it reads as the message alone, without "Error:". */
+class SaveRefused extends Error {
+  override toString() {
+    return this.message
+  }
+}
+
 /** Writes the file the way the format will, then checks it as the build does. */
 function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
   const collection = entry.get("collection")
@@ -86,7 +93,7 @@ function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
     typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
   const { problems } = checkFile(relative, text, `data/${relative}`)
   if (problems.length > 0) {
-    throw new Error(
+    throw new SaveRefused(
       [
         `Kaydedilmedi: ${problems.length} sorun var (derleme de aynı nedenle durur).`,
         ...formatProblems(problems).map((line) => line.trim()),
@@ -97,8 +104,9 @@ function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
 }
 
 /** Field errors say "<field>: <rule>", the rule in the build's words, instead of Decap's generic text. */
-function useBuildMessages(cms: DecapCms) {
-  const turkish = cms.getLocale("tr") as { editor?: { editorControlPane?: { widget?: Record<string, string> } } } | undefined
+function applyBuildMessages(cms: DecapCms) {
+  const turkish = cms.getLocale("tr") as
+    { editor?: { editorControlPane?: { widget?: Record<string, string> } }; ui?: { toast?: Record<string, string> } } | undefined
   const widget = turkish?.editor?.editorControlPane?.widget
   if (!turkish || !widget) return
   cms.registerLocale("tr", {
@@ -110,6 +118,8 @@ function useBuildMessages(cms: DecapCms) {
         widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}" },
       },
     },
+    // Decap's own words ("Girdi devam ettirilemedi") would come before the check's report.
+    ui: { ...turkish.ui, toast: { ...turkish.ui?.toast, onFailToPersist: "%{details}" } },
   })
 }
 
@@ -146,7 +156,7 @@ async function start() {
     return
   }
   registerFormats(cms)
-  useBuildMessages(cms)
+  applyBuildMessages(cms)
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   cms.init({ config })
 }

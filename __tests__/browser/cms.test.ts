@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { parse } from "yaml"
+import { checkFile, formatProblems } from "../../src/content/check-file"
+import { validateContent } from "../../src/content/validate"
+import { readBuiltPages } from "../../src/build/write-host-config"
+import { parseHeadersFile } from "../../src/build/host-config"
+import { launchBrowser } from "./support/browser"
+import { startStaticServer } from "./support/static-server"
+
+/**
+ * Issue 12: the editors' CMS at /admin, run as `npm run cms` runs it: Decap CMS talking to the
+ * local backend (decap-server) over a copy of data/, so the real files are never touched. One
+ * page load: a save that breaks a rule is refused with the build's own words and leaves the file
+ * as it was; then one field of a page is changed and saved, and the file changes in that field
+ * only and still passes the content check.
+ */
+
+const root = path.join(__dirname, "..", "..")
+const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(root, "public"))
+const FILE = "erp/muhasebe-sistemi.yaml"
+
+let workDir: string
+let backend: ChildProcess
+let port: number
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let site: { url: string; close: () => Promise<void> }
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port: found } = server.address() as net.AddressInfo
+      server.close(() => resolve(found))
+    })
+  })
+
+async function waitForBackend(url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"action":"info"}',
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`decap-server did not answer at ${url}`)
+}
+
+/** The page's own description, the first field of that name (cards have descriptions too). */
+const descriptionBox = () => page.getByLabel("Açıklama", { exact: true }).first()
+
+const dataFile = () => path.join(workDir, "data", FILE)
+const readData = () => fs.readFileSync(dataFile(), "utf8")
+
+async function waitForFileChange(before: string) {
+  for (let i = 0; i < 150; i++) {
+    if (readData() !== before) return readData()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${FILE} was not saved`)
+}
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cms-"))
+  fs.cpSync(path.join(root, "data"), path.join(workDir, "data"), { recursive: true })
+  port = await freePort()
+  backend = spawn(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: workDir,
+      MODE: "fs",
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  })
+  const api = `http://127.0.0.1:${port}/api/v1`
+  await waitForBackend(api)
+
+  // The build points the CMS at the local backend's usual address (localhost:8081); this run's
+  // backend listens elsewhere, so a server of the same build names this one in the CMS's
+  // configuration and in the /admin/ policy of _headers instead.
+  const usual = "http://localhost:8081"
+  const here = `http://127.0.0.1:${port}`
+  const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
+  expect(headers).toContain(`connect-src 'self' ${usual};`)
+  const config = fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8")
+  expect(config).toContain(usual)
+  site = await startStaticServer(publicDir, {
+    rules: parseHeadersFile(headers.replaceAll(usual, here)),
+    pages: { "/admin/config.yml": config.replaceAll(usual, here) },
+  })
+
+  browser = await launchBrowser()
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+})
+
+afterAll(async () => {
+  await context?.close()
+  await browser?.close()
+  backend?.kill()
+  await site?.close()
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
+})
+
+describe("the CMS at /admin with the local backend", () => {
+  const original = () => fs.readFileSync(path.join(root, "data", FILE), "utf8")
+
+  it("opens the ERP page for editing, with the Turkish labels of the schema", async () => {
+    const violations: string[] = []
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.goto(`${site.url}/admin/`)
+    await page.getByRole("button", { name: "Giriş" }).click()
+    await page.goto(`${site.url}/admin/#/collections/erp/entries/muhasebe-sistemi`)
+    await expect(descriptionBox().inputValue()).resolves.toBe((parse(original()) as { description: string }).description)
+    expect(violations).toEqual([])
+  })
+
+  it("refuses a save that breaks a rule, with the build's message, and leaves the file as it was", async () => {
+    const before = readData()
+    const description = "Ön muhasebeden e-faturaya kadar {brnd} ile tüm hesaplarınız tek ekranda, her an güncel."
+    await descriptionBox().fill(description)
+    await page.getByRole("button", { name: "Yayınla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+
+    // The build's own report of the same change.
+    const planted = before.replace(/^description:.*\n(?:[ \t]+.*\n)*/m, `description: ${description}\n`)
+    expect(planted).not.toBe(before)
+    const expected = formatProblems(checkFile(FILE, planted).problems).map((line) => line.trim())
+    expect(expected.join("\n")).toContain("did you mean {brand}?")
+    const toast = page.getByText(/^Kaydedilmedi: 1 sorun var/)
+    await toast.waitFor()
+    const shown = (await toast.innerText()).replace(/\s+/g, " ")
+    for (const line of expected) expect(shown).toContain(line.replace(/\s+/g, " "))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(readData()).toBe(before)
+  })
+
+  it("saves a changed field and changes only that field's lines; the content check passes", async () => {
+    const before = readData()
+    const description = "Ön muhasebeden e-faturaya kadar {brand} ile tüm hesaplarınız tek ekranda ve her an güncel."
+    await descriptionBox().fill(description)
+    await page.getByRole("button", { name: "Yayınla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+    const after = await waitForFileChange(before)
+
+    // Same content except the description, and every other line byte for byte as it was.
+    const { description: _old, ...rest } = parse(before) as Record<string, unknown>
+    void _old
+    expect(parse(after)).toEqual({ ...rest, description })
+    const oldLines = before.split("\n")
+    const newLines = after.split("\n")
+    let start = 0
+    while (oldLines[start] === newLines[start]) start++
+    let end = 0
+    while (oldLines[oldLines.length - 1 - end] === newLines[newLines.length - 1 - end]) end++
+    // The lines that differ lie within the description's block: its key line and the indented lines under it.
+    const key = oldLines.findIndex((line) => line.startsWith("description:"))
+    const next = oldLines.findIndex((line, i) => i > key && /^\S/.test(line))
+    expect(start).toBeGreaterThanOrEqual(key)
+    expect(oldLines.length - end).toBeLessThanOrEqual(next)
+    expect(newLines.length - end).toBeLessThanOrEqual(next + (newLines.length - oldLines.length))
+
+    expect(validateContent(path.join(workDir, "data")).problems).toEqual([])
+    // The real data/ was never touched.
+    expect(original()).not.toContain(description)
+  })
+})
+
+describe("the CMS stays out of the site", () => {
+  it("is noindex, disallowed in robots.txt and absent from the sitemap", () => {
+    const admin = fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")
+    expect(admin).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    expect(fs.readFileSync(path.join(publicDir, "robots.txt"), "utf8")).toMatch(/^Disallow: \/admin$/m)
+    expect(fs.readFileSync(path.join(publicDir, "sitemap-0.xml"), "utf8")).not.toContain("/admin")
+  })
+
+  it("loads none of its JavaScript on the site's pages", () => {
+    const pages = readBuiltPages(publicDir)
+    expect(pages.length).toBeGreaterThan(30)
+    for (const { route, html } of pages) expect({ route, admin: /\/admin\/|decap/i.test(html) }).toEqual({ route, admin: false })
+  })
+})
