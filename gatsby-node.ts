@@ -6,7 +6,7 @@ import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
 import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
 import { writeSiteFiles } from "./src/build/site-files"
-import { adminFile, writeAdminFiles } from "./src/build/admin-files"
+import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
 import { writeHostConfig } from "./src/build/write-host-config"
 
@@ -138,6 +138,7 @@ type DevResponse = { type(t: string): void; send(body: string | Buffer): void; s
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   // The CMS's generated files, built on request so a schema change shows on the next reload.
+  removeBuiltAdminFiles(__dirname, path.join(__dirname, "public"))
   app.get(/^\/admin\/([\w.-]+\.(?:js|wasm|yml))$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
     adminFile(__dirname, req.params[0]).then(
       (body) => {

@@ -91,10 +91,10 @@ beforeAll(async () => {
   const api = `http://127.0.0.1:${port}/api/v1`
   await waitForBackend(api)
 
-  // The build points the CMS at the local backend's usual address (localhost:8081); this run's
+  // The build points the CMS at the local backend's usual address (127.0.0.1:8081); this run's
   // backend listens elsewhere, so a server of the same build names this one in the CMS's
   // configuration and in the /admin/ policy of _headers instead.
-  const usual = "http://localhost:8081"
+  const usual = "http://127.0.0.1:8081"
   const here = `http://127.0.0.1:${port}`
   const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
   expect(headers).toContain(`connect-src 'self' ${usual};`)

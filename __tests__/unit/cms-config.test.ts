@@ -200,7 +200,7 @@ describe("the CMS configuration generated from the content schemas", () => {
 describe("the production git host, from environment variables", () => {
   it("is the local backend when CMS_BACKEND is not set", () => {
     expect(backendFromEnv({})).toBeUndefined()
-    expect(cmsConfig().backend).toEqual({ name: "proxy", proxy_url: "http://localhost:8081/api/v1" })
+    expect(cmsConfig().backend).toEqual({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" })
   })
 
   it("configures GitHub, GitLab (PKCE with an application id) and Gitea", () => {

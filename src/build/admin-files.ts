@@ -105,3 +105,13 @@ export async function adminFile(root: string, name: string): Promise<Buffer | un
   if (name === "cms.js") return Buffer.from(await adminScript(root))
   return decapFileNames(root).includes(name) ? decapFile(root, name) : undefined
 }
+
+/**
+ * For `gatsby develop`: removes the generated CMS files a production build left in public/admin.
+ * The develop server answers files of public/ before the site's own routes, so a stale
+ * config.yml or cms.js from the last build would hide the ones made from the current schemas.
+ */
+export function removeBuiltAdminFiles(root: string, publicDir: string) {
+  const dir = path.join(publicDir, "admin")
+  for (const name of ["config.yml", "cms.js", ...decapFileNames(root)]) fs.rmSync(path.join(dir, name), { force: true })
+}

@@ -29,7 +29,8 @@ export interface CmsConfig {
 
 /** Where the local backend (`decap-server`, started by `npm run cms`) listens. */
 export const localBackendPort = 8081
-export const localBackendUrl = `http://localhost:${localBackendPort}/api/v1`
+// 127.0.0.1, not localhost: `npm run cms` binds the backend to it alone, so nothing else on the network reaches it.
+export const localBackendUrl = `http://127.0.0.1:${localBackendPort}/api/v1`
 
 const pageCollections: Record<string, { label: string; description: string }> = {
   PagesYaml: {
