@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatReport, validateContent } from "./src/content/validate"
@@ -139,6 +140,11 @@ type DevResponse = { type(t: string): void; send(body: string | Buffer): void; s
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   // The CMS's generated files, built on request so a schema change shows on the next reload.
   removeBuiltAdminFiles(__dirname, path.join(__dirname, "public"))
+  // The develop server skips .html files of public/, so the CMS's page is answered here.
+  app.get(/^\/admin\/(index\.html)?$/, (_req: unknown, res: DevResponse) => {
+    res.type("text/html")
+    res.send(fs.readFileSync(path.join(__dirname, "static", "admin", "index.html")))
+  })
   app.get(/^\/admin\/([\w.-]+\.(?:js|wasm|yml))$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
     adminFile(__dirname, req.params[0]).then(
       (body) => {

@@ -127,15 +127,22 @@ const localHosts = ["localhost", "127.0.0.1", "[::1]"]
 
 /** A Turkish note instead of a sign-in page that cannot work: no git host was configured. */
 function showNotConfigured() {
+  showNote(
+    "İçerik yönetimi bu sitede henüz bağlı değil",
+    "Bu site derlenirken bir git sunucusu (GitHub, GitLab veya Gitea) tanımlanmadı. İçerikleri kendi bilgisayarınızda " +
+      "düzenlemek için proje klasöründe “npm run cms” komutunu çalıştırıp http://localhost:8000/admin adresini açın; " +
+      "yayındaki sitede düzenleme için README dosyasındaki “CMS” bölümüne bakın.",
+  )
+}
+
+/** A short Turkish page in place of the CMS, for when it cannot start. */
+function showNote(title: string, body: string) {
   const main = document.createElement("main")
   main.setAttribute("style", "max-width:40rem;margin:4rem auto;padding:0 1rem;font:16px/1.6 system-ui,sans-serif;color:#0f172a")
   const heading = document.createElement("h1")
-  heading.textContent = "İçerik yönetimi bu sitede henüz bağlı değil"
+  heading.textContent = title
   const text = document.createElement("p")
-  text.textContent =
-    "Bu site derlenirken bir git sunucusu (GitHub, GitLab veya Gitea) tanımlanmadı. İçerikleri kendi bilgisayarınızda " +
-    "düzenlemek için proje klasöründe “npm run cms” komutunu çalıştırıp http://localhost:8000/admin adresini açın; " +
-    "yayındaki sitede düzenleme için README dosyasındaki “CMS” bölümüne bakın."
+  text.textContent = body
   main.append(heading, text)
   document.body.append(main)
 }
@@ -161,4 +168,9 @@ async function start() {
   cms.init({ config })
 }
 
-void start()
+start().catch((error: Error) => {
+  showNote(
+    "İçerik yönetimi açılamadı",
+    `Ayar dosyası okunamadı (${error.message}). Sayfayı yenileyin; sorun sürerse siteyi yeniden derleyin.`,
+  )
+})
