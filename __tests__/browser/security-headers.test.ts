@@ -115,8 +115,10 @@ describe("the headers of public/_headers", () => {
       expect(sources(policy, "script-src")).not.toContain("'unsafe-inline'")
     }
     // Whatever else a host adds, the page's own policy allows no eval and only hashed inline code.
+    // An unknown address has only the site-wide policy, the union of every policy (fallbackPolicy):
+    // with the CMS in the build it allows the eval Decap needs, as hosts send it to /admin/ too.
     const own = policies.at(-1) ?? []
-    expect(sources(own, "script-src")).not.toContain("'unsafe-eval'")
+    if (route !== unknownRoute || !cms) expect(sources(own, "script-src")).not.toContain("'unsafe-eval'")
     if (route !== unknownRoute) {
       expect(policies).toHaveLength(2)
       expect(sources(own, "style-src")).not.toContain("'unsafe-inline'")
