@@ -180,6 +180,8 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
         return {
           widget: "list",
           ...bounds,
+          // Each value shows its own input: collapsed, a list of texts would show only their labels.
+          collapsed: false,
           ...(singular && { label_singular: singular }),
           field: {
             name: singular ? singular.toLocaleLowerCase("tr") : name,
