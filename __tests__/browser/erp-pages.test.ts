@@ -10,6 +10,7 @@ import {
   sectionTitled,
   textsOf,
   visit,
+  waitUntilInteractive,
 } from "./support/page-checks"
 
 const erpPages = pagesOf("erp")
@@ -91,6 +92,8 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
     expect(subject).toBeTruthy()
     await demoRequest.click()
     await page.waitForURL((url) => url.pathname === "/contact")
+    // The subject is chosen once the form's island runs, which the visitor's scroll towards it starts.
+    await waitUntilInteractive(page, "form[aria-label='İletişim formu']")
     expect(await eventually(() => page.locator('select[name="subject"]').inputValue(), subject)).toBe(subject)
     await context.close()
   })

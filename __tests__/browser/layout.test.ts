@@ -35,7 +35,12 @@ function overflowingElements(page: Page) {
 
 describe.each(routes)("%s", (route) => {
   it(`fits ${widths.join(", ")} px without sideways scrolling, with no console error or failed request`, async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: widths[0], height: 800 } })
+    // Reduced motion: the reveals show at once, so each width is measured without waiting for fades
+    // (the fades themselves are checked in reveal.test.ts).
+    const { page, context, problems } = await openPage(browser, {
+      viewport: { width: widths[0], height: 800 },
+      reducedMotion: "reduce",
+    })
     const errorResponses: string[] = []
     page.on("response", (response) => {
       if (response.status() >= 400) errorResponses.push(`${response.status()} ${new URL(response.url()).pathname}`)

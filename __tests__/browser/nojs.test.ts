@@ -3,13 +3,14 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { parse } from "yaml"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
-import { everyPage } from "./support/routes"
+import { everyPage, headerSamples } from "./support/routes"
 
 /**
  * Without JavaScript every page still shows its text and all its navigation: the headings are
  * the ones the page has with JavaScript, nothing in the main content is left transparent by the
  * scroll reveal, the footer links are visible, and every header menu link can be reached (desktop:
- * a menu opens on hover; mobile: the menu link opens the panel with every group expanded).
+ * a menu opens on hover; mobile: the menu link opens the panel with every group expanded). The menus
+ * are checked on the header samples (support/routes.ts): one header component, the same on every page.
  */
 
 const navigation = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "navigation.yaml"), "utf8")) as {
@@ -89,7 +90,9 @@ describe.each(routes)("%s without JavaScript", (route) => {
       await context.close()
     }
   })
+})
 
+describe.each(headerSamples())("%s without JavaScript", (route) => {
   it("opens every desktop menu on hover and shows its links", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: viewports.desktop })
     await page.goto(`${baseUrl()}${route}`)

@@ -119,7 +119,11 @@ describe.each(routes)("%s", (route) => {
       // validators; the test server sends none, so Chromium may refetch the font and sprite.
       if (!request.url().startsWith("data:")) requested.set(request.url(), request.resourceType())
     })
+    // The page paints in the fallback font and fetches Inter when the browser is idle after load.
+    const fontFetched = page.waitForEvent("requestfinished", { predicate: (request) => request.resourceType() === "font" })
     const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
+    await fontFetched
+    await page.waitForLoadState("networkidle")
     const html = (await response?.text()) ?? ""
     const inline = inlineCode(html)
     const hasForm = html.includes("data-island=")

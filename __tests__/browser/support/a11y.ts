@@ -103,18 +103,28 @@ interface Stop {
  * buttons it reaches, so the menu links join the walk.
  */
 export async function tabWalk(page: Page, expansion: Expansion, start: string | null = null) {
+  // Both probes are installed in the page once, so each step costs one round trip after the key press.
+  await page.evaluate(`window.__tabWalk = { next: ${nextTabStop.toString()}, focus: ${describeFocus.toString()} }`)
+  const expectedAfter = (previous: string | null) =>
+    page.evaluate((previous) => (window as unknown as { __tabWalk: Walker }).__tabWalk.next(previous), previous)
+  const focusAndNext = () =>
+    page.evaluate(() => {
+      const walker = (window as unknown as { __tabWalk: Walker }).__tabWalk
+      const stop = walker.focus()
+      return { stop, next: stop.probe ? walker.next(stop.probe) : null }
+    })
+
   const problems: string[] = []
   const visited: string[] = []
   let previous = start
-  for (let step = 0; step < 500; step++) {
-    const expected = await page.evaluate(nextTabStop, previous)
-    if (!expected) break
+  let expected = await expectedAfter(previous)
+  for (let step = 0; step < 500 && expected; step++) {
     await page.keyboard.press("Tab")
-    let stop = await page.evaluate(describeFocus)
+    let { stop, next } = await focusAndNext()
     // A date field takes one Tab per part (day, month, year) before the focus moves on.
     for (let part = 0; stop.segmented && stop.probe === previous && part < 5; part++) {
       await page.keyboard.press("Tab")
-      stop = await page.evaluate(describeFocus)
+      ;({ stop, next } = await focusAndNext())
     }
     if (stop.probe !== expected.probe) {
       problems.push(`Tab after ${previous ? `#${previous}` : "the start"} reached ${stop.label}, expected ${expected.label}`)
@@ -131,10 +141,18 @@ export async function tabWalk(page: Page, expansion: Expansion, start: string | 
       await page.keyboard.press("Enter")
       const expanded = await page.evaluate(() => document.activeElement?.getAttribute("aria-expanded"))
       if (expanded !== "true") problems.push(`Enter on ${stop.label} did not open it`)
+      // The opened menu's links come next.
+      next = await expectedAfter(stop.probe)
     }
     previous = stop.probe
+    expected = next
   }
   return { problems, visited }
+}
+
+interface Walker {
+  next: typeof nextTabStop
+  focus: typeof describeFocus
 }
 
 /** Runs in the page: the element Tab should move to after the one marked `previous`. */

@@ -30,3 +30,16 @@ export const unknownRoute = "/bu-adres-yok"
 
 /** Every content route and the unknown address, for the checks that run on every page a visitor can see. */
 export const everyPage = () => [...contentRoutes().map((route) => route.slug), unknownRoute]
+
+/**
+ * The header and footer are one component with the same links on every page; their opened states
+ * (menus, the mobile panel) are walked on these pages: the home page, the first page of each
+ * content folder (one per template), the contact form page and the not-found page. Every other
+ * check runs on every page.
+ */
+export const headerSamples = () => {
+  const routes = contentRoutes()
+  const firstOf = (folder: string) => routes.find((route) => route.file.startsWith(`data/${folder}/`))?.slug
+  const samples = ["/", firstOf("erp"), firstOf("ecommerce"), firstOf("support"), "/contact", unknownRoute]
+  return samples.filter((route, index): route is string => !!route && samples.indexOf(route) === index)
+}
