@@ -3,8 +3,9 @@ import { z } from "zod"
 /**
  * The one place that reads zod's internal definitions (`_zod.def`). It turns a content schema into
  * a plain description (`Shape`) that the generators read: GraphQL types (to-graphql.ts), the CMS
- * configuration (cms-config.ts) and the validator's suggestions (validate.ts). JSON Schemas come
- * from zod's own `z.toJSONSchema`, which the tests use as an independent check of this walker.
+ * configuration (cms-config.ts) and the content check's suggestions (check-file.ts). The JSON Schemas
+ * for VS Code come from zod's own `z.toJSONSchema` (json-schema.ts), which the CMS test also uses as an
+ * independent check of this walker.
  */
 
 type AnySchema = z.core.$ZodType
