@@ -50,8 +50,9 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
         return { type: inner.type, required: false }
       }
       case "string":
-      case "enum":
         return { type: "String", required: true }
+      case "enum":
+        return { type: enumType(schema, nameOf(schema, fallbackName)), required: true }
       case "boolean":
         return { type: "Boolean", required: true }
       case "number":
@@ -85,6 +86,20 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
       default:
         throw new Error(`${fallbackName}: the zod kind "${String(def.type)}" has no GraphQL mapping`)
     }
+  }
+
+  // An enum makes GraphQL (and the generated types) name the allowed values, so components need no cast.
+  function enumType(schema: AnySchema, name: string): string {
+    const known = objects.get(name)
+    if (known) {
+      if (known.source !== schema) throw new Error(`Two different content schemas are both named ${name}`)
+      return name
+    }
+    const values = Object.values(defOf(schema).entries as Record<string, string | number>)
+    if (!values.every((value) => typeof value === "string" && /^[_A-Za-z][_0-9A-Za-z]*$/.test(value)))
+      throw new Error(`${name}: enum values must be GraphQL names (letters, digits and "_")`)
+    objects.set(name, { source: schema, sdl: `enum ${name} {\n${values.map((value) => `  ${String(value)}`).join("\n")}\n}` })
+    return name
   }
 
   function objectType(schema: z.ZodObject, name: string, header = `type ${name}`): string {

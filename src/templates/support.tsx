@@ -9,6 +9,14 @@ import { ChannelList } from "../components/support/channel-list"
 import { PackageCards } from "../components/support/package-cards"
 import { PriorityTable } from "../components/support/priority-table"
 
+const channelList = (section: Queries.SupportChannelSectionFieldsFragment | null) =>
+  section &&
+  ((tone: SectionTone) => (
+    <Section heading={section.heading} intro={section.intro} tone={tone}>
+      <ChannelList channels={section.channels} />
+    </Section>
+  ))
+
 /**
  * A support page (data/support/*.yaml): priority levels, channels, services, packages and
  * consulting offerings, each only when the file has it.
@@ -29,18 +37,8 @@ export default function SupportPage({ data }: PageProps<Queries.SupportPageQuery
                 <PriorityTable levels={priorityLevels.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
               </Section>
             )),
-          channels &&
-            ((tone: SectionTone) => (
-              <Section heading={channels.heading} intro={channels.intro} tone={tone}>
-                <ChannelList channels={channels.channels} />
-              </Section>
-            )),
-          services &&
-            ((tone: SectionTone) => (
-              <Section heading={services.heading} intro={services.intro} tone={tone}>
-                <ChannelList channels={services.channels} />
-              </Section>
-            )),
+          channelList(channels),
+          channelList(services),
           packages &&
             ((tone: SectionTone) => (
               <Section heading={packages.heading} intro={packages.intro} tone={tone}>
@@ -58,14 +56,6 @@ export default function SupportPage({ data }: PageProps<Queries.SupportPageQuery
 }
 
 export const query = graphql`
-  fragment SupportChannelFields on SupportChannel {
-    icon
-    title
-    description
-    contact
-    availability
-    responseTime
-  }
   query SupportPage($id: String!) {
     supportYaml(id: { eq: $id }) {
       slug
@@ -82,39 +72,20 @@ export const query = graphql`
         heading
         intro
         levels {
-          level
-          tone
-          response
-          resolution
-          description
-          examples
+          ...SupportLevelFields
         }
       }
       channels {
-        heading
-        intro
-        channels {
-          ...SupportChannelFields
-        }
+        ...SupportChannelSectionFields
       }
       services {
-        heading
-        intro
-        channels {
-          ...SupportChannelFields
-        }
+        ...SupportChannelSectionFields
       }
       packages {
         heading
         intro
         packages {
-          id
-          name
-          price
-          period
-          highlight
-          description
-          features
+          ...SupportPackageFields
         }
       }
       offerings {

@@ -1,14 +1,9 @@
+import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
 import { Island } from "../island"
 
-interface ContactFormSectionData {
-  readonly heading: string
-  readonly intro?: string | null
-  readonly subjects: readonly { readonly value: string; readonly label: string }[]
-}
-
-export function ContactFormSection({ section, tone }: { section: ContactFormSectionData; tone: SectionTone }) {
+export function ContactFormSection({ section, tone }: { section: Queries.ContactFormSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
@@ -23,3 +18,14 @@ export function ContactFormSection({ section, tone }: { section: ContactFormSect
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment ContactFormSectionFields on ContactFormSection {
+    heading
+    intro
+    subjects {
+      value
+      label
+    }
+  }
+`

@@ -1,14 +1,9 @@
+import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
 import { Island } from "../island"
 
-export function DemoFormSection({
-  section,
-  tone,
-}: {
-  section: { readonly heading: string; readonly intro?: string | null }
-  tone: SectionTone
-}) {
+export function DemoFormSection({ section, tone }: { section: Queries.DemoFormSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
@@ -22,3 +17,10 @@ export function DemoFormSection({
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment DemoFormSectionFields on DemoFormSection {
+    heading
+    intro
+  }
+`

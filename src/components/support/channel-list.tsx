@@ -1,16 +1,8 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
-
-export interface SupportChannelData {
-  readonly icon: string
-  readonly title: string
-  readonly description: string
-  readonly contact?: string | null
-  readonly availability: string
-  readonly responseTime: string
-}
 
 const grid = css`
   display: grid;
@@ -63,7 +55,7 @@ const grid = css`
 `
 
 /** Support channels or services with their availability and response time. */
-export function ChannelList({ channels }: { channels: readonly SupportChannelData[] }) {
+export function ChannelList({ channels }: { channels: readonly Queries.SupportChannelFieldsFragment[] }) {
   return (
     <Reveal as="ul" stagger css={grid}>
       {channels.map((channel) => (
@@ -92,3 +84,21 @@ export function ChannelList({ channels }: { channels: readonly SupportChannelDat
     </Reveal>
   )
 }
+
+export const query = graphql`
+  fragment SupportChannelFields on SupportChannel {
+    icon
+    title
+    description
+    contact
+    availability
+    responseTime
+  }
+  fragment SupportChannelSectionFields on SupportChannelSection {
+    heading
+    intro
+    channels {
+      ...SupportChannelFields
+    }
+  }
+`

@@ -29,7 +29,7 @@ export const action = z
     /** A page or address; leave out when `contact` is given. */
     href: href.optional(),
     /** A contact entry of data/site.yaml, resolved when the page renders. */
-    contact: z.enum(contactTargets).optional(),
+    contact: z.enum(contactTargets).meta({ id: "ContactTarget" }).optional(),
     variant: z.enum(["primary", "secondary"]).optional(),
   })
   .refine((a) => (a.href === undefined) !== (a.contact === undefined), {
