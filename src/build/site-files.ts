@@ -5,6 +5,7 @@ import iconNodes from "lucide-static/icon-nodes.json"
 import { iconId } from "../components/icon"
 import { uiIconNames } from "../components/icon-names"
 import type { SiteContent } from "../content/schema/site"
+import { stringsOfFields } from "../content/strings"
 
 /**
  * Files of the built site that are derived from data/ rather than written by hand:
@@ -13,17 +14,6 @@ import type { SiteContent } from "../content/schema/site"
  */
 
 type IconNode = [string, Record<string, string>][]
-
-function collectIcons(value: unknown, out: Set<string>) {
-  if (Array.isArray(value)) value.forEach((item) => collectIcons(item, out))
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === "icon" && typeof child === "string") out.add(child)
-      else collectIcons(child, out)
-    }
-  }
-  return out
-}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
@@ -61,7 +51,7 @@ function readYamlTree(dir: string): unknown[] {
 
 export function writeSiteFiles(dataDir: string, outDir?: string) {
   const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as SiteContent
-  const icons = collectIcons(readYamlTree(dataDir), new Set<string>(uiIconNames))
+  const icons = [...uiIconNames, ...stringsOfFields(readYamlTree(dataDir), new Set(["icon"])).map(({ text }) => text)]
   const files = {
     "robots.txt": `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
     "site.webmanifest": `${JSON.stringify(

@@ -2,8 +2,10 @@ import fs from "fs"
 import path from "path"
 import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from "yaml"
 import type { z } from "zod"
+import { packageLink } from "../components/support/format-price"
 import { contactTargetEntries, contactTargets } from "./contact-targets"
 import { contactTokenEntries, fillTokens, tokenNames, tokensIn, tokenValues, unknownTokens, type TokenSource } from "./tokens"
+import { stringsIn, stringsOfFields, type FieldPath } from "./strings"
 import { contentTypeOf, contentTypes, pageTypes } from "./types"
 
 /**
@@ -32,7 +34,7 @@ export interface ValidationResult {
   files: ContentFile[]
 }
 
-type PathKey = string | number
+type PathKey = FieldPath[number]
 
 const formatPath = (keys: readonly PropertyKey[]) =>
   keys.reduce<string>(
@@ -115,27 +117,6 @@ const listYamlFiles = (dataDir: string) =>
 
 /** Fields that hold a link: a button's `href`, a menu's `overview`. */
 const linkFields = new Set(["href", "overview"])
-
-/** Every string under a link field, with where it sits. */
-function collectLinks(value: unknown, keys: PathKey[], out: { keys: PathKey[]; href: string }[]) {
-  if (Array.isArray(value)) value.forEach((item, i) => collectLinks(item, [...keys, i], out))
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (linkFields.has(key) && typeof child === "string") out.push({ keys: [...keys, key], href: child })
-      else collectLinks(child, [...keys, key], out)
-    }
-  }
-  return out
-}
-
-/** Every string in the file, with where it sits. */
-function collectTexts(value: unknown, keys: PathKey[], out: { keys: PathKey[]; text: string }[]) {
-  if (typeof value === "string") out.push({ keys, text: value })
-  else if (Array.isArray(value)) value.forEach((item, i) => collectTexts(item, [...keys, i], out))
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value)) collectTexts(child, [...keys, key], out)
-  return out
-}
 
 export function validateContent(dataDir: string, projectDir = path.dirname(dataDir)): ValidationResult {
   const problems: Problem[] = []
@@ -222,7 +203,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
 
   // Tokens such as {brand} must be ones that data/site.yaml fills in.
   for (const entry of parsed) {
-    for (const { keys, text } of collectTexts(entry.data, [], [])) {
+    for (const { keys, text } of stringsIn(entry.data)) {
       const unknown = unknownTokens(text)
       if (unknown.length > 0) {
         problems.push({
@@ -250,32 +231,37 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   // parsed, so a page missing through its own error does not also break every link to it.
   if (parsed.length === names.length) {
     for (const entry of parsed) {
-      for (const link of collectLinks(entry.data, [], [])) {
-        if (!link.href.startsWith("/")) continue
-        const target = link.href.replace(/[?#].*$/, "") || "/"
-        const fragment = /#(.+)$/.exec(link.href)?.[1]
+      for (const { keys, text: href } of stringsOfFields(entry.data, linkFields)) {
+        if (!href.startsWith("/")) continue
+        const target = pathOf(href)
+        const fragment = /#(.+)$/.exec(href)?.[1]
         if (!slugOwners.has(target)) {
           problems.push({
             file: entry.file,
-            line: lineOf(entry.doc, entry.counter, link.keys),
-            field: formatPath(link.keys),
+            line: lineOf(entry.doc, entry.counter, keys),
+            field: formatPath(keys),
             expected: "a link to a page of this site",
-            found: `"${link.href}", which no file in data/ creates`,
+            found: `"${href}", which no file in data/ creates`,
           })
         } else if (fragment !== undefined && !(anchors.get(target) ?? []).includes(fragment)) {
           const known = anchors.get(target) ?? []
           problems.push({
             file: entry.file,
-            line: lineOf(entry.doc, entry.counter, link.keys),
-            field: formatPath(link.keys),
+            line: lineOf(entry.doc, entry.counter, keys),
+            field: formatPath(keys),
             expected: known.length
               ? `a section of ${target}: ${known.map((a) => `#${a}`).join(", ")}`
               : `a link to ${target} without "#", as no section of it has an \`anchor\``,
-            found: `"${link.href}", whose page has no section with anchor "${fragment}"`,
+            found: `"${href}", whose page has no section with anchor "${fragment}"`,
           })
         }
       }
     }
+  }
+
+  if (parsed.length === names.length) {
+    problems.push(...formSubjectProblems(parsed, pages))
+    problems.push(...unlinkedPageProblems(parsed, pages))
   }
 
   const site = parsed.find((entry) => entry.typeName === "SiteYaml")
@@ -291,12 +277,94 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   return { problems, files }
 }
 
+/** The path part of an internal link: "/contact?konu=erp#form" is "/contact". */
+const pathOf = (href: string) => href.replace(/[?#].*$/, "") || "/"
+
+/**
+ * A link such as "/contact?konu=erp" preselects a subject of the form on the page it opens, so that
+ * page's contact form must offer the subject: an unknown one would silently leave the choice empty.
+ * A support package's "Paketi Seç" is such a link too, built from the package's `id`.
+ */
+function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Problem[] {
+  const subjectsBySlug = new Map<string, string[]>()
+  for (const page of pages) {
+    const forms = ((page.data.sections ?? []) as { type: string; subjects?: { value: string }[] }[]).filter(
+      (section) => section.type === "contactForm",
+    )
+    if (forms.length > 0)
+      subjectsBySlug.set(
+        page.data.slug as string,
+        forms.flatMap((form) => (form.subjects ?? []).map((subject) => subject.value)),
+      )
+  }
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    const links = stringsOfFields(entry.data, linkFields).map(({ keys, text }) => ({ keys, href: text, shown: text }))
+    if (entry.typeName === "SupportYaml") {
+      const packages = ((entry.data.packages as { packages?: { id: string }[] } | undefined)?.packages ?? []).map(
+        (item, index) => ({
+          keys: ["packages", "packages", index, "id"],
+          href: packageLink(item.id),
+          shown: `"Paketi Seç" (${packageLink(item.id)})`,
+        }),
+      )
+      links.push(...packages)
+    }
+    for (const link of links) {
+      if (!link.href.startsWith("/")) continue
+      const subject = new URLSearchParams(/\?([^#]*)/.exec(link.href)?.[1] ?? "").get("konu")
+      if (subject === null) continue
+      const target = pathOf(link.href)
+      const subjects = subjectsBySlug.get(target)
+      if (subjects?.includes(subject)) continue
+      problems.push({
+        file: entry.file,
+        line: lineOf(entry.doc, entry.counter, link.keys),
+        field: formatPath(link.keys),
+        expected: subjects
+          ? `a subject the contact form of ${target} offers: ${subjects.join(", ")} (or add "${subject}" to its \`subjects\`)`
+          : `a "?konu=" link to a page with a contact form (${[...subjectsBySlug.keys()].join(", ") || "none has one"})`,
+        found: `${link.shown === link.href ? `"${link.href}"` : link.shown}, whose subject "${subject}" ${subjects ? "the form does not offer" : `${target} has no form for`}`,
+      })
+    }
+  }
+  return problems
+}
+
+/**
+ * Every page but the home page is linked from a header menu, a footer group or the legal links of
+ * data/navigation.yaml: a page only other pages link to is one a visitor may never find.
+ */
+function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[]): Problem[] {
+  const navigation = entries.find((entry) => entry.typeName === "NavigationYaml")
+  if (!navigation) return []
+  const { menus, footer, legal } = navigation.data as {
+    menus: { items: { href: string }[] }[]
+    footer: { links: { href: string }[] }[]
+    legal: { href: string }[]
+  }
+  const linked = new Set(
+    [...menus.flatMap((menu) => menu.items), ...footer.flatMap((group) => group.links), ...legal].map((link) =>
+      pathOf(link.href),
+    ),
+  )
+  return pages
+    .filter((page) => page.data.slug !== "/" && !linked.has(page.data.slug as string))
+    .map((page) => ({
+      file: page.file,
+      line: lineOf(page.doc, page.counter, ["slug"]),
+      field: "slug",
+      expected: "a page linked from a menu item, a footer group or the legal links of data/navigation.yaml",
+      found: `"${String(page.data.slug)}", which data/navigation.yaml does not link to`,
+    }))
+}
+
 type ParsedFile = { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }
 
 /** Fields whose strings are addresses or keys, never read as running text. */
 const notText = new Set(["href", "overview", "slug", "icon", "anchor", "mapUrl", "url", "siteUrl"])
 
-const textsOf = (entry: ParsedFile) => collectTexts(entry.data, [], []).filter(({ keys }) => !notText.has(String(keys.at(-1))))
+const textsOf = (entry: ParsedFile) => stringsIn(entry.data).filter(({ keys }) => !notText.has(String(keys.at(-1))))
 
 /**
  * A figure with "+" ("500+") cannot take a Turkish suffix, and a word after it reads as "beş yüz
@@ -378,7 +446,7 @@ function placeNameProblems(entries: ParsedFile[], address: TokenSource["address"
 function unusedAddressProblems(site: ParsedFile, pages: ParsedFile[]): Problem[] {
   const used = new Set(["phones.main", "emails.info"])
   for (const entry of pages) {
-    for (const { keys, text } of collectTexts(entry.data, [], [])) {
+    for (const { keys, text } of stringsIn(entry.data)) {
       for (const token of tokensIn(text)) {
         const address = contactTokenEntries[token]
         if (address) used.add(address.join("."))
