@@ -2,6 +2,7 @@ import type { Browser } from "playwright-core"
 import { launchBrowser } from "./support/browser"
 import { pageAt, pagesOf, namedSection } from "./support/content"
 import {
+  CONTACT_FORM,
   clean,
   eventually,
   expectPageContent,
@@ -10,6 +11,7 @@ import {
   sectionTitled,
   textsOf,
   visit,
+  waitUntilInteractive,
 } from "./support/page-checks"
 
 const erpPages = pagesOf("erp")
@@ -72,6 +74,8 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
     expect(subject).toBeTruthy()
     await demoRequest.click()
     await page.waitForURL((url) => url.pathname === "/contact")
+    // The subject is chosen once the form's island runs, which the visitor's scroll towards it starts.
+    await waitUntilInteractive(page, CONTACT_FORM)
     expect(await eventually(() => page.locator('select[name="subject"]').inputValue(), subject)).toBe(subject)
     await context.close()
   })
