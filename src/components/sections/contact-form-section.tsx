@@ -2,6 +2,7 @@ import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
 import { Island } from "../island"
+import { formDelivery } from "./demo-form-section"
 
 export function ContactFormSection({ section, tone }: { section: Queries.ContactFormSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
@@ -11,8 +12,7 @@ export function ContactFormSection({ section, tone }: { section: Queries.Contact
         name="contact-form"
         props={{
           subjects: section.subjects.map(({ value, label }) => ({ value, label })),
-          endpoint: site.forms?.endpoint ?? null,
-          fallback: { phone: site.phones.main.display, email: site.emails.info },
+          ...formDelivery(site),
         }}
       />
     </Section>
