@@ -1,34 +1,16 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
-import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
+import { colors, fontSizes, mq, radii, space } from "../../theme"
 import { ButtonLink, whatsappHref } from "../action-link"
 import { Section, type SectionTone } from "../blocks/section"
+import { tileList } from "../blocks/tile-list"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
 
 const grid = css`
-  display: grid;
-  gap: ${space.lg};
-  list-style: none;
   ${mq.up("md")} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.sm};
-    padding: ${space.lg};
-    border-radius: ${radii.lg};
-    border: 1px solid ${colors.line};
-    background: ${colors.surface};
-    box-shadow: ${shadows.card};
-  }
-  h3 {
-    font-size: ${fontSizes.h3};
-  }
-  p {
-    color: ${colors.muted};
   }
   .number {
     font-size: ${fontSizes.xl};
@@ -72,7 +54,7 @@ export function ContactChannelsSection({
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
-      <Reveal as="ul" stagger css={grid}>
+      <Reveal as="ul" stagger css={[tileList, grid]}>
         {section.channels.map((channel) => {
           const phone = site.phones[channel.phone]
           const email = channel.email ? site.emails[channel.email] : undefined
