@@ -1,10 +1,6 @@
 import { graphql, type PageProps } from "gatsby"
-import { CtaBanner } from "../components/blocks/cta-banner"
-import { Hero } from "../components/blocks/hero"
 import { Section, type SectionTone } from "../components/blocks/section"
-import { SectionStack, stack } from "../components/blocks/section-stack"
-import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
+import { stack, TypedPage } from "../components/blocks/section-stack"
 import { ChannelList } from "../components/support/channel-list"
 import { PackageCards } from "../components/support/package-cards"
 import { PriorityTable } from "../components/support/priority-table"
@@ -26,32 +22,28 @@ export default function SupportPage({ data }: PageProps<Queries.SupportPageQuery
   if (!page) return null
   const { priorityLevels, channels, services, packages } = page
   return (
-    <Layout>
-      <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <Hero hero={page.hero} />
-      <SectionStack
-        items={[
-          priorityLevels &&
-            ((tone: SectionTone) => (
-              <Section heading={priorityLevels.heading} intro={priorityLevels.intro} tone={tone}>
-                <PriorityTable levels={priorityLevels.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
-              </Section>
-            )),
-          channelList(channels),
-          channelList(services),
-          packages &&
-            ((tone: SectionTone) => (
-              <Section heading={packages.heading} intro={packages.intro} tone={tone}>
-                <PackageCards packages={packages.packages} />
-              </Section>
-            )),
-          stack.cards(page.offerings),
-          stack.stats(page.stats),
-          stack.cards(page.benefits),
-        ]}
-      />
-      <CtaBanner cta={page.cta} />
-    </Layout>
+    <TypedPage
+      page={page}
+      items={[
+        priorityLevels &&
+          ((tone: SectionTone) => (
+            <Section heading={priorityLevels.heading} intro={priorityLevels.intro} tone={tone}>
+              <PriorityTable levels={priorityLevels.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
+            </Section>
+          )),
+        channelList(channels),
+        channelList(services),
+        packages &&
+          ((tone: SectionTone) => (
+            <Section heading={packages.heading} intro={packages.intro} tone={tone}>
+              <PackageCards packages={packages.packages} />
+            </Section>
+          )),
+        stack.cards(page.offerings),
+        stack.stats(page.stats),
+        stack.cards(page.benefits),
+      ]}
+    />
   )
 }
 

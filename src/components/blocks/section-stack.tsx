@@ -1,5 +1,9 @@
 import { Fragment, type ReactNode } from "react"
+import { Layout } from "../layout"
+import { Seo } from "../seo"
 import { CardGrid } from "./card-grid"
+import { CtaBanner } from "./cta-banner"
+import { Hero } from "./hero"
 import { ChipGroups } from "./chip-groups"
 import { Section, type SectionTone } from "./section"
 import { StatList } from "./stat-list"
@@ -17,6 +21,24 @@ export function SectionStack({ items }: { items: StackItem[] }) {
         <Fragment key={index}>{render(index % 2 === 0 ? "plain" : "alt")}</Fragment>
       ))}
     </>
+  )
+}
+
+/** What every typed page (ERP, e-commerce, support) has around its sections; the page query's fields. */
+type TypedPageFrame = Pick<
+  NonNullable<Queries.ErpSectorPageQuery["erpYaml"]>,
+  "slug" | "title" | "description" | "keywords" | "hero" | "cta"
+>
+
+/** A typed page: head tags, the hero, the sections its file has and the closing call to action. */
+export function TypedPage({ page, items }: { page: TypedPageFrame; items: StackItem[] }) {
+  return (
+    <Layout>
+      <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
+      <Hero hero={page.hero} />
+      <SectionStack items={items} />
+      <CtaBanner cta={page.cta} />
+    </Layout>
   )
 }
 
