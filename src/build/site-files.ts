@@ -57,7 +57,11 @@ export function writeSiteFiles(dataDir: string, outDir: string, { sprite }: { sp
   const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as SiteContent
   fs.mkdirSync(outDir, { recursive: true })
   fs.writeFileSync(path.join(outDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`)
-  if (!sprite) return ["robots.txt"]
+  if (!sprite) {
+    // A build's pages carry their own symbols; a sprite left by `gatsby develop` would ship unused.
+    fs.rmSync(path.join(outDir, "icons.svg"), { force: true })
+    return ["robots.txt"]
+  }
   const icons = [...uiIconNames, ...stringsOfFields(readYamlTree(dataDir), new Set(["icon"])).map(({ text }) => text)]
   fs.writeFileSync(path.join(outDir, "icons.svg"), iconSprite(icons))
   return ["robots.txt", "icons.svg"]
