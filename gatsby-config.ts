@@ -4,15 +4,17 @@ import type { GatsbyConfig } from "gatsby"
 import { parse } from "yaml"
 import { contentTypeOf } from "./src/content/types"
 
-// The production address lives with the other brand data in data/site.yaml.
+// The production address and the brand live in data/site.yaml (checked by the content check).
 const site = parse(fs.readFileSync(path.join(__dirname, "data", "site.yaml"), "utf8")) as {
   brand?: string
   siteUrl?: string
+  slogan?: string
 }
+const brand = site.brand ?? ""
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    title: site.brand ?? "",
+    title: brand,
     siteUrl: site.siteUrl ?? "",
   },
   // Routes are written without a trailing slash in the specification and in every link.
@@ -40,6 +42,30 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     // Server-renders Emotion styles so every page is styled before any JavaScript runs.
     "gatsby-plugin-emotion",
+    // The web manifest (/manifest.webmanifest) and its <link>, from the brand in data/site.yaml. The
+    // icons are drawn by `npm run build:icons`; the Seo component writes theme-color and the icon links.
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: brand,
+        short_name: brand.split(" ")[0],
+        description: site.slogan,
+        lang: "tr",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#0b3a5b",
+        icons: [
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        ],
+        theme_color_in_head: false,
+        include_favicon: false,
+        legacy: false,
+        cache_busting_mode: "none",
+      },
+    },
     // Lists every built page in /sitemap-index.xml for search engines.
     {
       resolve: "gatsby-plugin-sitemap",

@@ -116,11 +116,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ plugins: [plugins.define({ SITE_SCRIPT: JSON.stringify(browserScripts.site) })] })
 }
 
-// robots.txt and the web manifest are written from data/ so the brand stays in one place; the icon
-// sprite, for `gatsby develop` only, is served from data/ too (each built page carries its own icons).
+// robots.txt, and under `gatsby develop` the icon sprite, are written from data/ into public/, where
+// Gatsby serves static files in both modes (src/build/site-files.ts).
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  const develop = process.env.gatsby_executing_command === "develop"
+  const written = writeSiteFiles(dataDir, path.join(__dirname, "public"), { sprite: develop })
+  reporter.info(`Wrote ${written.join(" and ")}.`)
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  writeSiteFiles(dataDir, path.join(__dirname, "public"))
-  reporter.info("Wrote robots.txt and site.webmanifest.")
   // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
   reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
@@ -156,14 +160,4 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
       (error: Error) => res.status(500).send(`/admin/${req.params[0]}: ${error.message}`),
     )
   })
-
-  app.get(
-    /^\/(robots\.txt|site\.webmanifest|icons\.svg)$/,
-    (req: { path: string }, res: { type(t: string): void; send(body: string): void }) => {
-      const files = writeSiteFiles(dataDir)
-      const name = req.path.slice(1) as keyof typeof files
-      res.type(name.endsWith(".svg") ? "image/svg+xml" : name.endsWith(".txt") ? "text/plain" : "application/manifest+json")
-      res.send(files[name])
-    },
-  )
 }

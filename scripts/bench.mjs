@@ -19,11 +19,9 @@
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
-import http from "http"
 import os from "os"
 import path from "path"
 import { fileURLToPath } from "url"
-import zlib from "zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { tsImport } from "tsx/esm/api"
@@ -34,17 +32,9 @@ const benchDir = path.join(root, "bench")
 const resultsFile = path.join(benchDir, "results.md")
 const lockFile = process.env.BUILD_LOCK ?? "/tmp/gatsby-build.lock"
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-// The flags of the browser tests (__tests__/browser/support/browser.ts).
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
+// The browser tests' Chromium flags and static server, so the bench measures the build they check.
+const { chromiumArgs: chromeFlags } = await tsImport("../__tests__/browser/support/browser.ts", import.meta.url)
+const staticServer = await tsImport("../__tests__/browser/support/static-server.ts", import.meta.url)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
 
 /** The targets, per route. */
@@ -171,70 +161,11 @@ function measureBuilds(workDir) {
 // ---------------------------------------------------------------------------------------------
 // Serving: what a static host does (routes without trailing slash, 404.html, gzip, cache headers).
 
-const types = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".json": "application/json",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json",
-}
-const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest"])
-
-function resolveFile(publicDir, urlPath) {
-  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0])
-  const candidates = [
-    path.join(publicDir, clean),
-    path.join(publicDir, clean, "index.html"),
-    path.join(publicDir, `${clean}.html`),
-  ]
-  return candidates.find((file) => file.startsWith(publicDir) && fs.existsSync(file) && fs.statSync(file).isFile())
-}
-
-// The host rules of the build (src/build/host-config.ts reads and matches public/_headers).
-const hostConfig = await tsImport("../src/build/host-config.ts", import.meta.url)
-
 function startServer(publicDir) {
   // The build's own response headers (public/_headers, as Netlify or Cloudflare Pages send them), so
   // Lighthouse measures the pages under their real Content-Security-Policy; the bare baseline has none.
-  const headersFile = path.join(publicDir, "_headers")
-  const rules = fs.existsSync(headersFile) ? hostConfig.parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : []
-  const server = http.createServer((request, response) => {
-    const found = resolveFile(publicDir, request.url ?? "/")
-    const file = found ?? path.join(publicDir, "404.html")
-    const extension = path.extname(file)
-    let body = fs.readFileSync(file)
-    // Gatsby's advice: file names with a content hash never change; everything else is revalidated.
-    const hashed =
-      /-[0-9a-f]{20}\.(js|css)$/.test(file) ||
-      file.includes(`${path.sep}static${path.sep}`) ||
-      file.includes(`${path.sep}assets${path.sep}`)
-    const headers = {
-      "Content-Type": types[extension] ?? "application/octet-stream",
-      "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
-      "Last-Modified": fs.statSync(file).mtime.toUTCString(),
-      ...hostConfig.headersForPath(rules, (request.url ?? "/").split(/[?#]/)[0]),
-    }
-    if (compressible.has(extension) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "")) {
-      body = zlib.gzipSync(body)
-      headers["Content-Encoding"] = "gzip"
-      headers.Vary = "Accept-Encoding"
-    }
-    response.writeHead(found ? 200 : 404, headers)
-    response.end(body)
-  })
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) })
-    })
-  })
+  const rules = fs.existsSync(path.join(publicDir, "_headers")) ? staticServer.readHeaderRules(publicDir) : []
+  return staticServer.startStaticServer(publicDir, { rules, productionTransfer: true })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,10 +30,10 @@ type Scalars = {
 };
 
 type Action = {
-  readonly contact: Maybe<Scalars['String']>;
+  readonly contact: Maybe<ContactTarget>;
   readonly href: Maybe<Scalars['String']>;
   readonly label: Scalars['String'];
-  readonly variant: Maybe<Scalars['String']>;
+  readonly variant: Maybe<ActionVariant>;
 };
 
 type ActionFieldSelector = {
@@ -44,10 +44,10 @@ type ActionFieldSelector = {
 };
 
 type ActionFilterInput = {
-  readonly contact: InputMaybe<StringQueryOperatorInput>;
+  readonly contact: InputMaybe<ContactTargetQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly variant: InputMaybe<StringQueryOperatorInput>;
+  readonly variant: InputMaybe<ActionVariantQueryOperatorInput>;
 };
 
 type ActionFilterListInput = {
@@ -59,6 +59,17 @@ type ActionSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly variant: InputMaybe<SortOrderEnum>;
+};
+
+type ActionVariant =
+  | 'primary'
+  | 'secondary';
+
+type ActionVariantQueryOperatorInput = {
+  readonly eq: InputMaybe<ActionVariant>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ActionVariant>>>;
+  readonly ne: InputMaybe<ActionVariant>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ActionVariant>>>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -228,8 +239,16 @@ type ChipsSection = {
   readonly type: Scalars['String'];
 };
 
+type ClaimKey =
+  | 'experience'
+  | 'founded'
+  | 'projects'
+  | 'satisfaction'
+  | 'staff'
+  | 'support';
+
 type ClaimsSection = {
-  readonly claims: ReadonlyArray<Scalars['String']>;
+  readonly claims: ReadonlyArray<ClaimKey>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly type: Scalars['String'];
@@ -237,11 +256,11 @@ type ClaimsSection = {
 
 type ContactChannel = {
   readonly description: Scalars['String'];
-  readonly email: Maybe<Scalars['String']>;
+  readonly email: Maybe<EmailKey>;
   readonly icon: Scalars['String'];
-  readonly phone: Scalars['String'];
+  readonly phone: ContactLine;
   readonly title: Scalars['String'];
-  readonly whatsapp: Scalars['String'];
+  readonly whatsapp: ContactLine;
 };
 
 type ContactChannelsSection = {
@@ -256,6 +275,31 @@ type ContactFormSection = {
   readonly intro: Maybe<Scalars['String']>;
   readonly subjects: ReadonlyArray<FormOption>;
   readonly type: Scalars['String'];
+};
+
+type ContactLine =
+  | 'main'
+  | 'sales'
+  | 'support';
+
+type ContactTarget =
+  | 'demoEmail'
+  | 'email'
+  | 'kvkkEmail'
+  | 'phone'
+  | 'salesEmail'
+  | 'salesPhone'
+  | 'salesWhatsapp'
+  | 'supportEmail'
+  | 'supportPhone'
+  | 'supportWhatsapp'
+  | 'whatsapp';
+
+type ContactTargetQueryOperatorInput = {
+  readonly eq: InputMaybe<ContactTarget>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContactTarget>>>;
+  readonly ne: InputMaybe<ContactTarget>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContactTarget>>>;
 };
 
 type CtaSection = {
@@ -755,6 +799,13 @@ type EcommerceYamlSortInput = {
   readonly technologies: InputMaybe<ChipSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
+
+type EmailKey =
+  | 'demo'
+  | 'info'
+  | 'kvkk'
+  | 'sales'
+  | 'support';
 
 type ErpYaml = Node & {
   readonly benefits: Maybe<CardSection>;
@@ -1854,8 +1905,12 @@ type ProseBlock = {
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly subheading: Maybe<Scalars['String']>;
   readonly text: Maybe<Scalars['String']>;
-  readonly when: Maybe<Scalars['String']>;
+  readonly when: Maybe<ProseBlockWhen>;
 };
+
+type ProseBlockWhen =
+  | 'formEndpoint'
+  | 'noFormEndpoint';
 
 type ProseSection = {
   readonly blocks: ReadonlyArray<ProseBlock>;
@@ -2270,7 +2325,7 @@ type Query_supportYamlArgs = {
   packages: InputMaybe<SupportPackageSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   priorityLevels: InputMaybe<SupportLevelSectionFilterInput>;
-  services: InputMaybe<SupportServiceSectionFilterInput>;
+  services: InputMaybe<SupportChannelSectionFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<StatSectionFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -3775,7 +3830,7 @@ type SupportLevel = {
   readonly level: Scalars['String'];
   readonly resolution: Scalars['String'];
   readonly response: Scalars['String'];
-  readonly tone: Scalars['String'];
+  readonly tone: SupportLevelTone;
 };
 
 type SupportLevelFieldSelector = {
@@ -3793,7 +3848,7 @@ type SupportLevelFilterInput = {
   readonly level: InputMaybe<StringQueryOperatorInput>;
   readonly resolution: InputMaybe<StringQueryOperatorInput>;
   readonly response: InputMaybe<StringQueryOperatorInput>;
-  readonly tone: InputMaybe<StringQueryOperatorInput>;
+  readonly tone: InputMaybe<SupportLevelToneQueryOperatorInput>;
 };
 
 type SupportLevelFilterListInput = {
@@ -3831,6 +3886,19 @@ type SupportLevelSortInput = {
   readonly resolution: InputMaybe<SortOrderEnum>;
   readonly response: InputMaybe<SortOrderEnum>;
   readonly tone: InputMaybe<SortOrderEnum>;
+};
+
+type SupportLevelTone =
+  | 'critical'
+  | 'high'
+  | 'low'
+  | 'medium';
+
+type SupportLevelToneQueryOperatorInput = {
+  readonly eq: InputMaybe<SupportLevelTone>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<SupportLevelTone>>>;
+  readonly ne: InputMaybe<SupportLevelTone>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<SupportLevelTone>>>;
 };
 
 type SupportPackage = {
@@ -3901,30 +3969,6 @@ type SupportPackageSortInput = {
   readonly price: InputMaybe<SortOrderEnum>;
 };
 
-type SupportServiceSection = {
-  readonly channels: ReadonlyArray<SupportChannel>;
-  readonly heading: Scalars['String'];
-  readonly intro: Maybe<Scalars['String']>;
-};
-
-type SupportServiceSectionFieldSelector = {
-  readonly channels: InputMaybe<SupportChannelFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-};
-
-type SupportServiceSectionFilterInput = {
-  readonly channels: InputMaybe<SupportChannelFilterListInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SupportServiceSectionSortInput = {
-  readonly channels: InputMaybe<SupportChannelSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-};
-
 type SupportYaml = Node & {
   readonly benefits: Maybe<CardSection>;
   readonly channels: Maybe<SupportChannelSection>;
@@ -3939,7 +3983,7 @@ type SupportYaml = Node & {
   readonly packages: Maybe<SupportPackageSection>;
   readonly parent: Maybe<Node>;
   readonly priorityLevels: Maybe<SupportLevelSection>;
-  readonly services: Maybe<SupportServiceSection>;
+  readonly services: Maybe<SupportChannelSection>;
   readonly slug: Scalars['String'];
   readonly stats: Maybe<StatSection>;
   readonly title: Scalars['String'];
@@ -4004,7 +4048,7 @@ type SupportYamlFieldSelector = {
   readonly packages: InputMaybe<SupportPackageSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priorityLevels: InputMaybe<SupportLevelSectionFieldSelector>;
-  readonly services: InputMaybe<SupportServiceSectionFieldSelector>;
+  readonly services: InputMaybe<SupportChannelSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<StatSectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4024,7 +4068,7 @@ type SupportYamlFilterInput = {
   readonly packages: InputMaybe<SupportPackageSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priorityLevels: InputMaybe<SupportLevelSectionFilterInput>;
-  readonly services: InputMaybe<SupportServiceSectionFilterInput>;
+  readonly services: InputMaybe<SupportChannelSectionFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<StatSectionFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4089,64 +4133,80 @@ type SupportYamlSortInput = {
   readonly packages: InputMaybe<SupportPackageSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priorityLevels: InputMaybe<SupportLevelSectionSortInput>;
-  readonly services: InputMaybe<SupportServiceSectionSortInput>;
+  readonly services: InputMaybe<SupportChannelSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<StatSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ActionFieldsFragment = { readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null };
+type ActionFieldsFragment = { readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null };
 
-type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> };
+type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> };
 
 type CardFieldsFragment = { readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null };
 
 type CardSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> };
 
+type ChipGroupFieldsFragment = { readonly title: string, readonly items: ReadonlyArray<string> };
+
 type ChipSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> };
+
+type ClaimsSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> };
+
+type ContactChannelsSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> };
+
+type ContactFormSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type DemoFormSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
 type EcommercePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type EcommercePageQuery = { readonly ecommerceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly siteTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly sectors: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly platforms: { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly security: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly process: { readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> } | null, readonly technologies: { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } } | null };
+type EcommercePageQuery = { readonly ecommerceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly siteTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly sectors: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly platforms: { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly security: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly process: { readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> } | null, readonly technologies: { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
 
 type ErpSectorPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ErpSectorPageQuery = { readonly erpYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly modules: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly solutions: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly integrations: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly reports: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } } | null };
+type ErpSectorPageQuery = { readonly erpYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly modules: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly solutions: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly integrations: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly reports: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
 
 type GenericPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<string> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: string, readonly whatsapp: string, readonly email: string | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } | null } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: string | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
+type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
 
-type HeroFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null };
+type HeroFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null };
+
+type HeroSectionFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null };
+
+type MenuFieldsFragment = { readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> };
+
+type OfficeSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
 type PageSectionFields_CardsSection_Fragment = { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> };
 
 type PageSectionFields_ChipsSection_Fragment = { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> };
 
-type PageSectionFields_ClaimsSection_Fragment = { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<string> };
+type PageSectionFields_ClaimsSection_Fragment = { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> };
 
-type PageSectionFields_ContactChannelsSection_Fragment = { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: string, readonly whatsapp: string, readonly email: string | null }> };
+type PageSectionFields_ContactChannelsSection_Fragment = { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> };
 
 type PageSectionFields_ContactFormSection_Fragment = { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
-type PageSectionFields_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> };
+type PageSectionFields_CtaSection_Fragment = { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> };
 
 type PageSectionFields_DemoFormSection_Fragment = { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null };
 
-type PageSectionFields_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } | null };
+type PageSectionFields_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null };
 
 type PageSectionFields_OfficeSection_Fragment = { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null };
 
-type PageSectionFields_ProseSection_Fragment = { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: string | null }> };
+type PageSectionFields_ProseSection_Fragment = { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
 
 type PageSectionFields_SectorsSection_Fragment = { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
 
@@ -4158,10 +4218,16 @@ type PageSectionFields_StepsSection_Fragment = { readonly __typename: 'StepsSect
 
 type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageSectionFields_ChipsSection_Fragment | PageSectionFields_ClaimsSection_Fragment | PageSectionFields_ContactChannelsSection_Fragment | PageSectionFields_ContactFormSection_Fragment | PageSectionFields_CtaSection_Fragment | PageSectionFields_DemoFormSection_Fragment | PageSectionFields_HeroSection_Fragment | PageSectionFields_OfficeSection_Fragment | PageSectionFields_ProseSection_Fragment | PageSectionFields_SectorsSection_Fragment | PageSectionFields_SocialSection_Fragment | PageSectionFields_StatsSection_Fragment | PageSectionFields_StepsSection_Fragment;
 
+type ProseSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
+
+type SectorsSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly menus: ReadonlyArray<{ readonly label: string, readonly overview: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
+
+type SocialSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
 type StatFieldsFragment = { readonly value: string, readonly label: string, readonly description: string | null };
 
@@ -4173,12 +4239,18 @@ type StepSectionFieldsFragment = { readonly heading: string, readonly intro: str
 
 type SupportChannelFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string };
 
+type SupportChannelSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> };
+
+type SupportLevelFieldsFragment = { readonly level: string, readonly tone: SupportLevelTone, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> };
+
+type SupportPackageFieldsFragment = { readonly id: string, readonly name: string, readonly price: number, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> };
+
 type SupportPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SupportPageQuery = { readonly supportYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly priorityLevels: { readonly heading: string, readonly intro: string | null, readonly levels: ReadonlyArray<{ readonly level: string, readonly tone: string, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> }> } | null, readonly channels: { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly services: { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly packages: { readonly heading: string, readonly intro: string | null, readonly packages: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly offerings: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: string | null, readonly variant: string | null }> } } | null };
+type SupportPageQuery = { readonly supportYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly priorityLevels: { readonly heading: string, readonly intro: string | null, readonly levels: ReadonlyArray<{ readonly level: string, readonly tone: SupportLevelTone, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> }> } | null, readonly channels: { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly services: { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly packages: { readonly heading: string, readonly intro: string | null, readonly packages: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly offerings: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
 
 
 }

@@ -31,7 +31,7 @@ describe("files the build derives from data/", () => {
   })
 
   it("the web manifest carries the brand, Turkish language and icons that exist", async () => {
-    const manifest = JSON.parse((await fetchText("/site.webmanifest")).text) as {
+    const manifest = JSON.parse((await fetchText("/manifest.webmanifest")).text) as {
       name: string
       lang: string
       icons: { src: string }[]

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { baseUrl, launchBrowser } from "./support/browser"
-import { fill, navigation, pageAt, pagesOf, site, type PageContent, type SectionYaml } from "./support/content"
+import { fill, pageAt, pagesOf, site, type PageContent, type SectionYaml } from "./support/content"
 import {
   clean,
   expectPageContent,
@@ -55,17 +55,6 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     const { page, context } = await visit(browser, slug)
     expect(await formLinksIn(page)).not.toHaveLength(0)
     await context.close()
-  })
-
-  it("every corporate page is reachable from the Kurumsal menu or the footer", () => {
-    const linked = new Set(
-      [
-        ...(navigation.menus.find((menu) => menu.label === "Kurumsal")?.items ?? []),
-        ...navigation.footer.flatMap((group) => group.links),
-        ...navigation.legal,
-      ].map((link) => link.href),
-    )
-    expect(corporatePages.filter((page) => page.slug !== "/" && !linked.has(page.slug)).map((page) => page.slug)).toEqual([])
   })
 
   describe("home", () => {

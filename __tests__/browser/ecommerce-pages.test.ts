@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser } from "./support/browser"
-import { navigation, namedSection, pageAt, pagesOf, type PageContent } from "./support/content"
+import { namedSection, pageAt, pagesOf, type PageContent } from "./support/content"
 import { expectPageContent, formLinksIn, linksIn, missingWords, sectionTitled, textsOf, visit } from "./support/page-checks"
 
 const ecommercePages = pagesOf("ecommerce")
@@ -27,22 +27,6 @@ afterAll(async () => {
 })
 
 describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)", () => {
-  it("builds the six e-commerce routes of the specification, all listed in the E-Ticaret menu", () => {
-    const slugs = ecommercePages.map((page) => page.slug).sort()
-    expect(slugs).toEqual(
-      [
-        "/ecommerce/b2b-sistemler",
-        "/ecommerce/b2c-sistemler",
-        "/ecommerce/pazaryeri-entegrasyonlari",
-        "/ecommerce/kurumsal-web-tasarim",
-        "/ecommerce/mobil-uygulama",
-        "/ecommerce/odeme-sistemleri",
-      ].sort(),
-    )
-    const menu = navigation.menus.find((candidate) => candidate.label === "E-Ticaret")
-    expect(menu?.items.map((item) => item.href).sort()).toEqual(slugs)
-  })
-
   it.each(ecommercePages.map((page) => [page.slug, page] as const))(
     "%s shows its content file and calls to /demo or /contact",
     async (slug, content) => {

@@ -1,11 +1,10 @@
 import type { Browser, ConsoleMessage, Page } from "playwright-core"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
-import { waitUntilInteractive } from "./support/page-checks"
+import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 
 // Specification section 8: the success alerts of the default mode (no delivery endpoint).
 const CONTACT_ALERT = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
 const DEMO_ALERT = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
-const CONTACT_FORM = "form[aria-label='İletişim formu']"
 const DEMO_FORM = "form[aria-label='Demo talep formu']"
 
 let browser: Browser

@@ -114,7 +114,7 @@ describe.each(routes)("%s", (route) => {
 
 describe("site files", () => {
   it("the web manifest's start address and icons exist", async () => {
-    const response = await fetch(`${baseUrl()}/site.webmanifest`)
+    const response = await fetch(`${baseUrl()}/manifest.webmanifest`)
     expect(response.status).toBe(200)
     const manifest = (await response.json()) as { start_url: string; icons: { src: string }[] }
     expect(manifest.icons.length).toBeGreaterThan(0)

@@ -169,27 +169,3 @@ describe("not-found page", () => {
     await context.close()
   })
 })
-
-describe("navigation.yaml links", () => {
-  const links = [
-    ...navigation.menus.flatMap((menu) => menu.items.map((item) => [`${menu.label} menu`, item.href] as const)),
-    ...navigation.footer.flatMap((group) => group.links.map((link) => [`footer ${group.title}`, link.href] as const)),
-    ...navigation.legal.map((link) => ["footer legal", link.href] as const),
-  ]
-
-  // One page visits them all: a fresh context per link would only add start-up time.
-  let shared: Awaited<ReturnType<typeof openPage>>
-  beforeAll(async () => {
-    shared = await openPage(browser)
-  })
-  afterAll(async () => {
-    await shared.context.close()
-  })
-
-  it.each(links)("%s: %s answers 200 with one h1", async (_where, href) => {
-    const response = await shared.page.goto(`${baseUrl()}${href}`)
-    expect(response?.status()).toBe(200)
-    expect(await shared.page.locator("h1").count()).toBe(1)
-    expect(clean(await shared.page.locator("h1").textContent())).not.toBe("")
-  })
-})

@@ -19,7 +19,7 @@ import { readBuiltAdmin, readBuiltPages, readHostSite } from "../../src/build/wr
 import { CONTACT_SUCCESS } from "../../src/components/forms/messages"
 import { revealEverything } from "./support/a11y"
 import { baseUrl, launchBrowser } from "./support/browser"
-import { waitUntilInteractive } from "./support/page-checks"
+import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 import { everyPage, unknownRoute } from "./support/routes"
 import { startStaticServer } from "./support/static-server"
 
@@ -37,7 +37,6 @@ const headersFile = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
 const site = readHostSite(path.join(root, "data"))
 const routes = everyPage()
 const FORM = "[data-island] form"
-const CONTACT_FORM = "form[aria-label='İletişim formu']"
 
 let browser: Browser
 beforeAll(async () => {

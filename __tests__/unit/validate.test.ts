@@ -22,7 +22,7 @@ const only = (problems: Problem[]) => {
 
 describe("validateContent", () => {
   it("passes a valid data tree and returns every file with its GraphQL type", () => {
-    // The tree also links to "/contact?konu=erp": a query string still points at a page.
+    // The tree also links to "/teklif?konu=erp": a query string still points at a page.
     const { problems, files } = check()
     expect(problems).toEqual([])
     expect(files.map((f) => [f.file, f.typeName])).toEqual([
@@ -31,6 +31,7 @@ describe("validateContent", () => {
       ["data/pages/contact.yaml", "PagesYaml"],
       ["data/pages/home.yaml", "PagesYaml"],
       ["data/pages/kanallar.yaml", "PagesYaml"],
+      ["data/pages/teklif.yaml", "PagesYaml"],
       ["data/site.yaml", "SiteYaml"],
     ])
   })
@@ -188,6 +189,47 @@ describe("validateContent", () => {
     })
   })
 
+  it('reports a "?konu=" subject the linked contact form does not offer, and a subject link to a page without a form', () => {
+    expect(check(["unknown-subject"]).problems).toEqual([
+      {
+        file: "data/pages/home.yaml",
+        line: 15,
+        field: "sections[1].actions[1].href",
+        expected: 'a subject the contact form of /teklif offers: erp (or add "fiyat-teklifi" to its `subjects`)',
+        found: '"/teklif?konu=fiyat-teklifi", whose subject "fiyat-teklifi" the form does not offer',
+      },
+      {
+        file: "data/pages/home.yaml",
+        line: 16,
+        field: "sections[1].actions[2].href",
+        expected: 'a "?konu=" link to a page with a contact form (/teklif)',
+        found: '"/kanallar?konu=erp", whose subject "erp" /kanallar has no form for',
+      },
+    ])
+  })
+
+  it('reports a support package whose "Paketi Seç" subject no contact form offers, at the package\'s id', () => {
+    expect(only(check(["package-subject"]).problems)).toEqual({
+      file: "data/support/destek.yaml",
+      line: 10,
+      field: "packages.packages[0].id",
+      // "Paketi Seç" opens /contact, which has no form in this tree.
+      expected: 'a "?konu=" link to a page with a contact form (/teklif)',
+      found:
+        '"Paketi Seç" (/contact?konu=destek-paketi-standart), whose subject "destek-paketi-standart" /contact has no form for',
+    })
+  })
+
+  it("reports a page that no menu, footer group or legal link names, at its slug", () => {
+    expect(only(check(["unlinked-page"]).problems)).toEqual({
+      file: "data/pages/gizlilik.yaml",
+      line: 1,
+      field: "slug",
+      expected: "a page linked from a menu item, a footer group or the legal links of data/navigation.yaml",
+      found: '"/gizlilik", which data/navigation.yaml does not link to',
+    })
+  })
+
   it("reports a form endpoint without the processor the KVKK notice names", () => {
     expect(only(check(["endpoint-without-processor"]).problems)).toMatchObject({
       file: "data/site.yaml",
@@ -290,6 +332,7 @@ describe("validateContent", () => {
       "data/navigation.yaml",
       "data/pages/home.yaml",
       "data/pages/kanallar.yaml",
+      "data/pages/teklif.yaml",
       "data/site.yaml",
     ])
   })

@@ -5,25 +5,15 @@ import iconNodes from "lucide-static/icon-nodes.json"
 import { iconId } from "../components/icon"
 import { uiIconNames } from "../components/icon-names"
 import type { SiteContent } from "../content/schema/site"
+import { stringsOfFields } from "../content/strings"
 
 /**
- * Files of the built site that are derived from data/ rather than written by hand:
- * robots.txt (with the sitemap address), the web manifest (with the brand) and the icon sprite
- * (only the Lucide icons that content and components use, so every page shares one small file).
+ * Files of the site derived from data/ rather than written by hand: robots.txt (with the sitemap
+ * address) and, under `gatsby develop`, the icon sprite (the Lucide icons content and components
+ * use). The web manifest comes from gatsby-plugin-manifest (gatsby-config.ts).
  */
 
 type IconNode = [string, Record<string, string>][]
-
-function collectIcons(value: unknown, out: Set<string>) {
-  if (Array.isArray(value)) value.forEach((item) => collectIcons(item, out))
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === "icon" && typeof child === "string") out.add(child)
-      else collectIcons(child, out)
-    }
-  }
-  return out
-}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
 
@@ -59,36 +49,24 @@ function readYamlTree(dir: string): unknown[] {
     .map((name) => parse(fs.readFileSync(path.join(dir, name), "utf8")) as unknown)
 }
 
-export function writeSiteFiles(dataDir: string, outDir?: string) {
+/**
+ * Writes robots.txt and, for `gatsby develop` (which renders pages in the browser and so cannot
+ * inline their symbols), the icon sprite into public/, where Gatsby serves static files.
+ */
+export function writeSiteFiles(dataDir: string, outDir: string, { sprite }: { sprite: boolean }): string[] {
   const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as SiteContent
-  const icons = collectIcons(readYamlTree(dataDir), new Set<string>(uiIconNames))
-  const files = {
-    // /admin is the editors' CMS, not a page for search engines.
-    "robots.txt": `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
-    "site.webmanifest": `${JSON.stringify(
-      {
-        name: site.brand,
-        short_name: site.brand.split(" ")[0],
-        description: site.slogan,
-        lang: "tr",
-        start_url: "/",
-        display: "standalone",
-        background_color: "#ffffff",
-        theme_color: "#0b3a5b",
-        icons: [
-          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-          { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
-    "icons.svg": iconSprite(icons),
+  fs.mkdirSync(outDir, { recursive: true })
+  // /admin is the editors' CMS, not a page for search engines.
+  fs.writeFileSync(
+    path.join(outDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`,
+  )
+  if (!sprite) {
+    // A build's pages carry their own symbols; a sprite left by `gatsby develop` would ship unused.
+    fs.rmSync(path.join(outDir, "icons.svg"), { force: true })
+    return ["robots.txt"]
   }
-  // The build's pages carry their own symbols (gatsby-ssr.tsx); only `gatsby develop` serves the sprite.
-  if (outDir)
-    for (const [name, content] of Object.entries(files))
-      if (name !== "icons.svg") fs.writeFileSync(path.join(outDir, name), content)
-  return files
+  const icons = [...uiIconNames, ...stringsOfFields(readYamlTree(dataDir), new Set(["icon"])).map(({ text }) => text)]
+  fs.writeFileSync(path.join(outDir, "icons.svg"), iconSprite(icons))
+  return ["robots.txt", "icons.svg"]
 }

@@ -1,17 +1,11 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { contactTargetEntries, type ContactTarget } from "../content/contact-targets"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 import { space } from "../theme"
 import { buttonStyles, type ButtonVariant } from "./button-styles"
 import { Icon } from "./icon"
-
-export interface ActionData {
-  readonly label: string
-  readonly href?: string | null
-  readonly contact?: string | null
-  readonly variant?: string | null
-}
 
 /** A wa.me link that opens a chat with the line's number and greeting. */
 export const whatsappHref = (line: { readonly number: string; readonly message: string }) =>
@@ -28,6 +22,13 @@ export function contactHref(site: SiteData, target: ContactTarget): string {
     case "emails":
       return `mailto:${site.emails[entry[1]]}`
   }
+}
+
+/** Where an action leads; the content check guarantees it has exactly one of `href` and `contact`. */
+export function actionHref(action: Queries.ActionFieldsFragment, site: SiteData): string {
+  if (action.href) return action.href
+  if (action.contact) return contactHref(site, action.contact)
+  throw new Error(`The button "${action.label}" has neither \`href\` nor \`contact\``)
 }
 
 const iconFor = (href: string) =>
@@ -83,15 +84,13 @@ export function ActionButton({
   variant,
   className,
 }: {
-  action: ActionData
+  action: Queries.ActionFieldsFragment
   variant?: ButtonVariant
   className?: string
 }) {
   const { site } = useSiteData()
-  const href = action.href ?? contactHref(site, action.contact as ContactTarget)
-  const chosen = variant ?? (action.variant === "secondary" ? "secondary" : "primary")
   return (
-    <ButtonLink href={href} variant={chosen} className={className}>
+    <ButtonLink href={actionHref(action, site)} variant={variant ?? action.variant ?? "primary"} className={className}>
       {action.label}
     </ButtonLink>
   )
@@ -104,5 +103,14 @@ export const actionRow = css`
   @media (max-width: 479.98px) {
     flex-direction: column;
     align-items: stretch;
+  }
+`
+
+export const query = graphql`
+  fragment ActionFields on Action {
+    label
+    href
+    contact
+    variant
   }
 `

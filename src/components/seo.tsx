@@ -58,7 +58,10 @@ export function organizationJsonLd(site: SiteData) {
   }
 }
 
-/** Owns every tag in <head>: title, description, canonical, social cards, icons, font, JSON-LD. */
+/**
+ * Owns every tag in <head>: title, description, canonical, social cards, icons, font, JSON-LD. The
+ * web manifest's <link> is gatsby-plugin-manifest's, which writes the manifest it names.
+ */
 export function Seo({ title, description, keywords, path, organization = false, noindex = false }: SeoProps) {
   const { site } = useSiteData()
   const fullTitle = `${title} - ${site.brand}`
@@ -92,7 +95,6 @@ export function Seo({ title, description, keywords, path, organization = false, 
       <meta name="twitter:description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/site.webmanifest" />
       <script>{jsMarkerScript}</script>
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
     </Helmet>

@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from "yaml"
+import { stringsIn } from "./strings"
 import type { z } from "zod"
 import { shapeAt, describeSchema, type Shape } from "./schema-walk"
 import { asciiSlug, closest } from "./suggest"
@@ -215,7 +216,7 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
   }
 
   // Tokens such as {brand} must be ones that data/site.yaml fills in.
-  for (const { keys, text: value } of collectTexts(checked.raw, [], [])) {
+  for (const { keys, text: value } of stringsIn(checked.raw)) {
     const unknown = unknownTokens(value)
     if (unknown.length === 0) continue
     const guesses = unknown.map((t) => closest(t, tokenNames)).filter((t): t is (typeof tokenNames)[number] => t !== undefined)
@@ -235,15 +236,6 @@ function valueAt(data: unknown, keys: readonly PathKey[]): Record<string, unknow
   let value = data
   for (const key of keys) value = (value as Record<PathKey, unknown> | undefined)?.[key]
   return value && typeof value === "object" ? (value as Record<string, unknown>) : undefined
-}
-
-/** Every string in the file, with where it sits. */
-export function collectTexts(value: unknown, keys: PathKey[], out: { keys: PathKey[]; text: string }[]) {
-  if (typeof value === "string") out.push({ keys, text: value })
-  else if (Array.isArray(value)) value.forEach((item, i) => collectTexts(item, [...keys, i], out))
-  else if (value && typeof value === "object")
-    for (const [key, child] of Object.entries(value)) collectTexts(child, [...keys, key], out)
-  return out
 }
 
 /** The problems as lines: "line 4  description", then what was expected, found and suggested. */

@@ -61,6 +61,8 @@ export interface BooleanShape extends ShapeBase {
 export interface ChoiceShape extends ShapeBase {
   kind: "choice"
   values: (string | number)[]
+  /** A zod enum (a named set of values, a GraphQL enum), rather than literals. */
+  enumerated?: boolean
   message?: string
 }
 
@@ -173,7 +175,13 @@ function build(schema: AnySchema, where: string): Shape {
     case "boolean":
       return { ...base, kind: "boolean" }
     case "enum":
-      return { ...base, kind: "choice", values: Object.values(def.entries as Record<string, string>), message: messageOf(def) }
+      return {
+        ...base,
+        kind: "choice",
+        enumerated: true,
+        values: Object.values(def.entries as Record<string, string>),
+        message: messageOf(def),
+      }
     case "literal":
       return { ...base, kind: "choice", values: def.values as (string | number)[] }
     case "array": {

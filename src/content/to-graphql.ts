@@ -1,5 +1,5 @@
 import type { z } from "zod"
-import { describeSchema, type ObjectShape, type Shape } from "./schema-walk"
+import { describeSchema, type ChoiceShape, type ObjectShape, type Shape } from "./schema-walk"
 
 /**
  * Turns the content schemas into GraphQL type definitions, so the validation schema and the
@@ -28,7 +28,7 @@ export interface GraphqlOptions {
 }
 
 export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: GraphqlOptions = {}): GraphqlDefinitions {
-  const objects = new Map<string, { source: ObjectShape; sdl: string }>()
+  const objects = new Map<string, { source: ObjectShape | ChoiceShape; sdl: string }>()
   const unions = new Map<string, UnionDefinition>()
   let directive = ""
 
@@ -42,6 +42,10 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
       case "number":
         return shape.integer ? "Int" : "Float"
       case "choice":
+        // GraphQL enum values are names (letters, digits, "_"): a set such as the icon names
+        // ("arrow-right") stays a String.
+        if (shape.enumerated && shape.values.every((value) => typeof value === "string" && /^[_A-Za-z]\w*$/.test(value)))
+          return enumType(shape, shape.id ?? fallbackName)
         return typeof shape.values[0] === "number" ? "Int" : "String"
       case "list": {
         // Every list item is required: a list never holds an empty entry.
@@ -59,6 +63,20 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
         return name
       }
     }
+  }
+
+  // An enum makes GraphQL (and the generated types) name the allowed values, so components need no cast.
+  function enumType(shape: ChoiceShape, name: string): string {
+    const known = objects.get(name)
+    if (known) {
+      if (known.source.schema !== shape.schema) throw new Error(`Two different content schemas are both named ${name}`)
+      return name
+    }
+    objects.set(name, {
+      source: shape,
+      sdl: `enum ${name} {\n${shape.values.map((value) => `  ${String(value)}`).join("\n")}\n}`,
+    })
+    return name
   }
 
   function objectType(shape: ObjectShape, name: string, header = `type ${name}`): string {

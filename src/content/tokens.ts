@@ -4,6 +4,8 @@
  * the `@tokens` field extension in gatsby-node), and the validator rejects unknown tokens.
  */
 
+import { claimKeys, type ClaimKey } from "./schema/site"
+
 type Line = { display: string }
 type Claim = { value: string; inText?: string | null }
 
@@ -15,7 +17,7 @@ export interface TokenSource {
   address: { street: string; postalCode: string; district: string; city: string }
   company: { kep: string; mersis: string; taxOffice: string; taxNumber: string }
   officeHours: { label: string }
-  claims: Record<"experience" | "founded" | "projects" | "satisfaction" | "staff" | "support", Claim>
+  claims: Record<ClaimKey, Claim>
   forms?: { endpoint?: string | null; processor?: string | null } | null
 }
 
@@ -38,16 +40,10 @@ export const tokenNames = [
   "taxOffice",
   "taxNumber",
   "officeHours",
-  "experience",
-  "experienceInText",
-  "founded",
-  "projects",
-  "projectsInText",
-  "satisfaction",
-  "staff",
-  "staffInText",
-  "support",
   "formProcessor",
+  // Each claim as a stat shows it ({projects}: "500+") and as a sentence reads it ({projectsInText}).
+  ...claimKeys,
+  ...claimKeys.map((key) => `${key}InText` as const),
 ] as const
 
 export type TokenName = (typeof tokenNames)[number]
@@ -96,17 +92,13 @@ export function tokenValues(site: TokenSource): Record<TokenName, string> {
     taxOffice: site.company.taxOffice,
     taxNumber: site.company.taxNumber,
     officeHours: site.officeHours.label,
-    experience: site.claims.experience.value,
-    experienceInText: inText(site.claims.experience),
-    founded: site.claims.founded.value,
-    projects: site.claims.projects.value,
-    projectsInText: inText(site.claims.projects),
-    satisfaction: site.claims.satisfaction.value,
-    staff: site.claims.staff.value,
-    staffInText: inText(site.claims.staff),
-    support: site.claims.support.value,
     // Only texts shown `when: formEndpoint` use it, and the schema requires a processor then.
     formProcessor: site.forms?.endpoint ? (site.forms.processor ?? "") : "",
+    ...(Object.fromEntries(claimKeys.map((key) => [key, site.claims[key].value])) as Record<ClaimKey, string>),
+    ...(Object.fromEntries(claimKeys.map((key) => [`${key}InText`, inText(site.claims[key])])) as Record<
+      `${ClaimKey}InText`,
+      string
+    >),
   }
 }
 

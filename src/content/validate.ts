@@ -1,10 +1,12 @@
 import fs from "fs"
 import path from "path"
 import type { Document, LineCounter } from "yaml"
-import { checkFile, collectTexts, formatPath, lineOf, type CheckedFile, type PathKey, type Problem } from "./check-file"
+import { packageLink } from "../components/support/format-price"
+import { checkFile, formatPath, lineOf, type CheckedFile, type Problem } from "./check-file"
 import { contactTargetEntries, contactTargets } from "./contact-targets"
 import { asciiSlug, closest } from "./suggest"
 import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSource } from "./tokens"
+import { stringsIn, stringsOfFields } from "./strings"
 import { contentTypes, pageTypes } from "./types"
 
 /**
@@ -35,18 +37,6 @@ const listYamlFiles = (dataDir: string) =>
 
 /** Fields that hold a link: a button's `href`, a menu's `overview`. */
 const linkFields = new Set(["href", "overview"])
-
-/** Every string under a link field, with where it sits. */
-function collectLinks(value: unknown, keys: PathKey[], out: { keys: PathKey[]; href: string }[]) {
-  if (Array.isArray(value)) value.forEach((item, i) => collectLinks(item, [...keys, i], out))
-  else if (value && typeof value === "object") {
-    for (const [key, child] of Object.entries(value)) {
-      if (linkFields.has(key) && typeof child === "string") out.push({ keys: [...keys, key], href: child })
-      else collectLinks(child, [...keys, key], out)
-    }
-  }
-  return out
-}
 
 interface Route {
   slug: string
@@ -141,7 +131,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   // Internal links must point at a page that this content creates, and at one of its sections.
   for (const entry of checked) {
     if (!entry.raw || !entry.doc || !entry.counter) continue
-    for (const link of collectLinks(entry.raw, [], [])) {
+    for (const link of stringsOfFields(entry.raw, linkFields).map(({ keys, text }) => ({ keys, href: text }))) {
       if (!link.href.startsWith("/") || entry.schemaFields.has(formatPath(link.keys))) continue
       const target = link.href.replace(/[?#].*$/, "") || "/"
       const fragment = /#(.+)$/.exec(link.href)?.[1]
@@ -193,6 +183,12 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     // Whether an address is used depends on every page, so it is checked only when every file is valid.
     if (checked.every((c) => c.data)) problems.push(...unusedAddressProblems(site, others))
   }
+  // Rules across files (form subjects, links from the navigation) need every file readable.
+  if (checked.every((c) => c.data)) {
+    const pageEntries = entries.filter((entry) => pageTypeNames.has(entry.typeName))
+    problems.push(...formSubjectProblems(entries, pageEntries))
+    problems.push(...unlinkedPageProblems(entries, pageEntries))
+  }
 
   const files = checked
     .filter((c) => c.data && c.type && c.problems.length === 0)
@@ -201,12 +197,94 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   return { problems, files: files.filter((f) => !withProblems.has(f.file)) }
 }
 
+/** The path part of an internal link: "/contact?konu=erp#form" is "/contact". */
+const pathOf = (href: string) => href.replace(/[?#].*$/, "") || "/"
+
+/**
+ * A link such as "/contact?konu=erp" preselects a subject of the form on the page it opens, so that
+ * page's contact form must offer the subject: an unknown one would silently leave the choice empty.
+ * A support package's "Paketi Seç" is such a link too, built from the package's `id`.
+ */
+function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Problem[] {
+  const subjectsBySlug = new Map<string, string[]>()
+  for (const page of pages) {
+    const forms = ((page.data.sections ?? []) as { type: string; subjects?: { value: string }[] }[]).filter(
+      (section) => section.type === "contactForm",
+    )
+    if (forms.length > 0)
+      subjectsBySlug.set(
+        page.data.slug as string,
+        forms.flatMap((form) => (form.subjects ?? []).map((subject) => subject.value)),
+      )
+  }
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    const links = stringsOfFields(entry.data, linkFields).map(({ keys, text }) => ({ keys, href: text, shown: text }))
+    if (entry.typeName === "SupportYaml") {
+      const packages = ((entry.data.packages as { packages?: { id: string }[] } | undefined)?.packages ?? []).map(
+        (item, index) => ({
+          keys: ["packages", "packages", index, "id"],
+          href: packageLink(item.id),
+          shown: `"Paketi Seç" (${packageLink(item.id)})`,
+        }),
+      )
+      links.push(...packages)
+    }
+    for (const link of links) {
+      if (!link.href.startsWith("/")) continue
+      const subject = new URLSearchParams(/\?([^#]*)/.exec(link.href)?.[1] ?? "").get("konu")
+      if (subject === null) continue
+      const target = pathOf(link.href)
+      const subjects = subjectsBySlug.get(target)
+      if (subjects?.includes(subject)) continue
+      problems.push({
+        file: entry.file,
+        line: lineOf(entry.doc, entry.counter, link.keys),
+        field: formatPath(link.keys),
+        expected: subjects
+          ? `a subject the contact form of ${target} offers: ${subjects.join(", ")} (or add "${subject}" to its \`subjects\`)`
+          : `a "?konu=" link to a page with a contact form (${[...subjectsBySlug.keys()].join(", ") || "none has one"})`,
+        found: `${link.shown === link.href ? `"${link.href}"` : link.shown}, whose subject "${subject}" ${subjects ? "the form does not offer" : `${target} has no form for`}`,
+      })
+    }
+  }
+  return problems
+}
+
+/**
+ * Every page but the home page is linked from a header menu, a footer group or the legal links of
+ * data/navigation.yaml: a page only other pages link to is one a visitor may never find.
+ */
+function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[]): Problem[] {
+  const navigation = entries.find((entry) => entry.typeName === "NavigationYaml")
+  if (!navigation) return []
+  const { menus, footer, legal } = navigation.data as {
+    menus: { items: { href: string }[] }[]
+    footer: { links: { href: string }[] }[]
+    legal: { href: string }[]
+  }
+  const linked = new Set(
+    [...menus.flatMap((menu) => menu.items), ...footer.flatMap((group) => group.links), ...legal].map((link) =>
+      pathOf(link.href),
+    ),
+  )
+  return pages
+    .filter((page) => page.data.slug !== "/" && !linked.has(page.data.slug as string))
+    .map((page) => ({
+      file: page.file,
+      line: lineOf(page.doc, page.counter, ["slug"]),
+      field: "slug",
+      expected: "a page linked from a menu item, a footer group or the legal links of data/navigation.yaml",
+      found: `"${String(page.data.slug)}", which data/navigation.yaml does not link to`,
+    }))
+}
+
 type ParsedFile = { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }
 
 /** Fields whose strings are addresses or keys, never read as running text. */
 const notText = new Set(["href", "overview", "slug", "icon", "anchor", "mapUrl", "url", "siteUrl"])
 
-const textsOf = (entry: ParsedFile) => collectTexts(entry.data, [], []).filter(({ keys }) => !notText.has(String(keys.at(-1))))
+const textsOf = (entry: ParsedFile) => stringsIn(entry.data).filter(({ keys }) => !notText.has(String(keys.at(-1))))
 
 /**
  * A figure with "+" ("500+") cannot take a Turkish suffix, and a word after it reads as "beş yüz
@@ -288,7 +366,7 @@ function placeNameProblems(entries: ParsedFile[], address: TokenSource["address"
 function unusedAddressProblems(site: ParsedFile, pages: ParsedFile[]): Problem[] {
   const used = new Set(["phones.main", "emails.info"])
   for (const entry of pages) {
-    for (const { keys, text } of collectTexts(entry.data, [], [])) {
+    for (const { keys, text } of stringsIn(entry.data)) {
       for (const token of tokensIn(text)) {
         const address = contactTokenEntries[token]
         if (address) used.add(address.join("."))

@@ -99,13 +99,8 @@ export function useSiteData() {
       }
       navigationYaml {
         menus {
-          label
+          ...MenuFields
           overview
-          items {
-            href
-            label
-            description
-          }
         }
         footer {
           title

@@ -1,9 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { CtaBanner } from "../components/blocks/cta-banner"
-import { Hero } from "../components/blocks/hero"
-import { SectionStack, stack } from "../components/blocks/section-stack"
-import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
+import { stack, TypedPage } from "../components/blocks/section-stack"
 
 /**
  * An e-commerce solution page (data/ecommerce/*.yaml): features, site or business types, sectors,
@@ -13,24 +9,20 @@ export default function EcommercePage({ data }: PageProps<Queries.EcommercePageQ
   const page = data.ecommerceYaml
   if (!page) return null
   return (
-    <Layout>
-      <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <Hero hero={page.hero} />
-      <SectionStack
-        items={[
-          stack.stats(page.stats),
-          stack.cards(page.features),
-          stack.cards(page.siteTypes),
-          stack.cards(page.businessTypes),
-          stack.cards(page.sectors),
-          stack.chips(page.platforms),
-          stack.cards(page.security),
-          stack.steps(page.process),
-          stack.chips(page.technologies),
-        ]}
-      />
-      <CtaBanner cta={page.cta} />
-    </Layout>
+    <TypedPage
+      page={page}
+      items={[
+        stack.stats(page.stats),
+        stack.cards(page.features),
+        stack.cards(page.siteTypes),
+        stack.cards(page.businessTypes),
+        stack.cards(page.sectors),
+        stack.chips(page.platforms),
+        stack.cards(page.security),
+        stack.steps(page.process),
+        stack.chips(page.technologies),
+      ]}
+    />
   )
 }
 

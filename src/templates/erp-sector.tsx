@@ -1,9 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { CtaBanner } from "../components/blocks/cta-banner"
-import { Hero } from "../components/blocks/hero"
-import { SectionStack, stack } from "../components/blocks/section-stack"
-import { Layout } from "../components/layout"
-import { Seo } from "../components/seo"
+import { stack, TypedPage } from "../components/blocks/section-stack"
 
 /**
  * An ERP solution page (data/erp/*.yaml). Sector pages carry features, business types, solutions,
@@ -14,23 +10,19 @@ export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQ
   const page = data.erpYaml
   if (!page) return null
   return (
-    <Layout>
-      <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
-      <Hero hero={page.hero} />
-      <SectionStack
-        items={[
-          stack.stats(page.stats),
-          stack.cards(page.features),
-          stack.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
-          stack.cards(page.businessTypes),
-          stack.cards(page.solutions),
-          stack.cards(page.benefits),
-          stack.cards(page.integrations),
-          stack.cards(page.reports),
-        ]}
-      />
-      <CtaBanner cta={page.cta} />
-    </Layout>
+    <TypedPage
+      page={page}
+      items={[
+        stack.stats(page.stats),
+        stack.cards(page.features),
+        stack.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
+        stack.cards(page.businessTypes),
+        stack.cards(page.solutions),
+        stack.cards(page.benefits),
+        stack.cards(page.integrations),
+        stack.cards(page.reports),
+      ]}
+    />
   )
 }
 

@@ -17,6 +17,9 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
   return value
 }
 
+/** The contact form island, as waitUntilInteractive and the form tests find it. */
+export const CONTACT_FORM = "form[aria-label='İletişim formu']"
+
 /**
  * Resolves once the page's script has run (it marks the page `enhanced`: menus, reveal). With a
  * form selector it also brings the form into view, as a visitor would, and waits until its React

@@ -1,6 +1,7 @@
 import fs from "fs"
 import http from "http"
 import path from "path"
+import zlib from "zlib"
 import type { AddressInfo } from "net"
 import { headersForPath, parseHeadersFile, type HeaderRule } from "../../../src/build/host-config"
 
@@ -13,6 +14,7 @@ const types: Record<string, string> = {
   ".png": "image/png",
   ".ico": "image/x-icon",
   ".webp": "image/webp",
+  ".avif": "image/avif",
   ".woff2": "font/woff2",
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
@@ -40,6 +42,28 @@ export interface ServerOptions {
   rules?: HeaderRule[]
   /** Bodies to serve instead of the build's file for some URL paths (a test's variant of a page). */
   pages?: Record<string, string>
+  /**
+   * Also gzip text and send cache headers, as a production host does: the bench (scripts/bench.mjs)
+   * measures with them. The tests leave it off and see bodies as written.
+   */
+  productionTransfer?: boolean
+}
+
+const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest"])
+
+/** What a production host adds: long caching for hashed files (Gatsby's advice), gzip when asked. */
+function transferHeaders(file: string, request: http.IncomingMessage, body: Buffer) {
+  const hashed =
+    /-[0-9a-f]{20}\.(js|css)$/.test(file) ||
+    file.includes(`${path.sep}static${path.sep}`) ||
+    file.includes(`${path.sep}assets${path.sep}`)
+  const headers: Record<string, string> = {
+    "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    "Last-Modified": fs.statSync(file).mtime.toUTCString(),
+  }
+  if (!compressible.has(path.extname(file)) || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? ""))
+    return { headers, body }
+  return { headers: { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" }, body: zlib.gzipSync(body) }
 }
 
 /**
@@ -58,12 +82,21 @@ export function startStaticServer(
     const urlPath = (request.url ?? "/").split(/[?#]/)[0]
     const replaced = options.pages?.[urlPath]
     const file = replaced === undefined ? resolveFile(root, urlPath) : undefined
-    const served = file ?? "404.html"
-    response.writeHead(file || replaced !== undefined ? 200 : 404, {
+    const served = file ?? path.join(root, "404.html")
+    const headers = {
       ...headersForPath(rules, urlPath),
       "Content-Type": replaced === undefined ? (types[path.extname(served)] ?? "application/octet-stream") : types[".html"],
-    })
-    response.end(replaced ?? fs.readFileSync(file ?? path.join(root, "404.html")))
+    }
+    if (replaced !== undefined) {
+      response.writeHead(200, headers)
+      response.end(replaced)
+      return
+    }
+    const transfer = options.productionTransfer
+      ? transferHeaders(served, request, fs.readFileSync(served))
+      : { headers: {}, body: fs.readFileSync(served) }
+    response.writeHead(file ? 200 : 404, { ...headers, ...transfer.headers })
+    response.end(transfer.body)
   })
   return new Promise((resolve) => {
     server.listen(options.port ?? 0, "127.0.0.1", () => {

@@ -2,7 +2,6 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/forms/contact-form"
 import { ContactFormSection } from "../../../src/components/sections/contact-form-section"
-import { packageSubject } from "../../../src/components/support/format-price"
 import { readData } from "../../support/site-data"
 import { contactSubjects, optionValues, recordSubmits, site, delivery } from "./form-test-helpers"
 
@@ -148,12 +147,5 @@ describe("ContactForm subject from the link the visitor followed", () => {
     window.history.pushState({}, "", "/contact?konu=olmayan-konu")
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     expect(field<HTMLSelectElement>("subject").value).toBe("")
-  })
-
-  it("has a subject for each support package's 'Paketi Seç' link", () => {
-    const support = readData<{ packages: { packages: { id: string }[] } }>("support/teknik-destek.yaml")
-    const values = contactSubjects().map((subject) => subject.value)
-    expect(support.packages.packages.length).toBe(3)
-    for (const item of support.packages.packages) expect(values).toContain(packageSubject(item.id))
   })
 })

@@ -4,17 +4,6 @@ import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
 
-export interface CardData {
-  readonly icon?: string | null
-  readonly value?: string | null
-  readonly title: string
-  readonly description: string
-  readonly bullets?: readonly string[] | null
-  readonly tags?: readonly string[] | null
-  readonly href?: string | null
-  readonly linkLabel?: string | null
-}
-
 const grid = css`
   display: grid;
   gap: ${space.lg};
@@ -143,7 +132,7 @@ const more = css`
   font-size: ${fontSizes.sm};
 `
 
-export function Card({ card: data }: { card: CardData }) {
+export function Card({ card: data }: { card: Queries.CardFieldsFragment }) {
   return (
     <article css={card} data-linked={data.href ? "" : undefined}>
       {data.icon && (
@@ -182,7 +171,7 @@ export function Card({ card: data }: { card: CardData }) {
 }
 
 /** Cards in a responsive grid that reveals card by card; a single card spans the full width. */
-export function CardGrid({ cards, columns }: { cards: readonly CardData[]; columns?: number | null }) {
+export function CardGrid({ cards, columns }: { cards: readonly Queries.CardFieldsFragment[]; columns?: number | null }) {
   const preferred = columns ?? (cards.length % 4 === 0 ? 4 : cards.length <= 2 ? 2 : 3)
   const count = (cards.length === 1 ? 1 : Math.min(preferred, 4)) as 1 | 2 | 3 | 4
   return (

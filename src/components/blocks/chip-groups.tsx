@@ -3,11 +3,6 @@ import { graphql } from "gatsby"
 import { colors, fontSizes, radii, space } from "../../theme"
 import { Reveal } from "../reveal"
 
-export interface ChipGroupData {
-  readonly title: string
-  readonly items: readonly string[]
-}
-
 const groups = css`
   display: grid;
   gap: ${space.lg};
@@ -40,7 +35,7 @@ const groups = css`
 `
 
 /** Named groups of short labels: technologies by category, marketplaces, payment providers. */
-export function ChipGroups({ groups: data }: { groups: readonly ChipGroupData[] }) {
+export function ChipGroups({ groups: data }: { groups: readonly Queries.ChipGroupFieldsFragment[] }) {
   return (
     <Reveal as="ul" stagger css={groups}>
       {data.map((group) => (
@@ -58,12 +53,15 @@ export function ChipGroups({ groups: data }: { groups: readonly ChipGroupData[] 
 }
 
 export const query = graphql`
+  fragment ChipGroupFields on ChipGroup {
+    title
+    items
+  }
   fragment ChipSectionFields on ChipSection {
     heading
     intro
     groups {
-      title
-      items
+      ...ChipGroupFields
     }
   }
 `

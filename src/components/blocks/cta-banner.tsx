@@ -2,15 +2,9 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { useId } from "react"
 import { colors, fontSizes, radii, space } from "../../theme"
-import { ActionButton, actionRow, type ActionData } from "../action-link"
+import { ActionButton, actionRow } from "../action-link"
 import { container } from "../container"
 import { Reveal } from "../reveal"
-
-export interface CtaData {
-  readonly heading: string
-  readonly text: string
-  readonly actions: readonly ActionData[]
-}
 
 const wrapper = css`
   padding-block: ${space.section};
@@ -38,7 +32,7 @@ const banner = css`
 `
 
 /** The closing call to action of a page: heading, one line and one or two buttons on a dark card. */
-export function CtaBanner({ cta }: { cta: CtaData }) {
+export function CtaBanner({ cta }: { cta: Queries.CallToActionFieldsFragment }) {
   const id = useId()
   return (
     <section css={wrapper} aria-labelledby={id}>

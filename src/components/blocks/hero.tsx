@@ -2,7 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { colors, fontSizes, mq, radii, space } from "../../theme"
-import { ActionButton, actionRow, type ActionData } from "../action-link"
+import { ActionButton, actionRow } from "../action-link"
 import { container } from "../container"
 
 const hero = css`
@@ -56,15 +56,8 @@ const badge = css`
   font-weight: 700;
 `
 
-export interface HeroData {
-  readonly badge?: string | null
-  readonly heading: string
-  readonly lead: string
-  readonly actions?: readonly ActionData[] | null
-}
-
 /** The top of a page: badge, the page's only h1, lead and main actions; never hidden by reveal. */
-export function Hero({ hero: data, aside }: { hero: HeroData; aside?: ReactNode }) {
+export function Hero({ hero: data, aside }: { hero: Queries.HeroFieldsFragment; aside?: ReactNode }) {
   return (
     <section css={hero}>
       <div css={grid} data-aside={aside ? "" : undefined}>
@@ -87,12 +80,6 @@ export function Hero({ hero: data, aside }: { hero: HeroData; aside?: ReactNode 
 }
 
 export const query = graphql`
-  fragment ActionFields on Action {
-    label
-    href
-    contact
-    variant
-  }
   fragment HeroFields on Hero {
     badge
     heading

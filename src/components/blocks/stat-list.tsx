@@ -3,12 +3,6 @@ import { graphql } from "gatsby"
 import { colors, mq, radii, space } from "../../theme"
 import { Reveal } from "../reveal"
 
-export interface StatData {
-  readonly value: string
-  readonly label: string
-  readonly description?: string | null
-}
-
 const list = css`
   display: grid;
   gap: ${space.lg};
@@ -44,7 +38,7 @@ const list = css`
 `
 
 /** Key figures, shown on a dark band (the section's tone is "night"). */
-export function StatList({ stats }: { stats: readonly StatData[] }) {
+export function StatList({ stats }: { stats: readonly Queries.StatFieldsFragment[] }) {
   return (
     <Reveal as="ul" stagger css={list}>
       {stats.map((stat) => (

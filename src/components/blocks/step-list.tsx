@@ -3,14 +3,6 @@ import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { Reveal } from "../reveal"
 
-export interface StepData {
-  readonly title: string
-  readonly duration?: string | null
-  readonly description: string
-  readonly activities?: readonly string[] | null
-  readonly deliverables?: readonly string[] | null
-}
-
 const list = css`
   list-style: none;
   display: grid;
@@ -108,7 +100,7 @@ const columnStyles = Object.fromEntries(
  * Numbered steps. Steps with activities and deliverables stack as full-width rows; short steps
  * sit side by side.
  */
-export function StepList({ steps }: { steps: readonly StepData[] }) {
+export function StepList({ steps }: { steps: readonly Queries.StepFieldsFragment[] }) {
   const compact = steps.every((step) => !step.activities && !step.deliverables)
   return (
     <Reveal

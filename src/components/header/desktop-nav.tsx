@@ -1,11 +1,7 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { colors, mq, radii, shadows, space } from "../../theme"
 import { Icon } from "../icon"
-
-export interface MenuData {
-  readonly label: string
-  readonly items: readonly { readonly href: string; readonly label: string; readonly description: string }[]
-}
 
 const nav = css`
   display: none;
@@ -105,7 +101,7 @@ const panel = css`
  * opens on hover and while keyboard focus is inside it; src/browser/header.ts adds the rest (click
  * and tap, Enter, Space and ArrowDown, Escape returning focus, aria-expanded kept true to state).
  */
-export function DesktopNav({ menus }: { menus: readonly MenuData[] }) {
+export function DesktopNav({ menus }: { menus: readonly Queries.MenuFieldsFragment[] }) {
   return (
     <nav css={nav} aria-label="Ana menü" data-desktop-nav="">
       <ul>
@@ -136,3 +132,14 @@ export function DesktopNav({ menus }: { menus: readonly MenuData[] }) {
     </nav>
   )
 }
+
+export const query = graphql`
+  fragment MenuFields on Menu {
+    label
+    items {
+      href
+      label
+      description
+    }
+  }
+`

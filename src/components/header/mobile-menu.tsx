@@ -2,7 +2,6 @@ import { css } from "@emotion/react"
 import { colors, layout, mq, radii, space } from "../../theme"
 import { buttonStyles } from "../button-styles"
 import { Icon, noteIcons } from "../icon"
-import type { MenuData } from "./desktop-nav"
 
 export const PANEL_ID = "mobil-menu"
 
@@ -129,7 +128,7 @@ const contactBlock = css`
 `
 
 interface MobileMenuProps {
-  menus: readonly MenuData[]
+  menus: readonly Queries.MenuFieldsFragment[]
   phone: { display: string; tel: string }
   email: string
 }

@@ -1,20 +1,24 @@
+import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { Section } from "../blocks/section"
 import { StatList } from "../blocks/stat-list"
 
-type ClaimKey = "experience" | "founded" | "projects" | "satisfaction" | "staff" | "support"
-
 /** Company figures named by key; the values come from `claims` in data/site.yaml. */
-export function ClaimsSection({
-  section,
-}: {
-  section: { readonly heading: string; readonly intro?: string | null; readonly claims: readonly string[] }
-}) {
+export function ClaimsSection({ section }: { section: Queries.ClaimsSectionFieldsFragment }) {
   const { site } = useSiteData()
-  const stats = section.claims.map((key) => site.claims[key as ClaimKey])
+  // A claim is a figure and its label; it has no description line.
+  const stats = section.claims.map((key) => ({ ...site.claims[key], description: null }))
   return (
     <Section heading={section.heading} intro={section.intro} tone="night">
       <StatList stats={stats} />
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment ClaimsSectionFields on ClaimsSection {
+    heading
+    intro
+    claims
+  }
+`

@@ -1,46 +1,16 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
-import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
+import { colors, fontSizes, mq, radii, space } from "../../theme"
 import { ButtonLink, whatsappHref } from "../action-link"
 import { Section, type SectionTone } from "../blocks/section"
+import { tileList } from "../blocks/tile-list"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
 
-interface ChannelsData {
-  readonly heading: string
-  readonly intro?: string | null
-  readonly channels: readonly {
-    readonly icon: string
-    readonly title: string
-    readonly description: string
-    readonly phone: string
-    readonly whatsapp: string
-    readonly email?: string | null
-  }[]
-}
-
 const grid = css`
-  display: grid;
-  gap: ${space.lg};
-  list-style: none;
   ${mq.up("md")} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.sm};
-    padding: ${space.lg};
-    border-radius: ${radii.lg};
-    border: 1px solid ${colors.line};
-    background: ${colors.surface};
-    box-shadow: ${shadows.card};
-  }
-  h3 {
-    font-size: ${fontSizes.h3};
-  }
-  p {
-    color: ${colors.muted};
   }
   .number {
     font-size: ${fontSizes.xl};
@@ -70,21 +40,24 @@ const iconBox = css`
   color: ${colors.primary};
 `
 
-type LineKey = "main" | "sales" | "support"
-type EmailKey = "info" | "sales" | "support" | "demo" | "kvkk"
-
 /**
  * The contact page's channel cards: each with its number, a call link, a WhatsApp link that opens
  * the channel's own line with its greeting, and the channel's e-mail address when it has one.
  */
-export function ContactChannelsSection({ section, tone }: { section: ChannelsData; tone: SectionTone }) {
+export function ContactChannelsSection({
+  section,
+  tone,
+}: {
+  section: Queries.ContactChannelsSectionFieldsFragment
+  tone: SectionTone
+}) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
-      <Reveal as="ul" stagger css={grid}>
+      <Reveal as="ul" stagger css={[tileList, grid]}>
         {section.channels.map((channel) => {
-          const phone = site.phones[channel.phone as LineKey]
-          const email = channel.email ? site.emails[channel.email as EmailKey] : undefined
+          const phone = site.phones[channel.phone]
+          const email = channel.email ? site.emails[channel.email] : undefined
           return (
             <li key={channel.title}>
               <span css={iconBox}>
@@ -105,7 +78,7 @@ export function ContactChannelsSection({ section, tone }: { section: ChannelsDat
                   Ara: {phone.display}
                 </ButtonLink>
                 <ButtonLink
-                  href={whatsappHref(site.whatsapp[channel.whatsapp as LineKey])}
+                  href={whatsappHref(site.whatsapp[channel.whatsapp])}
                   variant="secondary"
                   label={`WhatsApp ile yazın: ${channel.title} (yeni sekmede açılır)`}
                 >
@@ -119,3 +92,18 @@ export function ContactChannelsSection({ section, tone }: { section: ChannelsDat
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment ContactChannelsSectionFields on ContactChannelsSection {
+    heading
+    intro
+    channels {
+      icon
+      title
+      description
+      phone
+      whatsapp
+      email
+    }
+  }
+`

@@ -1,14 +1,10 @@
+import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
 import { Island } from "../island"
+import { formDelivery } from "./demo-form-section"
 
-interface ContactFormSectionData {
-  readonly heading: string
-  readonly intro?: string | null
-  readonly subjects: readonly { readonly value: string; readonly label: string }[]
-}
-
-export function ContactFormSection({ section, tone }: { section: ContactFormSectionData; tone: SectionTone }) {
+export function ContactFormSection({ section, tone }: { section: Queries.ContactFormSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
@@ -16,10 +12,20 @@ export function ContactFormSection({ section, tone }: { section: ContactFormSect
         name="contact-form"
         props={{
           subjects: section.subjects.map(({ value, label }) => ({ value, label })),
-          endpoint: site.forms?.endpoint ?? null,
-          fallback: { phone: site.phones.main.display, email: site.emails.info },
+          ...formDelivery(site),
         }}
       />
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment ContactFormSectionFields on ContactFormSection {
+    heading
+    intro
+    subjects {
+      value
+      label
+    }
+  }
+`

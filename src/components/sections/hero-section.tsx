@@ -1,15 +1,9 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { colors, fontSizes, radii, shadows, space } from "../../theme"
-import { ActionButton, type ActionData } from "../action-link"
-import { Hero, type HeroData } from "../blocks/hero"
+import { ActionButton } from "../action-link"
+import { Hero } from "../blocks/hero"
 import { Icon } from "../icon"
-
-export interface HeroPanelData {
-  readonly heading: string
-  readonly text: string
-  readonly bullets: readonly string[]
-  readonly actions: readonly ActionData[]
-}
 
 const panel = css`
   padding: clamp(1.5rem, 3vw, 2.25rem);
@@ -47,7 +41,7 @@ const panel = css`
 `
 
 /** The hero of a generic page, with the optional side panel of the home page. */
-export function HeroSection({ section }: { section: HeroData & { readonly panel?: HeroPanelData | null } }) {
+export function HeroSection({ section }: { section: Queries.HeroSectionFieldsFragment }) {
   const aside = section.panel ? (
     <aside css={panel} aria-label={section.panel.heading}>
       <h2>{section.panel.heading}</h2>
@@ -69,3 +63,22 @@ export function HeroSection({ section }: { section: HeroData & { readonly panel?
   ) : undefined
   return <Hero hero={section} aside={aside} />
 }
+
+export const query = graphql`
+  fragment HeroSectionFields on HeroSection {
+    badge
+    heading
+    lead
+    actions {
+      ...ActionFields
+    }
+    panel {
+      heading
+      text
+      bullets
+      actions {
+        ...ActionFields
+      }
+    }
+  }
+`

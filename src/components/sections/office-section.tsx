@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { colors, radii, space } from "../../theme"
 import { ButtonLink } from "../action-link"
@@ -37,13 +38,7 @@ const card = css`
 `
 
 /** The office card: address, e-mail, opening hours and a link to the map, from data/site.yaml. */
-export function OfficeSection({
-  section,
-  tone,
-}: {
-  section: { readonly heading: string; readonly intro?: string | null }
-  tone: SectionTone
-}) {
+export function OfficeSection({ section, tone }: { section: Queries.OfficeSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
   const { address } = site
   return (
@@ -77,3 +72,10 @@ export function OfficeSection({
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment OfficeSectionFields on OfficeSection {
+    heading
+    intro
+  }
+`

@@ -78,27 +78,8 @@ export function PageSection({ section, tone }: { section: PageSectionData; tone:
 export const query = graphql`
   fragment PageSectionFields on PageSection {
     __typename
-    ... on HeroSection {
-      badge
-      heading
-      lead
-      actions {
-        ...ActionFields
-      }
-      panel {
-        heading
-        text
-        bullets
-        actions {
-          ...ActionFields
-        }
-      }
-    }
-    ... on ClaimsSection {
-      heading
-      intro
-      claims
-    }
+    ...HeroSectionFields
+    ...ClaimsSectionFields
     ... on StatsSection {
       heading
       intro
@@ -126,28 +107,11 @@ export const query = graphql`
       heading
       intro
       groups {
-        title
-        items
+        ...ChipGroupFields
       }
     }
-    ... on SectorsSection {
-      heading
-      intro
-      sectors {
-        icon
-        label
-      }
-    }
-    ... on ProseSection {
-      heading
-      intro
-      blocks {
-        subheading
-        text
-        list
-        when
-      }
-    }
+    ...SectorsSectionFields
+    ...ProseSectionFields
     ... on CtaSection {
       heading
       text
@@ -157,37 +121,10 @@ export const query = graphql`
         ...ActionFields
       }
     }
-    ... on ContactChannelsSection {
-      heading
-      intro
-      channels {
-        icon
-        title
-        description
-        phone
-        whatsapp
-        email
-      }
-    }
-    ... on ContactFormSection {
-      heading
-      intro
-      subjects {
-        value
-        label
-      }
-    }
-    ... on OfficeSection {
-      heading
-      intro
-    }
-    ... on SocialSection {
-      heading
-      intro
-    }
-    ... on DemoFormSection {
-      heading
-      intro
-    }
+    ...ContactChannelsSectionFields
+    ...ContactFormSectionFields
+    ...OfficeSectionFields
+    ...SocialSectionFields
+    ...DemoFormSectionFields
   }
 `

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { conditionHolds } from "../../content/conditions"
 import { useSiteData } from "../../hooks/use-site-data"
 import { colors, fontSizes, space } from "../../theme"
@@ -26,22 +27,11 @@ const prose = css`
   }
 `
 
-interface ProseData {
-  readonly heading: string
-  readonly intro?: string | null
-  readonly blocks: readonly {
-    readonly subheading?: string | null
-    readonly text?: string | null
-    readonly list?: readonly string[] | null
-    readonly when?: string | null
-  }[]
-}
-
 /**
  * Running text: paragraphs, sub-headings and bullet lists (company story, legal texts). A block
  * with `when` shows only if data/site.yaml matches it (see src/content/conditions.ts).
  */
-export function ProseSection({ section, tone }: { section: ProseData; tone: SectionTone }) {
+export function ProseSection({ section, tone }: { section: Queries.ProseSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
@@ -63,3 +53,16 @@ export function ProseSection({ section, tone }: { section: ProseData; tone: Sect
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment ProseSectionFields on ProseSection {
+    heading
+    intro
+    blocks {
+      subheading
+      text
+      list
+      when
+    }
+  }
+`

@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { colors, radii, space } from "../../theme"
 import { Section, type SectionTone } from "../blocks/section"
 import { Icon } from "../icon"
@@ -26,14 +27,8 @@ const list = css`
   }
 `
 
-interface SectorsData {
-  readonly heading: string
-  readonly intro?: string | null
-  readonly sectors: readonly { readonly icon: string; readonly label: string }[]
-}
-
 /** The sectors a page addresses, as labelled icons. */
-export function SectorsSection({ section, tone }: { section: SectorsData; tone: SectionTone }) {
+export function SectorsSection({ section, tone }: { section: Queries.SectorsSectionFieldsFragment; tone: SectionTone }) {
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
       <Reveal as="ul" stagger step={100} css={list}>
@@ -47,3 +42,14 @@ export function SectorsSection({ section, tone }: { section: SectorsData; tone: 
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment SectorsSectionFields on SectorsSection {
+    heading
+    intro
+    sectors {
+      icon
+      label
+    }
+  }
+`

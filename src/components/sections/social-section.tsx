@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { useSiteData } from "../../hooks/use-site-data"
 import { space } from "../../theme"
 import { ButtonLink } from "../action-link"
@@ -12,13 +13,7 @@ const list = css`
 `
 
 /** Links to the company's social accounts, each opening in a new tab. */
-export function SocialSection({
-  section,
-  tone,
-}: {
-  section: { readonly heading: string; readonly intro?: string | null }
-  tone: SectionTone
-}) {
+export function SocialSection({ section, tone }: { section: Queries.SocialSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
@@ -34,3 +29,10 @@ export function SocialSection({
     </Section>
   )
 }
+
+export const query = graphql`
+  fragment SocialSectionFields on SocialSection {
+    heading
+    intro
+  }
+`

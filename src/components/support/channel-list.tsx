@@ -1,42 +1,16 @@
 import { css } from "@emotion/react"
-import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
+import { graphql } from "gatsby"
+import { colors, fontSizes, mq, space } from "../../theme"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
-
-export interface SupportChannelData {
-  readonly icon: string
-  readonly title: string
-  readonly description: string
-  readonly contact?: string | null
-  readonly availability: string
-  readonly responseTime: string
-}
+import { tileList } from "../blocks/tile-list"
 
 const grid = css`
-  display: grid;
-  gap: ${space.lg};
-  list-style: none;
   ${mq.up("md")} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${mq.up("lg")} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${space.sm};
-    padding: ${space.lg};
-    border-radius: ${radii.lg};
-    border: 1px solid ${colors.line};
-    background: ${colors.surface};
-    box-shadow: ${shadows.card};
-  }
-  h3 {
-    font-size: ${fontSizes.h3};
-  }
-  p {
-    color: ${colors.muted};
   }
   dl {
     display: grid;
@@ -63,9 +37,9 @@ const grid = css`
 `
 
 /** Support channels or services with their availability and response time. */
-export function ChannelList({ channels }: { channels: readonly SupportChannelData[] }) {
+export function ChannelList({ channels }: { channels: readonly Queries.SupportChannelFieldsFragment[] }) {
   return (
-    <Reveal as="ul" stagger css={grid}>
+    <Reveal as="ul" stagger css={[tileList, grid]}>
       {channels.map((channel) => (
         <li key={channel.title}>
           <Icon name={channel.icon} size={28} />
@@ -92,3 +66,21 @@ export function ChannelList({ channels }: { channels: readonly SupportChannelDat
     </Reveal>
   )
 }
+
+export const query = graphql`
+  fragment SupportChannelFields on SupportChannel {
+    icon
+    title
+    description
+    contact
+    availability
+    responseTime
+  }
+  fragment SupportChannelSectionFields on SupportChannelSection {
+    heading
+    intro
+    channels {
+      ...SupportChannelFields
+    }
+  }
+`

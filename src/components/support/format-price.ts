@@ -7,3 +7,6 @@ export function formatPrice(price: number): string {
 
 /** The contact form subject a package's "Paketi Seç" link preselects. */
 export const packageSubject = (id: string) => `destek-paketi-${id}`
+
+/** Where a package's "Paketi Seç" leads; the content check asks the form there to offer its subject. */
+export const packageLink = (id: string) => `/contact?konu=${packageSubject(id)}`

@@ -1,19 +1,10 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { ButtonLink } from "../action-link"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
-import { formatPrice, packageSubject } from "./format-price"
-
-export interface SupportPackageData {
-  readonly id: string
-  readonly name: string
-  readonly price: number
-  readonly period?: string | null
-  readonly highlight?: string | null
-  readonly description: string
-  readonly features: readonly string[]
-}
+import { formatPrice, packageLink } from "./format-price"
 
 const grid = css`
   display: grid;
@@ -92,7 +83,7 @@ const price = css`
  * Support packages with Turkish prices. "Paketi Seç" opens the contact form with the package
  * preselected as the subject.
  */
-export function PackageCards({ packages }: { packages: readonly SupportPackageData[] }) {
+export function PackageCards({ packages }: { packages: readonly Queries.SupportPackageFieldsFragment[] }) {
   return (
     <Reveal as="ul" stagger css={grid}>
       {packages.map((item) => (
@@ -115,7 +106,7 @@ export function PackageCards({ packages }: { packages: readonly SupportPackageDa
             </ul>
             {/* The name says which package: the visible label alone repeats on every card. */}
             <ButtonLink
-              href={`/contact?konu=${packageSubject(item.id)}`}
+              href={packageLink(item.id)}
               variant={item.highlight ? "primary" : "secondary"}
               label={`Paketi Seç: ${item.name}`}
             >
@@ -127,3 +118,15 @@ export function PackageCards({ packages }: { packages: readonly SupportPackageDa
     </Reveal>
   )
 }
+
+export const query = graphql`
+  fragment SupportPackageFields on SupportPackage {
+    id
+    name
+    price
+    period
+    highlight
+    description
+    features
+  }
+`

@@ -1,16 +1,8 @@
 import { css } from "@emotion/react"
+import { graphql } from "gatsby"
 import { colors, fontSizes, radii, space } from "../../theme"
 
-export interface SupportLevelData {
-  readonly level: string
-  readonly tone: string
-  readonly response: string
-  readonly resolution: string
-  readonly description: string
-  readonly examples: readonly string[]
-}
-
-const toneColors: Record<string, string> = {
+const toneColors: Record<Queries.SupportLevelTone, string> = {
   critical: colors.critical,
   high: colors.high,
   medium: colors.medium,
@@ -116,7 +108,7 @@ const toneStyles = Object.fromEntries(
 )
 
 /** Support priority levels with their response and resolution times, as a real data table. */
-export function PriorityTable({ levels, caption }: { levels: readonly SupportLevelData[]; caption: string }) {
+export function PriorityTable({ levels, caption }: { levels: readonly Queries.SupportLevelFieldsFragment[]; caption: string }) {
   return (
     <table css={table}>
       <caption>{caption}</caption>
@@ -154,3 +146,14 @@ export function PriorityTable({ levels, caption }: { levels: readonly SupportLev
     </table>
   )
 }
+
+export const query = graphql`
+  fragment SupportLevelFields on SupportLevel {
+    level
+    tone
+    response
+    resolution
+    description
+    examples
+  }
+`

@@ -46,7 +46,7 @@ export const action = exactlyOneOf(
     /** A page or address; leave out when `contact` is given. */
     href: href.optional(),
     /** A contact entry of data/site.yaml, resolved when the page renders. */
-    contact: z.enum(contactTargets).optional(),
+    contact: z.enum(contactTargets).meta({ id: "ContactTarget" }).optional(),
     variant: z.enum(["primary", "secondary"]).optional(),
   },
   ["href", "contact"],

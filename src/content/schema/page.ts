@@ -1,7 +1,7 @@
 import { z } from "zod"
 import { action, card, chipGroup, exactlyOneOf, hero, iconName, pageBase, paragraph, stat, step, text } from "./common"
 import { blockConditions } from "../conditions"
-import { claimKeys } from "./site"
+import { claimKey, emailKey, lineKey } from "./site"
 
 /**
  * A generic page (data/pages/*.yaml) is an ordered list of typed sections. Each `type` maps to one
@@ -27,7 +27,7 @@ export const pageSections = [
     heading,
     intro,
     /** Keys of `claims` in data/site.yaml; the figures are read from there. */
-    claims: z.array(z.enum(claimKeys)).min(1),
+    claims: z.array(claimKey).min(1),
   }),
   section("stats", "StatsSection", { heading, intro, stats: z.array(stat).min(1) }),
   section("cards", "CardsSection", {
@@ -79,11 +79,11 @@ export const pageSections = [
             title: text,
             description: paragraph,
             /** Which line of data/site.yaml `phones` this channel calls. */
-            phone: z.enum(["main", "sales", "support"]),
+            phone: lineKey,
             /** Which line of data/site.yaml `whatsapp` (number and greeting) this channel writes to. */
-            whatsapp: z.enum(["main", "sales", "support"]),
+            whatsapp: lineKey,
             /** Which address of data/site.yaml `emails` this channel shows, if any. */
-            email: z.enum(["info", "sales", "support", "demo", "kvkk"]).optional(),
+            email: emailKey.optional(),
           })
           .meta({ id: "ContactChannel" }),
       )

@@ -35,6 +35,35 @@ const whatsapp = z
   })
   .meta({ id: "SiteWhatsapp" })
 
+/** One line per contact channel; `whatsapp` is keyed the same way. */
+const phones = z.strictObject({ main: phone, sales: phone, support: phone })
+
+const emails = z.strictObject({
+  info: email,
+  sales: email,
+  support: email,
+  demo: email,
+  kvkk: email,
+})
+
+const claims = z.strictObject({
+  experience: claim,
+  founded: claim,
+  projects: claim,
+  satisfaction: claim,
+  staff: claim,
+  support: claim,
+})
+
+/** A line of `phones` and `whatsapp` ("sales"), as content names it. */
+export const lineKey = phones.keyof().meta({ id: "ContactLine" })
+/** An address of `emails` ("kvkk"), as content names it. */
+export const emailKey = emails.keyof().meta({ id: "EmailKey" })
+/** A figure of `claims` ("projects"), as a claims section and the tokens name it. */
+export const claimKey = claims.keyof().meta({ id: "ClaimKey" })
+export const claimKeys = claimKey.options
+export type ClaimKey = z.infer<typeof claimKey>
+
 /** The one file that owns the brand, every contact value and the company claims. */
 export const siteSchema = z.strictObject({
   brand: text,
@@ -43,14 +72,8 @@ export const siteSchema = z.strictObject({
   siteUrl: z.string().regex(/^https:\/\/[^/\s]+$/, 'an address such as "https://www.example.com" without a trailing slash'),
   slogan: text,
   defaultDescription: paragraph,
-  phones: z.strictObject({ main: phone, sales: phone, support: phone }),
-  emails: z.strictObject({
-    info: email,
-    sales: email,
-    support: email,
-    demo: email,
-    kvkk: email,
-  }),
+  phones,
+  emails,
   /** One WhatsApp line per contact channel, keyed like `phones`. */
   whatsapp: z.strictObject({ main: whatsapp, sales: whatsapp, support: whatsapp }),
   address: z.strictObject({
@@ -85,14 +108,7 @@ export const siteSchema = z.strictObject({
     )
     .min(1),
   copyrightYear: z.number().int().min(2000).max(2100),
-  claims: z.strictObject({
-    experience: claim,
-    founded: claim,
-    projects: claim,
-    satisfaction: claim,
-    staff: claim,
-    support: claim,
-  }),
+  claims,
   forms: z
     .strictObject({
       /** A URL that accepts a form POST; when empty, forms behave as the specification's defaults. */
@@ -111,4 +127,3 @@ export const siteSchema = z.strictObject({
 })
 
 export type SiteContent = z.infer<typeof siteSchema>
-export const claimKeys = ["experience", "founded", "projects", "satisfaction", "staff", "support"] as const

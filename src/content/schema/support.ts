@@ -23,6 +23,10 @@ const channel = z
   })
   .meta({ id: "SupportChannel" })
 
+const channelSection = z
+  .strictObject({ heading: text, intro: paragraph.optional(), channels: z.array(channel).min(1) })
+  .meta({ id: "SupportChannelSection" })
+
 const supportPackage = z
   .strictObject({
     /** Short key used in the contact form link: /contact?konu=<id>. */
@@ -46,14 +50,9 @@ export const supportSchema = z.strictObject({
     .strictObject({ heading: text, intro: paragraph.optional(), levels: z.array(priorityLevel).min(1) })
     .meta({ id: "SupportLevelSection" })
     .optional(),
-  channels: z
-    .strictObject({ heading: text, intro: paragraph.optional(), channels: z.array(channel).min(1) })
-    .meta({ id: "SupportChannelSection" })
-    .optional(),
-  services: z
-    .strictObject({ heading: text, intro: paragraph.optional(), channels: z.array(channel).min(1) })
-    .meta({ id: "SupportServiceSection" })
-    .optional(),
+  channels: channelSection.optional(),
+  /** Services are listed like channels: what, when and how fast. */
+  services: channelSection.optional(),
   packages: z
     .strictObject({ heading: text, intro: paragraph.optional(), packages: z.array(supportPackage).min(1) })
     .meta({ id: "SupportPackageSection" })

@@ -1,0 +1,281 @@
+import { render, within } from "@testing-library/react"
+import { useStaticQuery, type PageProps } from "gatsby"
+import fs from "fs"
+import path from "path"
+import { Helmet } from "react-helmet"
+import { parse } from "yaml"
+import { ProseSection } from "../../src/components/sections/prose-section"
+import { sectionTypes } from "../../src/content/schema/page"
+import { fillTokens, tokenValues, type TokenSource } from "../../src/content/tokens"
+import EcommercePage from "../../src/templates/ecommerce"
+import ErpSectorPage from "../../src/templates/erp-sector"
+import GenericPage from "../../src/templates/page"
+import SupportPage from "../../src/templates/support"
+import { readData, siteDataQueryResult } from "../support/site-data"
+
+/**
+ * The templates with small query answers written here, typed by the generated query types so they
+ * stay in step with the fragments. That every real page shows its content file is the browser
+ * suite's job (expectPageContent in __tests__/browser/support/page-checks.ts).
+ */
+
+type GenericPageData = NonNullable<Queries.GenericPageQuery["pagesYaml"]>
+type ErpPageData = NonNullable<Queries.ErpSectorPageQuery["erpYaml"]>
+type EcommercePageData = NonNullable<Queries.EcommercePageQuery["ecommerceYaml"]>
+type SupportPageData = NonNullable<Queries.SupportPageQuery["supportYaml"]>
+
+/** The props Gatsby passes a page template; templates read only `data`. */
+const pageProps = <T,>(data: T) => ({ data }) as PageProps<T>
+const main = () => document.querySelector("main") as HTMLElement
+const h2s = () => Array.from(main().querySelectorAll("h2")).map((h) => h.textContent)
+const region = (heading: string) => {
+  const h2 = Array.from(main().querySelectorAll("h2")).find((h) => h.textContent === heading)
+  const section = h2?.closest("section")
+  if (!h2 || !section) throw new Error(`No section headed "${heading}"`)
+  expect(section).toHaveAttribute("aria-labelledby", h2.id)
+  return section
+}
+const hrefs = (container: HTMLElement) => Array.from(container.querySelectorAll("a")).map((a) => a.getAttribute("href"))
+
+const hero = {
+  badge: null,
+  heading: "Başlık",
+  lead: "Giriş metni.",
+  actions: [{ label: "Demo", href: "/demo", contact: null, variant: null }],
+}
+const cta = {
+  heading: "Hemen başlayın",
+  text: "Bize yazın.",
+  actions: [{ label: "Ara", href: null, contact: "salesPhone", variant: null }],
+} as const
+const card = (title: string) => ({
+  icon: null,
+  value: null,
+  title,
+  description: `${title} açıklaması.`,
+  bullets: null,
+  tags: null,
+  href: null,
+  linkLabel: null,
+})
+const cards = (heading: string, ...titles: string[]) => ({ heading, intro: null, cards: titles.map(card) })
+const stats = { heading: "Rakamlar", intro: null, stats: [{ value: "%60", label: "Tasarruf", description: null }] }
+const site = siteDataQueryResult().siteYaml as unknown as TokenSource & { phones: { sales: { tel: string } } }
+
+describe("generic page template", () => {
+  const sections: GenericPageData["sections"] = [
+    { __typename: "HeroSection", ...hero, panel: null },
+    { __typename: "ClaimsSection", heading: "Rakamlarla biz", intro: null, claims: ["projects", "support"] },
+    { __typename: "StatsSection", ...stats },
+    { __typename: "CardsSection", ...cards("Kartlar", "Bir", "İki"), anchor: "kartlar", columns: null },
+    {
+      __typename: "StepsSection",
+      heading: "Adımlar",
+      intro: null,
+      steps: [{ title: "Analiz", duration: "1 hafta", description: "İhtiyaç analizi.", activities: null, deliverables: null }],
+    },
+    { __typename: "ChipsSection", heading: "Teknolojiler", intro: null, groups: [{ title: "Web", items: ["React"] }] },
+    { __typename: "SectorsSection", heading: "Sektörler", intro: null, sectors: [{ icon: "chef-hat", label: "Restoran" }] },
+    {
+      __typename: "ProseSection",
+      heading: "Hikâyemiz",
+      intro: null,
+      blocks: [{ subheading: null, text: "2008'de kurulduk.", list: null, when: null }],
+    },
+    { __typename: "ContactChannelsSection", heading: "Kanallar", intro: null, channels: [] },
+    { __typename: "ContactFormSection", heading: "Bize yazın", intro: null, subjects: [{ value: "erp", label: "ERP" }] },
+    { __typename: "OfficeSection", heading: "Ofisimiz", intro: null },
+    { __typename: "SocialSection", heading: "Sosyal medya", intro: null },
+    { __typename: "DemoFormSection", heading: "Demo talebi", intro: null },
+    { __typename: "CtaSection", heading: cta.heading, text: cta.text, ctaActions: cta.actions },
+  ]
+  const page: GenericPageData = { slug: "/", title: "Ana Sayfa", description: "Açıklama.", keywords: null, sections }
+  const renderPage = (pagesYaml: GenericPageData | null) => render(<GenericPage {...pageProps({ pagesYaml })} />)
+
+  it("renders a section of every type, in the order of the file", () => {
+    expect(new Set(sections.map((s) => s.__typename)).size).toBe(sectionTypes.length)
+    renderPage(page)
+    expect(main().querySelector("h1")?.textContent).toBe("Başlık")
+    expect(h2s()).toEqual(sections.filter((s) => s.__typename !== "HeroSection").map((s) => s.heading))
+  })
+
+  it("reads a claims section's figures from data/site.yaml by key", () => {
+    renderPage(page)
+    const claims = region("Rakamlarla biz")
+    const { claims: figures } = siteDataQueryResult().siteYaml as unknown as {
+      claims: Record<string, { value: string; label: string }>
+    }
+    expect(Array.from(claims.querySelectorAll("li")).map((li) => li.textContent)).toEqual([
+      `${figures.projects.value}${figures.projects.label}`,
+      `${figures.support.value}${figures.support.label}`,
+    ])
+  })
+
+  it("gives a cards section its anchor and resolves a call to action's contact target", () => {
+    renderPage(page)
+    expect(region("Kartlar")).toHaveAttribute("id", "kartlar")
+    expect(hrefs(region(cta.heading))).toEqual([`tel:${site.phones.sales.tel}`])
+  })
+
+  it("adds the Organization data on the home page only", () => {
+    const jsonLd = () =>
+      (Helmet.peek().scriptTags as unknown as { type?: string }[]).filter((t) => t.type === "application/ld+json")
+    const home = renderPage(page)
+    expect(jsonLd()).toHaveLength(1)
+    home.unmount()
+    renderPage({ ...page, slug: "/about" })
+    expect(jsonLd()).toHaveLength(0)
+  })
+
+  it("renders nothing without a page", () => {
+    expect(renderPage(null).container).toBeEmptyDOMElement()
+  })
+})
+
+describe("typed templates", () => {
+  it("ERP: renders the sections a file has, in the template's order, and leaves out the others", () => {
+    const page: ErpPageData = {
+      slug: "/erp/test",
+      title: "Test",
+      description: "Açıklama.",
+      keywords: null,
+      hero,
+      stats,
+      features: cards("Özellikler", "Stok"),
+      modules: null,
+      businessTypes: null,
+      solutions: null,
+      benefits: cards("Faydalar", "Hız"),
+      integrations: null,
+      reports: cards("Raporlar", "Mizan"),
+      cta: { ...cta, actions: [...cta.actions] },
+    }
+    render(<ErpSectorPage {...pageProps({ erpYaml: page })} />)
+    expect(h2s()).toEqual(["Rakamlar", "Özellikler", "Faydalar", "Raporlar", cta.heading])
+  })
+
+  it("e-commerce: renders cards, chips and steps sections the file has", () => {
+    const page: EcommercePageData = {
+      slug: "/ecommerce/test",
+      title: "Test",
+      description: "Açıklama.",
+      keywords: null,
+      hero,
+      stats: null,
+      features: cards("Özellikler", "Katalog"),
+      siteTypes: null,
+      businessTypes: null,
+      sectors: null,
+      platforms: { heading: "Pazaryerleri", intro: null, groups: [{ title: "Türkiye", items: ["Trendyol", "N11"] }] },
+      security: null,
+      process: {
+        heading: "Süreç",
+        intro: null,
+        steps: [{ title: "Analiz", duration: null, description: "Analiz.", activities: null, deliverables: null }],
+      },
+      technologies: null,
+      cta: { ...cta, actions: [...cta.actions] },
+    }
+    render(<EcommercePage {...pageProps({ ecommerceYaml: page })} />)
+    expect(h2s()).toEqual(["Özellikler", "Pazaryerleri", "Süreç", cta.heading])
+    expect(Array.from(region("Pazaryerleri").querySelectorAll("ul ul li")).map((li) => li.textContent)).toEqual([
+      "Trendyol",
+      "N11",
+    ])
+  })
+
+  it('support: channels and services share one list, and each package\'s "Paketi Seç" preselects its subject', () => {
+    const channel = {
+      icon: "phone",
+      title: "Telefon",
+      description: "Bizi arayın.",
+      contact: null,
+      availability: "7/24",
+      responseTime: "Anında",
+    }
+    const page: SupportPageData = {
+      slug: "/support/test",
+      title: "Test",
+      description: "Açıklama.",
+      keywords: null,
+      hero,
+      stats: null,
+      priorityLevels: null,
+      channels: { heading: "Kanallar", intro: null, channels: [channel] },
+      services: { heading: "Hizmetler", intro: null, channels: [{ ...channel, title: "Uzaktan Erişim" }] },
+      packages: {
+        heading: "Paketler",
+        intro: null,
+        packages: [
+          {
+            id: "standart",
+            name: "Standart",
+            price: 500,
+            period: "ay",
+            highlight: "En Popüler",
+            description: "Paket.",
+            features: ["E-posta"],
+          },
+        ],
+      },
+      offerings: null,
+      benefits: null,
+      cta: { ...cta, actions: [...cta.actions] },
+    }
+    render(<SupportPage {...pageProps({ supportYaml: page })} />)
+    expect(h2s()).toEqual(["Kanallar", "Hizmetler", "Paketler", cta.heading])
+    expect(region("Hizmetler")).toHaveTextContent("Uzaktan ErişimBizi arayın.Hizmet Saatleri7/24Yanıt SüresiAnında")
+    expect(within(region("Paketler")).getByRole("link", { name: "Paketi Seç: Standart" })).toHaveAttribute(
+      "href",
+      "/contact?konu=destek-paketi-standart",
+    )
+  })
+})
+
+describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
+  // The real transfer section of the privacy notice, with tokens filled as GraphQL fills them.
+  const privacy = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "pages", "privacy.yaml"), "utf8")) as {
+    sections: {
+      heading?: string
+      blocks?: { subheading?: string; text?: string; list?: string[]; when?: "formEndpoint" | "noFormEndpoint" }[]
+    }[]
+  }
+  const processor = "Formspree, Inc. (ABD)"
+  const endpoint = "https://formspree.io/f/abc"
+  const transfers = (siteData: TokenSource): Queries.ProseSectionFieldsFragment => {
+    const section = privacy.sections.find((s) => s.heading === "Kişisel Verilerin Aktarılması")
+    if (!section?.blocks) throw new Error("data/pages/privacy.yaml has no transfer section")
+    const values = tokenValues(siteData)
+    return {
+      heading: section.heading ?? "",
+      intro: null,
+      blocks: section.blocks.map((block) => ({
+        subheading: block.subheading === undefined ? null : fillTokens(block.subheading, values),
+        text: block.text === undefined ? null : fillTokens(block.text, values),
+        list: block.list?.map((item) => fillTokens(item, values)) ?? null,
+        when: block.when ?? null,
+      })),
+    }
+  }
+  const renderTransfers = (siteData: TokenSource) =>
+    render(
+      <main>
+        <ProseSection section={transfers(siteData)} tone="plain" />
+      </main>,
+    ).container
+
+  it("without an endpoint says the forms send nothing, and names no processor", () => {
+    const text = renderTransfers(readData<TokenSource>("site.yaml"))
+    expect(text).toHaveTextContent("formlara yazdığınız bilgiler tarayıcınızdan çıkmaz")
+    expect(text).not.toHaveTextContent("aracılığıyla gönderilir")
+  })
+
+  it("with an endpoint names the processor that receives the forms and the ground for a transfer abroad", () => {
+    const data = siteDataQueryResult()
+    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { endpoint, processor } } })
+    const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms: { endpoint, processor } })
+    expect(text).toHaveTextContent(`Sitemizdeki formlar ${processor} aracılığıyla gönderilir`)
+    expect(text).toHaveTextContent("standart sözleşmeye dayanılarak")
+    expect(text).not.toHaveTextContent("tarayıcınızdan çıkmaz")
+  })
+})
