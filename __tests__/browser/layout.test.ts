@@ -47,12 +47,13 @@ describe.each(routes)("%s", (route) => {
     })
     await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
 
-    // One load, then the window is widened: the layout is responsive CSS, so each width is laid out
-    // as if loaded at that width, and scrolling through again reveals and measures everything.
+    // One load and one scroll through at the narrowest width, which runs everything the page does on the
+    // way (reveals, the form island); then the window is widened: the layout is responsive CSS, so each
+    // width is laid out as if loaded at that width, and the document's width is measured at each.
+    await scrollThrough(page)
     const overflows: string[] = []
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 })
-      await scrollThrough(page)
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,

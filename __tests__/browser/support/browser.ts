@@ -75,9 +75,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /** Scrolls through the whole page so every reveal fires, and waits for the fades to end. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    // Two frames at each position, so the intersection observer sees every block even on a busy machine
+    // (a fixed delay let a slow frame skip a block between two positions).
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y <= document.body.scrollHeight; y += 300) {
       window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 40))
+      await nextFrames()
     }
   })
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
