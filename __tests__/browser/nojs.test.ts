@@ -3,6 +3,7 @@ import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { parse } from "yaml"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+import { waitUntilInteractive } from "./support/page-checks"
 import { everyPage, headerSamples } from "./support/routes"
 
 /**
@@ -60,7 +61,8 @@ function inspect(page: Page, linkScope: string) {
 describe.each(routes)("%s without JavaScript", (route) => {
   it("shows the same headings as with JavaScript, and all the main content", async () => {
     const withScript = await openPage(browser)
-    await withScript.page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
+    await withScript.page.goto(`${baseUrl()}${route}`)
+    await waitUntilInteractive(withScript.page)
     const expected = (await inspect(withScript.page, "footer")).headings.map((heading) => heading.text)
     await withScript.context.close()
 

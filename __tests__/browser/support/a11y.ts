@@ -31,7 +31,7 @@ const hiddenByReveal = '[data-reveal="hidden"], [data-reveal-stagger="hidden"]'
 
 /**
  * Scrolls through the page half a screen at a time so every scroll reveal fires, as it does for a
- * visitor, waits for the fades to end and returns to the top: colour contrast is then measured on
+ * visitor, takes the fades to their end and returns to the top: colour contrast is then measured on
  * the content as it is finally seen. Returns the elements that stayed hidden, itself a defect.
  */
 export async function revealEverything(page: Page): Promise<string[]> {
@@ -54,6 +54,13 @@ export async function revealEverything(page: Page): Promise<string[]> {
         (selector) => Array.from(document.querySelectorAll(selector)).map((element) => element.outerHTML.slice(0, 120)),
         hiddenByReveal,
       )
+  // The fades are taken to their end state at once: what is measured is the content as finally seen
+  // (the fades themselves are tested in reveal.test.ts).
+  await page.evaluate(() =>
+    document.getAnimations().forEach((animation) => {
+      if (animation instanceof CSSTransition) animation.finish()
+    }),
+  )
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
   await page.evaluate(() => window.scrollTo(0, 0))
   return stillHidden
