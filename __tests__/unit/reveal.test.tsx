@@ -36,47 +36,89 @@ function renderRevealed(ui: ReactElement) {
   return { ...result, stop: observeReveals(result.container) }
 }
 
-const observer = () => {
-  expect(FakeObserver.instances).toHaveLength(1)
-  return FakeObserver.instances[0]
+/** The observer that reports once where each block is when the script starts. */
+const placer = () => {
+  expect(FakeObserver.instances).toHaveLength(2)
+  return FakeObserver.instances.find((instance) => instance.options === undefined) as FakeObserver
+}
+
+/** The observer that shows a hidden block when it enters the viewport. */
+const revealer = () => {
+  expect(FakeObserver.instances).toHaveLength(2)
+  return FakeObserver.instances.find((instance) => instance.options !== undefined) as FakeObserver
+}
+
+/** Renders and lets the first report say that every block is off screen. */
+function renderOffScreen(ui: ReactElement) {
+  const result = renderRevealed(ui)
+  placer().report(false)
+  return result
 }
 
 describe("Reveal", () => {
-  it("watches for 10% of the element inside the viewport less a 50 px bottom margin", () => {
-    renderRevealed(<Reveal>Metin</Reveal>)
-    expect(observer().options).toEqual({ threshold: 0.1, rootMargin: "0px 0px -50px 0px" })
-    expect(observer().observed).toEqual([screen.getByText("Metin")])
+  it("is built shown, so the page reads without the script", () => {
+    render(<Reveal>Metin</Reveal>)
+    expect(screen.getByText("Metin")).toHaveAttribute("data-reveal", "pending")
   })
 
-  it("starts hidden and becomes visible once when it enters the viewport", () => {
-    renderRevealed(<Reveal>Metin</Reveal>)
+  it("leaves a block that is on screen when the script starts as it is, and hides only the others", () => {
+    renderRevealed(
+      <>
+        <Reveal>Üstte</Reveal>
+        <Reveal>Altta</Reveal>
+      </>,
+    )
+    const [top, bottom] = [screen.getByText("Üstte"), screen.getByText("Altta")]
+    expect(placer().observed).toEqual([top, bottom])
+    act(() =>
+      placer().callback([
+        { isIntersecting: true, target: top },
+        { isIntersecting: false, target: bottom },
+      ]),
+    )
+    expect(top).toHaveAttribute("data-reveal", "visible")
+    expect(bottom).toHaveAttribute("data-reveal", "hidden")
+    expect(placer().unobserve).toHaveBeenCalledWith(top)
+    expect(placer().unobserve).toHaveBeenCalledWith(bottom)
+    expect(revealer().observed).toEqual([bottom])
+  })
+
+  it("watches for 10% of a hidden block inside the viewport less a 50 px bottom margin", () => {
+    renderOffScreen(<Reveal>Metin</Reveal>)
+    expect(revealer().options).toEqual({ threshold: 0.1, rootMargin: "0px 0px -50px 0px" })
+    expect(revealer().observed).toEqual([screen.getByText("Metin")])
+  })
+
+  it("starts hidden off screen and becomes visible once when it enters the viewport", () => {
+    renderOffScreen(<Reveal>Metin</Reveal>)
     const element = screen.getByText("Metin")
     expect(element).toHaveAttribute("data-reveal", "hidden")
-    observer().report(false)
+    revealer().report(false)
     expect(element).toHaveAttribute("data-reveal", "hidden")
-    expect(observer().unobserve).not.toHaveBeenCalled()
-    observer().report(true)
+    expect(revealer().unobserve).not.toHaveBeenCalled()
+    revealer().report(true)
     expect(element).toHaveAttribute("data-reveal", "visible")
-    expect(observer().unobserve).toHaveBeenCalledWith(element)
+    expect(revealer().unobserve).toHaveBeenCalledWith(element)
   })
 
   it("stays visible when it leaves the viewport again", () => {
-    renderRevealed(<Reveal>Metin</Reveal>)
-    observer().report(true)
-    observer().report(false)
+    renderOffScreen(<Reveal>Metin</Reveal>)
+    revealer().report(true)
+    revealer().report(false)
     expect(screen.getByText("Metin")).toHaveAttribute("data-reveal", "visible")
   })
 
-  it("watches every hidden block of the page with one observer, and stops when asked", () => {
-    const { stop } = renderRevealed(
+  it("watches every block of the page with one observer each, and stops when asked", () => {
+    const { stop } = renderOffScreen(
       <>
         <Reveal>Bir</Reveal>
         <Reveal>İki</Reveal>
       </>,
     )
-    expect(observer().observed).toEqual([screen.getByText("Bir"), screen.getByText("İki")])
+    expect(revealer().observed).toEqual([screen.getByText("Bir"), screen.getByText("İki")])
     stop()
-    expect(observer().disconnect).toHaveBeenCalled()
+    expect(placer().disconnect).toHaveBeenCalled()
+    expect(revealer().disconnect).toHaveBeenCalled()
   })
 
   it("renders the element it is asked for, with its attributes", () => {
@@ -90,8 +132,8 @@ describe("Reveal", () => {
     expect(element).toHaveClass("ozel")
   })
 
-  it("staggers a list by 150 ms per item by default", () => {
-    renderRevealed(
+  it("staggers a hidden list by 150 ms per item by default", () => {
+    renderOffScreen(
       <Reveal as="ul" stagger>
         <li>Bir</li>
         <li>İki</li>
@@ -101,20 +143,34 @@ describe("Reveal", () => {
     const list = screen.getByRole("list")
     expect(list).toHaveAttribute("data-reveal-stagger", "hidden")
     expect(list).not.toHaveAttribute("data-reveal")
-    expect(screen.getAllByRole("listitem").map((li) => li.style.transitionDelay)).toEqual(["0ms", "150ms", "300ms"])
-    observer().report(true)
+    // No delay on the way out: a delay without a duration would hold the items visible for its time.
+    expect(screen.getAllByRole("listitem").map((li) => li.style.transitionDelay)).toEqual(["", "", ""])
+    revealer().report(true)
     expect(list).toHaveAttribute("data-reveal-stagger", "visible")
+    expect(screen.getAllByRole("listitem").map((li) => li.style.transitionDelay)).toEqual(["0ms", "150ms", "300ms"])
   })
 
   it("staggers by a custom step", () => {
-    renderRevealed(
+    renderOffScreen(
       <Reveal as="ul" stagger step={100}>
         <li>Bir</li>
         <li>İki</li>
         <li>Üç</li>
       </Reveal>,
     )
+    revealer().report(true)
     expect(screen.getAllByRole("listitem").map((li) => li.style.transitionDelay)).toEqual(["0ms", "100ms", "200ms"])
+  })
+
+  it("shows a list that is on screen at once, without delays", () => {
+    renderRevealed(
+      <Reveal as="ul" stagger>
+        <li>Bir</li>
+      </Reveal>,
+    )
+    placer().report(true)
+    expect(screen.getByRole("list")).toHaveAttribute("data-reveal-stagger", "visible")
+    expect(screen.getByRole("listitem").style.transitionDelay).toBe("")
   })
 
   it("shows the content at once where IntersectionObserver is missing", () => {

@@ -3,21 +3,23 @@ import type { ElementType, HTMLAttributes, ReactNode } from "react"
 import { reveal } from "../theme"
 
 /**
- * Scroll reveal (specification section 4): the element stays hidden until 10% of it is inside the
- * viewport, less a 50 px bottom margin, then fades in once over 700 ms. In a staggered list each
- * direct child follows the one before by `step` ms. Content is hidden only when the inline script
- * of Seo has marked that JavaScript runs and the visitor has not asked for reduced motion, so it is
- * always readable without JavaScript; src/browser/reveal.ts shows it.
+ * Scroll reveal (specification section 4): a block off screen stays hidden until 10% of it is
+ * inside the viewport, less a 50 px bottom margin, then fades in once over 700 ms. In a staggered
+ * list each direct child follows the one before by `step` ms. The page is built with every block
+ * shown ("pending"); only src/browser/reveal.ts hides blocks, those off screen when it runs, and
+ * only when the visitor has not asked for reduced motion, so content is always readable without
+ * JavaScript and nothing already on screen disappears.
  */
 const hiddenUntilRevealed = css`
   @media (prefers-reduced-motion: no-preference) {
-    .js &[data-reveal="hidden"],
-    .js &[data-reveal-stagger="hidden"] > * {
+    &[data-reveal="hidden"],
+    &[data-reveal-stagger="hidden"] > * {
       opacity: 0;
       transform: translateY(24px);
     }
-    &,
-    &[data-reveal-stagger] > * {
+    /* Only the way in is animated: a block off screen is hidden at once. */
+    &[data-reveal="visible"],
+    &[data-reveal-stagger="visible"] > * {
       transition:
         opacity ${reveal.durationMs}ms ease-out,
         transform ${reveal.durationMs}ms ease-out;
@@ -36,7 +38,7 @@ interface RevealProps extends HTMLAttributes<HTMLElement> {
 
 export function Reveal({ children, as: Tag = "div", stagger = false, step = reveal.staggerMs, className, ...rest }: RevealProps) {
   const attribute = stagger ? "data-reveal-stagger" : "data-reveal"
-  const props = { [attribute]: "hidden", ...(stagger ? { "data-reveal-step": step } : {}) }
+  const props = { [attribute]: "pending", ...(stagger ? { "data-reveal-step": step } : {}) }
   return (
     <Tag css={hiddenUntilRevealed} className={className} {...rest} {...props}>
       {children}

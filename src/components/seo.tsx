@@ -19,13 +19,11 @@ interface SeoProps {
 }
 
 /**
- * Runs before the first paint. Marks that JavaScript runs (`js`), so scroll reveal never hides
- * content without it; if the site's script has not started within 4 s (blocked or failed to load),
- * the mark goes again and every hidden block shows. Marks a visit from another page of the site
- * (`wf`): the web font is then in the cache and the page uses it (see `fonts` in theme.ts).
+ * Runs before the first paint. Marks a visit from another page of the site (`wf`): the web font is
+ * then in the cache and the page uses it (see `fonts` in theme.ts).
  */
-export const jsMarkerScript =
-  '(function(h){h.classList.add("js");document.referrer.indexOf(location.origin+"/")===0&&h.classList.add("wf");setTimeout(function(){h.classList.contains("enhanced")||h.classList.remove("js")},4000)})(document.documentElement)'
+export const webFontMarkerScript =
+  'document.referrer.indexOf(location.origin+"/")===0&&document.documentElement.classList.add("wf")'
 
 /** Structured data describing the company and how to reach it. */
 export function organizationJsonLd(site: SiteData) {
@@ -95,7 +93,7 @@ export function Seo({ title, description, keywords, path, organization = false, 
       <meta name="twitter:description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <script>{jsMarkerScript}</script>
+      <script>{webFontMarkerScript}</script>
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
     </Helmet>
   )

@@ -21,12 +21,17 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
 export const CONTACT_FORM = "form[aria-label='İletişim formu']"
 
 /**
- * Resolves once the page's script has run (it marks the page `enhanced`: menus, reveal). With a
+ * Resolves once the page's script has run (it marks the page `enhanced`: menus) and has placed
+ * every reveal block (shown if on screen, hidden to fade in later otherwise). With a
  * form selector it also brings the form into view, as a visitor would, and waits until its React
  * island has hydrated, so submitting runs the site's handler.
  */
 export async function waitUntilInteractive(page: Page, formSelector?: string) {
-  await page.waitForFunction(() => document.documentElement.classList.contains("enhanced"))
+  await page.waitForFunction(
+    () =>
+      document.documentElement.classList.contains("enhanced") &&
+      !document.querySelector('[data-reveal="pending"], [data-reveal-stagger="pending"]'),
+  )
   if (!formSelector) return
   await page.locator(formSelector).scrollIntoViewIfNeeded()
   await page.waitForFunction((selector) => {
