@@ -10,6 +10,7 @@ import {
   headersForPath,
   hostPlan,
   inlineContent,
+  metaPolicyIn,
   pagePolicy,
   parseHeadersFile,
   parsePolicy,
@@ -21,6 +22,7 @@ import {
   serializePolicy,
   type HostSite,
   type Policy,
+  withMetaPolicy,
 } from "../../src/build/host-config"
 import { readHostSite } from "../../src/build/write-host-config"
 
@@ -229,6 +231,32 @@ describe("_headers", () => {
       "Permissions-Policy",
       "Content-Security-Policy",
     ])
+  })
+})
+
+describe("the not-found page's own policy", () => {
+  const plan = hostPlan(site, [home, notFound], admin)
+  const policy = plan.pages.find((page) => page.route === "/404.html")?.policy ?? []
+  const charset = '<meta charSet="utf-8"/>'
+  const html = notFound.html.replace("<head>", `<head>${charset}`)
+
+  it("is written right after the charset, before any script or style, without the directives a <meta> cannot carry", () => {
+    const written = withMetaPolicy(html, policy)
+    expect(written.indexOf('<meta http-equiv="Content-Security-Policy"')).toBe(written.indexOf(charset) + charset.length)
+    expect(metaPolicyIn(written)).toEqual(policy.filter(([name]) => name !== "frame-ancestors"))
+    expect(sources(metaPolicyIn(written) ?? [], "script-src")).not.toContain("'unsafe-eval'")
+    // The site-wide policy, all a host sends at an unknown address, allows the CMS's eval: the page's own does not.
+    expect(sources(plan.fallback, "script-src")).toContain("'unsafe-eval'")
+  })
+
+  it("replaces the one an earlier run wrote, and leaves the page's hashes valid", () => {
+    const twice = withMetaPolicy(withMetaPolicy(html, policy), policy)
+    expect(twice.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1)
+    expect(pagePolicy(site, inlineContent(twice))).toEqual(policy)
+  })
+
+  it("needs the charset element to find its place", () => {
+    expect(() => withMetaPolicy(notFound.html, policy)).toThrow(/charSet/)
   })
 })
 

@@ -175,7 +175,7 @@ export function endpointOrigin(site: HostSite): string | null {
 
 /**
  * A page's policy. Scripts: the site's own files plus the hashes of this page's inline scripts
- * (the `html.js` mark in <head> and the speculation rules; JSON-LD is data, which CSP does not
+ * (the `html.wf` web-font mark in <head> and the speculation rules; JSON-LD is data, which CSP does not
  * govern). Styles: the hashes of this page's <style> elements, written by Emotion at build time.
  * A page with a form island also allows the empty style element: in the browser Emotion creates
  * an empty <style> and adds the rules a later form state needs (the sent or failed message)
@@ -303,6 +303,34 @@ export function fallbackPolicy(policies: Policy[]): Policy {
 }
 
 export const serializePolicy = (policy: Policy) => policy.map(([name, sources]) => [name, ...sources].join(" ")).join("; ")
+
+/** Directives a policy in a <meta> element may not carry: browsers ignore them there, with a warning. */
+const headerOnlyDirectives = new Set(["frame-ancestors", "report-uri", "report-to", "sandbox"])
+
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
+
+/** The policy a page states in its own <meta> element, if it has one. */
+export function metaPolicyIn(html: string): Policy | null {
+  const element = META_POLICY.exec(html)?.[0]
+  return element ? parsePolicy(/content="([^"]*)"/.exec(element)?.[1] ?? "") : null
+}
+
+/**
+ * The not-found page with its own policy in a <meta> element right after the charset, before any
+ * script or style. At an unknown address the host has no rule for the path and sends only the
+ * site-wide policy, which, as the union of every policy, allows the eval the CMS needs; the browser
+ * enforces the page's <meta> policy as well, so the page is as strict there as everywhere else.
+ */
+export function withMetaPolicy(html: string, policy: Policy): string {
+  const element = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(
+    policy.filter(([name]) => !headerOnlyDirectives.has(name)),
+  )}"/>`
+  const without = html.replace(META_POLICY, "")
+  const charset = /<meta charSet="utf-8"\/>/i.exec(without)
+  if (!charset) throw new Error("The not-found page has no <meta charSet> to put its policy after")
+  const end = charset.index + charset[0].length
+  return without.slice(0, end) + element + without.slice(end)
+}
 
 export function parsePolicy(value: string): Policy {
   return value

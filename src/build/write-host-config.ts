@@ -10,6 +10,7 @@ import {
   type BuiltAdmin,
   type BuiltPage,
   type HostSite,
+  withMetaPolicy,
 } from "./host-config"
 
 /** Folders of the build that hold no page of the site (Gatsby's own leftovers, the CMS, scripts). */
@@ -47,7 +48,8 @@ export function readHostSite(dataDir: string): HostSite {
 
 /**
  * Writes the host files into the build, from its final HTML (so it runs after every other step
- * that writes pages): public/_headers, public/_nginx.conf and public/.well-known/security.txt.
+ * that writes pages): public/_headers, public/_nginx.conf and public/.well-known/security.txt,
+ * and the not-found page's own policy into public/404.html (see `withMetaPolicy`).
  */
 export function writeHostConfig(publicDir: string, dataDir: string, now = new Date()) {
   const site = readHostSite(dataDir)
@@ -55,6 +57,11 @@ export function writeHostConfig(publicDir: string, dataDir: string, now = new Da
   const admin = readBuiltAdmin(publicDir)
   const plan = hostPlan(site, pages, admin)
   const rules = headerRules(plan)
+  const notFound = plan.pages.find((page) => page.route === "/404.html")
+  if (notFound) {
+    const file = path.join(publicDir, "404.html")
+    fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), notFound.policy))
+  }
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(rules))
   fs.writeFileSync(path.join(publicDir, "_nginx.conf"), renderNginx(plan))
   fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true })
