@@ -2,10 +2,10 @@
  * `npm test`: every check of the project, with one summary at the end. Static checks count as one
  * test each; Jest suites count their tests. The last line is "N passed, N failed", which CI reads.
  *
- * Two lanes run side by side, one per core: the content check, the production build and the
- * browser suite (which needs the build) in one; TypeScript, ESLint, Prettier and the unit suite in
- * the other. Each check's output is collected and printed whole when it ends, so lanes never
- * interleave their lines.
+ * Two lanes run side by side, one per core: the production build and the browser suite (which
+ * needs the build) in one; the content check, TypeScript, ESLint, Prettier and the unit suite in
+ * the other (the build validates the content too, and stops with the same messages). Each
+ * check's output is collected and printed whole when it ends, so lanes never interleave.
  */
 import { spawn } from "child_process"
 import fs from "fs"
@@ -55,12 +55,12 @@ async function jest(name, config, extra = []) {
 const started = Date.now()
 await Promise.all([
   (async () => {
-    await check("content", "npx", ["tsx", "scripts/check-content.ts"])
     const built = await check("build", "npx", ["gatsby", "build"])
     if (built) await jest("browser", "jest.browser.config.js")
     else results.push({ name: "browser", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" })
   })(),
   (async () => {
+    await check("content", "npx", ["tsx", "scripts/check-content.ts"])
     await check("types", "npx", ["tsc", "--noEmit", "-p", "."])
     await check("lint", "npx", ["eslint", "."])
     await check("format", "npx", ["prettier", "--check", "."])

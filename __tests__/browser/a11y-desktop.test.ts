@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, viewports } from "./support/browser"
+import { launchBrowser, sharedPages, viewports } from "./support/browser"
 import { axeViolations, load, menuLabels, menuLinkCount, revealEverything, tabWalk } from "./support/a11y"
 import { everyPage, headerSamples } from "./support/routes"
 
@@ -13,17 +13,19 @@ import { everyPage, headerSamples } from "./support/routes"
 const samples = headerSamples()
 
 let browser: Browser
+const pages = sharedPages(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
 describe.each(everyPage())("%s", (route) => {
   const withMenus = samples.includes(route)
   it(`at 1280×800: every control is reached with Tab and visibly focused, and axe finds no WCAG 2.2 AA violation${withMenus ? ", with the menus closed or open" : ""}`, async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.desktop })
+    const { page } = await pages.open({ viewport: viewports.desktop })
     await load(page, route)
     expect(await revealEverything(page)).toEqual([])
 
@@ -42,6 +44,5 @@ describe.each(everyPage())("%s", (route) => {
     }
     expect([...walk.problems, ...violations].join("\n")).toBe("")
     expect(walk.visited.filter((stop) => stop.startsWith("a[menu-panel-"))).toHaveLength(withMenus ? menuLinkCount : 0)
-    await context.close()
   })
 })

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core"
-import { launchBrowser, openPage, viewports } from "./support/browser"
+import { launchBrowser, sharedPages, viewports } from "./support/browser"
 import { axeViolations, load, menuLinkCount, revealEverything, tabWalk } from "./support/a11y"
 import { everyPage, headerSamples } from "./support/routes"
 
@@ -13,17 +13,19 @@ import { everyPage, headerSamples } from "./support/routes"
 const samples = headerSamples()
 
 let browser: Browser
+const pages = sharedPages(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
 describe.each(everyPage())("%s", (route) => {
   const withMenu = samples.includes(route)
   it(`at 390×844: every control is reached with Tab and visibly focused, and axe finds no WCAG 2.2 AA violation${withMenu ? ", with the menu closed or open" : ""}`, async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.mobile, isMobile: true, hasTouch: true })
+    const { page } = await pages.open({ viewport: viewports.mobile, isMobile: true, hasTouch: true })
     await load(page, route)
     expect(await revealEverything(page)).toEqual([])
 
@@ -33,7 +35,6 @@ describe.each(everyPage())("%s", (route) => {
 
     if (!withMenu) {
       expect([...closed.problems, ...violations].join("\n")).toBe("")
-      await context.close()
       return
     }
 
@@ -50,6 +51,5 @@ describe.each(everyPage())("%s", (route) => {
 
     expect([...closed.problems, ...open.problems, ...violations].join("\n")).toBe("")
     expect(open.visited.filter((stop) => stop.startsWith("a[mobil-menu-grup-"))).toHaveLength(menuLinkCount)
-    await context.close()
   })
 })

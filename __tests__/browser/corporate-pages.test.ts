@@ -9,7 +9,7 @@ import {
   missingWords,
   sectionTitled,
   textsOf,
-  visit,
+  sharedVisits,
   waitUntilInteractive,
 } from "./support/page-checks"
 
@@ -33,10 +33,12 @@ const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
 const cardHrefs = (section: SectionYaml) => (section.cards ?? []).map((card) => card.href ?? "")
 
 let browser: Browser
+const pages = sharedVisits(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
@@ -44,24 +46,22 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
   it.each(genericPages.map((page) => [page.slug, page] as const))(
     "%s shows its sections in the order of its content file",
     async (slug, content) => {
-      const { page, context, problems } = await visit(browser, slug)
+      const { page, problems } = await pages.visit(slug)
       await expectPageContent(page, content)
       expect(problems).toEqual([])
-      await context.close()
     },
   )
 
   it.each(corporatePages.map((page) => [page.slug]))("%s links to the contact or demo form", async (slug) => {
-    const { page, context } = await visit(browser, slug)
+    const { page } = await pages.visit(slug)
     expect(await formLinksIn(page)).not.toHaveLength(0)
-    await context.close()
   })
 
   describe("home", () => {
     const content = pageAt("/")
 
     it("shows the claims 15+, 500+, %98 and 7/24 and a demo and expert panel with four bullets", async () => {
-      const { page, context } = await visit(browser, "/")
+      const { page } = await pages.visit("/")
       expect(await figuresOf(page)).toEqual(expect.arrayContaining(["15+", "500+", "%98", "7/24"]))
       const panel = page.locator("main section aside")
       expect(await panel.locator("li").count()).toBe(4)
@@ -69,11 +69,10 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
       expect(panelTargets).toContain("/demo")
       expect(panelTargets).toContain(`tel:${site.phones.main.tel}`)
       expect(await page.title()).toMatch(/ERP.*E-Ticaret/)
-      await context.close()
     })
 
     it("shows 12 sectors, 5 ERP cards, 4 e-commerce cards and 3 service cards to the consulting page", async () => {
-      const { page, context } = await visit(browser, "/")
+      const { page } = await pages.visit("/")
       const sectors = pick(content, (section) => section.type === "sectors")
       expect(await regionOf(page, sectors).locator("li").count()).toBe(12)
 
@@ -101,11 +100,10 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
         "/support/danismanlik-hizmetleri",
         "/support/danismanlik-hizmetleri",
       ])
-      await context.close()
     })
 
     it("gives three reasons (reliable, 7/24 support, fast setup) and closes with demo and price-quote buttons", async () => {
-      const { page, context } = await visit(browser, "/")
+      const { page } = await pages.visit("/")
       const reasons = pick(
         content,
         (section) => section.type === "cards" && (section.cards ?? []).every((card) => card.href === undefined),
@@ -117,13 +115,12 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
       const closing = await linksIn(sectionTitled(page, fill(content.cta?.heading ?? "")))
       expect(closing.map((link) => link.href)).toContain("/demo")
       expect(closing.some((link) => link.href.startsWith("/contact") && /teklif/i.test(link.text))).toBe(true)
-      await context.close()
     })
   })
 
   it("about tells the story since 2008 with four key figures, four values, six sectors and six services with technologies", async () => {
     const content = pageAt("/about")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const story = pick(content, (section) => section.type === "prose")
     expect(clean(await regionOf(page, story).textContent())).toContain("2008")
     const figures = pick(content, (section) => section.type === "claims")
@@ -138,12 +135,11 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     const targets = await formLinksIn(page)
     expect(targets).toContain("/contact")
     expect(targets).toContain("/demo")
-    await context.close()
   })
 
   it("vision shows the innovation card, six sectors with three bullets each and the 2030 goals 1000+, 50+, %100", async () => {
     const content = pageAt("/vision")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const innovation = pick(content, (section) => section.cards?.length === 1)
     expect(await regionOf(page, innovation).locator("article").count()).toBe(1)
     const sectors = pick(content, (section) => (section.cards?.length ?? 0) > 1)
@@ -156,12 +152,11 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     const goals = pick(content, (section) => section.type === "stats")
     expect(fill(goals.heading)).toContain("2030")
     expect(await textsOf(regionOf(page, goals).locator("li > strong"))).toEqual(["1000+", "50+", "%100"])
-    await context.close()
   })
 
   it("mission shows the four values and the commitments 7/24 support, %99,9 uptime and continuous improvement", async () => {
     const content = pageAt("/mission")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const values = pick(content, (section) => section.type === "cards")
     const titles = await textsOf(regionOf(page, values).locator("article h3"))
     expect(titles).toHaveLength(4)
@@ -170,12 +165,11 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     const region = regionOf(page, commitments)
     expect(await textsOf(region.locator("li > strong"))).toEqual(expect.arrayContaining(["7/24", "%99,9"]))
     expect(missingWords([clean(await region.textContent())], ["sürekli", "iyileştirme"])).toEqual([])
-    await context.close()
   })
 
   it("project process shows six phases with their durations, activities and deliverables, three methods and quality figures", async () => {
     const content = pageAt("/project-process")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const phases = regionOf(
       page,
       pick(content, (section) => section.type === "steps"),
@@ -208,12 +202,11 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     const targets = await formLinksIn(page)
     expect(targets).toContain("/demo")
     expect(targets).toContain("/contact")
-    await context.close()
   })
 
   it("services links to every route the specification lists, each card with sector tags, and every target exists", async () => {
     const content = pageAt("/services")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const groups = content.sections.filter((section) => section.type === "cards")
     expect(groups).toHaveLength(3)
     const cards = page.locator("main article")
@@ -243,16 +236,15 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
       ]),
     )
     for (const target of targets) {
-      expect([target, (await context.request.get(`${baseUrl()}${target}`)).status()]).toEqual([target, 200])
+      expect([target, (await page.request.get(`${baseUrl()}${target}`)).status()]).toEqual([target, 200])
     }
     const closing = (await linksIn(sectionTitled(page, fill(content.cta?.heading ?? "")))).map((link) => link.href)
     expect(closing).toEqual(expect.arrayContaining(["/demo", "/contact"]))
-    await context.close()
   })
 
   it("custom software shows six blocks, five steps with their durations, technologies by category and calls to action", async () => {
     const content = pageAt("/custom-software")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const blocks = await textsOf(
       regionOf(
         page,
@@ -282,14 +274,13 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     const targets = await formLinksIn(page)
     expect(targets).toContain("/demo")
     expect(targets.some((href) => href.startsWith("/contact"))).toBe(true)
-    await context.close()
   })
 
   it.each([["/services/bulut-cozumleri"], ["/services/sistem-guvenligi"]])(
     "%s is a full service page: what is offered, how it works, benefits and a call to action",
     async (slug) => {
       const content = pageAt(slug)
-      const { page, context } = await visit(browser, slug)
+      const { page } = await pages.visit(slug)
       const cardSections = content.sections.filter((section) => section.type === "cards")
       expect(cardSections.length).toBeGreaterThanOrEqual(2)
       expect(await regionOf(page, cardSections[0]).locator("article").count()).toBeGreaterThanOrEqual(3)
@@ -301,13 +292,12 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
           .count(),
       ).toBeGreaterThanOrEqual(3)
       expect(await formLinksIn(page)).not.toHaveLength(0)
-      await context.close()
     },
   )
 
   it("contact shows three channels, each with its own phone, WhatsApp line and greeting, and e-mail address", async () => {
     const content = pageAt("/contact")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     type Line = "main" | "sales" | "support"
     const section = pick(content, (candidate) => candidate.type === "contactChannels")
     const channels = (section as unknown as { channels: { title: string; phone: Line; whatsapp: Line; email?: string }[] })
@@ -329,11 +319,10 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
         `https://wa.me/${line.number}?text=${encodeURIComponent(line.message)}`,
       ])
     }
-    await context.close()
   })
 
   it("privacy is a KVKK (6698) notice naming the controller, purposes, Article 5 bases, transfers, retention and Article 11 rights", async () => {
-    const { page, context } = await visit(browser, "/privacy")
+    const { page } = await pages.visit("/privacy")
     const text = clean(await page.locator("main").textContent())
     expect(text).toContain("6698")
     expect(text).toContain(site.legalName)
@@ -359,11 +348,10 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
         "başvuru",
       ]),
     ).toEqual([])
-    await context.close()
   })
 
   it("terms of use has running text, identifies the service provider and has an effective date", async () => {
-    const { page, context } = await visit(browser, "/terms")
+    const { page } = await pages.visit("/terms")
     expect(await page.locator("main section p").count()).toBeGreaterThan(5)
     const text = clean(await page.locator("main").textContent())
     for (const value of [
@@ -378,11 +366,10 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
     expect(text).toContain(`${site.address.city} mahkemeleri`)
     expect(text).toContain("KDV hariç")
     expect(text).toMatch(/Sürüm \d+ · Yürürlük tarihi: \d{1,2} \p{L}+ \d{4}/u)
-    await context.close()
   })
 
   it("the site stores nothing on the device while a visitor browses, forms included, as the cookie policy says", async () => {
-    const { page, context } = await visit(browser, "/")
+    const { page } = await pages.visit("/")
     await page.locator('footer a[href="/about"]').click()
     await page.waitForURL((url) => url.pathname === "/about")
     await page.locator('footer a[href="/contact"]').click()
@@ -398,11 +385,10 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
       local: Object.keys(localStorage),
       session: Object.keys(sessionStorage),
     }))
-    expect({ cookies: (await context.cookies()).map((cookie) => cookie.name), ...stored }).toEqual({
+    expect({ cookies: (await page.context().cookies()).map((cookie) => cookie.name), ...stored }).toEqual({
       cookies: [],
       local: [],
       session: [],
     })
-    await context.close()
   })
 })

@@ -1,7 +1,15 @@
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser } from "./support/browser"
 import { namedSection, pageAt, pagesOf, type PageContent } from "./support/content"
-import { expectPageContent, formLinksIn, linksIn, missingWords, sectionTitled, textsOf, visit } from "./support/page-checks"
+import {
+  expectPageContent,
+  formLinksIn,
+  linksIn,
+  missingWords,
+  sectionTitled,
+  textsOf,
+  sharedVisits,
+} from "./support/page-checks"
 
 const ecommercePages = pagesOf("ecommerce")
 
@@ -19,10 +27,12 @@ function chipsOf(page: Page, content: PageContent, key: string) {
 const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
 
 let browser: Browser
+const pages = sharedVisits(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
@@ -30,19 +40,18 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
   it.each(ecommercePages.map((page) => [page.slug, page] as const))(
     "%s shows its content file and calls to /demo or /contact",
     async (slug, content) => {
-      const { page, context, problems } = await visit(browser, slug)
+      const { page, problems } = await pages.visit(slug)
       await expectPageContent(page, content)
       expect(await formLinksIn(page)).not.toHaveLength(0)
       const ctaTargets = (await linksIn(sectionTitled(page, content.cta?.heading ?? ""))).map((link) => link.href)
       expect(ctaTargets.some((href) => href === "/demo" || href.startsWith("/contact"))).toBe(true)
       expect(problems).toEqual([])
-      await context.close()
     },
   )
 
   it("B2B: catalogue, customer management, orders, analytics; four business types; four sectors", async () => {
     const content = pageAt("/ecommerce/b2b-sistemler")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     expect(missingWords(await titlesOf(page, content, "features"), ["katalo", "müşteri", "sipariş", "analiti"])).toEqual([])
     const businessTypes = await titlesOf(page, content, "businessTypes")
     expect(businessTypes).toHaveLength(4)
@@ -50,12 +59,11 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     const sectors = await titlesOf(page, content, "sectors")
     expect(sectors).toHaveLength(4)
     expect(missingWords(sectors, ["otomotiv", "gıda", "teknoloji", "yapı"])).toEqual([])
-    await context.close()
   })
 
   it("B2C: store, customer experience, mobile, analytics; four business types; four sectors", async () => {
     const content = pageAt("/ecommerce/b2c-sistemler")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     expect(missingWords(await titlesOf(page, content, "features"), ["mağaza", "müşteri deneyimi", "mobil", "analiti"])).toEqual(
       [],
     )
@@ -65,12 +73,11 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     const sectors = await titlesOf(page, content, "sectors")
     expect(sectors).toHaveLength(4)
     expect(missingWords(sectors, ["moda", "elektronik", "gıda", "sağlık", "kozmetik"])).toEqual([])
-    await context.close()
   })
 
   it("marketplaces: the four capabilities, Trendyol, Hepsiburada, N11 and Amazon, and %150 more sales", async () => {
     const content = pageAt("/ecommerce/pazaryeri-entegrasyonlari")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     expect(
       missingWords(await titlesOf(page, content, "features"), ["çoklu pazaryeri", "eşitleme", "sipariş", "performans"]),
     ).toEqual([])
@@ -78,36 +85,32 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
       expect.arrayContaining(["Trendyol", "Hepsiburada", "N11", "Amazon"]),
     )
     expect(await figuresOf(page)).toContain("%150")
-    await context.close()
   })
 
   it("corporate web design: four site types, a four-step process and a technology list", async () => {
     const content = pageAt("/ecommerce/kurumsal-web-tasarim")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     expect(await titlesOf(page, content, "siteTypes")).toHaveLength(4)
     expect(await titlesOf(page, content, "process")).toHaveLength(4)
     expect((await chipsOf(page, content, "technologies")).length).toBeGreaterThan(0)
-    await context.close()
   })
 
   it("mobile app: iOS and Android, features, a four-step process, technologies, %80 mobile and 3 times the shopping (3 kat)", async () => {
     const content = pageAt("/ecommerce/mobil-uygulama")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     expect(await titlesOf(page, content, "platforms")).toEqual(expect.arrayContaining(["iOS", "Android"]))
     expect((await titlesOf(page, content, "features")).length).toBeGreaterThan(0)
     expect(await titlesOf(page, content, "process")).toHaveLength(4)
     expect((await chipsOf(page, content, "technologies")).length).toBeGreaterThan(0)
     expect(await figuresOf(page)).toEqual(expect.arrayContaining(["%80", "3 kat"]))
-    await context.close()
   })
 
   it("payments: card, transfer, wallet and QR; 3D Secure, PCI DSS and tokenisation; providers; up to %40 more sales", async () => {
     const content = pageAt("/ecommerce/odeme-sistemleri")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     expect(missingWords(await titlesOf(page, content, "features"), ["kart", "havale", "cüzdan", "qr"])).toEqual([])
     expect(missingWords(await titlesOf(page, content, "security"), ["3d secure", "pci dss", "tokenizasyon"])).toEqual([])
     expect((await chipsOf(page, content, "platforms")).length).toBeGreaterThan(0)
     expect((await figuresOf(page)).some((figure) => figure.startsWith("%40"))).toBe(true)
-    await context.close()
   })
 })

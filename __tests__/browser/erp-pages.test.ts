@@ -10,7 +10,7 @@ import {
   missingWords,
   sectionTitled,
   textsOf,
-  visit,
+  sharedVisits,
   waitUntilInteractive,
 } from "./support/page-checks"
 
@@ -18,10 +18,12 @@ const erpPages = pagesOf("erp")
 const sectorPages = erpPages.filter((page) => page.raw.businessTypes !== undefined)
 
 let browser: Browser
+const pages = sharedVisits(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
@@ -29,18 +31,17 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
   it.each(erpPages.map((page) => [page.slug]))(
     "%s shows its content file: hero, every section, the call to action and its link targets",
     async (slug) => {
-      const { page, context, problems } = await visit(browser, slug)
+      const { page, problems } = await pages.visit(slug)
       await expectPageContent(page, pageAt(slug))
       expect(await formLinksIn(page)).not.toHaveLength(0)
       expect(problems).toEqual([])
-      await context.close()
     },
   )
 
   it.each(sectorPages.map((page) => [page.slug, page] as const))(
     "%s is a full sector page: 6+ feature cards, 4+ business types, solutions, benefits, integrations, demo request to /contact",
     async (slug, content) => {
-      const { page, context } = await visit(browser, slug)
+      const { page } = await pages.visit(slug)
       const features = sectionTitled(page, namedSection(content, "features").heading).locator("article")
       expect(await features.count()).toBeGreaterThanOrEqual(6)
       for (const card of await features.all()) {
@@ -59,13 +60,12 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
       const demoRequest = cta.locator('a[href^="/contact"]')
       expect(await demoRequest.count()).toBeGreaterThan(0)
       expect(clean(await demoRequest.first().textContent())).toMatch(/demo/i)
-      await context.close()
     },
   )
 
   it("the demo request of a sector page opens the contact form with the demo subject chosen", async () => {
     const content = sectorPages[0]
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const demoRequest = sectionTitled(page, content.cta?.heading ?? "")
       .locator('a[href^="/contact"]')
       .first()
@@ -77,12 +77,11 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
     // The subject is chosen once the form's island runs, which the visitor's scroll towards it starts.
     await waitUntilInteractive(page, CONTACT_FORM)
     expect(await eventually(() => page.locator('select[name="subject"]').inputValue(), subject)).toBe(subject)
-    await context.close()
   })
 
   it("human resources shows its four modules, the benefits and the claims %60, %95, %80", async () => {
     const content = pageAt("/erp/insan-kaynaklari")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const stats = await textsOf(page.locator("main li > strong"))
     expect(stats).toEqual(expect.arrayContaining(["%60", "%95", "%80"]))
     const modules = namedSection(content, "modules")
@@ -95,12 +94,11 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
     const formTargets = await formLinksIn(page)
     expect(formTargets).toContain("/demo")
     expect(formTargets).toContain("/contact")
-    await context.close()
   })
 
   it("pre-accounting shows %70 and %90, its eight modules, four integrations and the report types", async () => {
     const content = pageAt("/erp/on-muhasebe-sistemleri")
-    const { page, context } = await visit(browser, content.slug)
+    const { page } = await pages.visit(content.slug)
     const stats = await textsOf(page.locator("main li > strong"))
     expect(stats).toEqual(expect.arrayContaining(["%70", "%90"]))
     const modules = namedSection(content, "modules")
@@ -117,6 +115,5 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
     expect(missingWords(integrationTitles, ["e-fatura", "banka", "muhasebe", "pos"])).toEqual([])
     const reports = namedSection(content, "reports")
     expect(await sectionTitled(page, reports.heading).locator("article").count()).toBe(reports.cards?.length)
-    await context.close()
   })
 })

@@ -1,13 +1,15 @@
 import type { Browser } from "playwright-core"
 import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
 import { fill, navigation, pageAt, site } from "./support/content"
-import { clean, eventually, linksIn, textsOf, visit } from "./support/page-checks"
+import { clean, eventually, linksIn, textsOf, sharedVisits } from "./support/page-checks"
 
 let browser: Browser
+const pages = sharedVisits(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
@@ -17,7 +19,7 @@ describe("footer", () => {
     ["/erp/insan-kaynaklari", viewports.desktop],
     ["/support/teknik-destek", viewports.mobile],
   ] as const)("on %s shows phone, e-mail and the address in Ünye/Ordu from site.yaml", async (path, viewport) => {
-    const { page, context } = await visit(browser, path, { viewport })
+    const { page } = await pages.visit(path, { viewport })
     const footer = page.locator("footer")
     const links = await linksIn(footer)
     expect(links).toContainEqual({ text: site.phones.main.display, href: `tel:${site.phones.main.tel}` })
@@ -27,27 +29,24 @@ describe("footer", () => {
     expect(address).toContain(`${site.address.district}/${site.address.city}`)
     expect(address).toContain("Ünye/Ordu")
     expect(await footer.locator("address").isVisible()).toBe(true)
-    await context.close()
   })
 
   it("shows every link group of navigation.yaml with its links in order", async () => {
-    const { page, context } = await visit(browser, "/about")
+    const { page } = await pages.visit("/about")
     for (const group of navigation.footer) {
       const nav = page.locator("footer").getByRole("navigation", { name: group.title, exact: true })
       expect(await textsOf(nav.locator("h2"))).toEqual([group.title])
       expect(await linksIn(nav)).toEqual(group.links.map((link) => ({ text: link.label, href: link.href })))
     }
-    await context.close()
   })
 
   it("links to /privacy, /terms and /cookies and reads © 2024 and the brand", async () => {
-    const { page, context } = await visit(browser, "/")
+    const { page } = await pages.visit("/")
     const legal = await linksIn(page.locator("footer").getByRole("navigation", { name: "Yasal bilgiler" }))
     expect(legal.map((link) => link.href)).toEqual(["/privacy", "/terms", "/cookies"])
     expect(legal).toEqual(navigation.legal.map((link) => ({ text: link.label, href: link.href })))
     expect(site.copyrightYear).toBe(2024)
     expect(clean(await page.locator("footer").textContent())).toContain(`© 2024 ${site.brand}`)
-    await context.close()
   })
 
   it("is on the not-found page too", async () => {
@@ -59,11 +58,10 @@ describe("footer", () => {
   })
 
   it("a legal link opens its page", async () => {
-    const { page, context } = await visit(browser, "/")
+    const { page } = await pages.visit("/")
     await page.locator('footer a[href="/privacy"]').click()
     await page.waitForURL((url) => url.pathname === "/privacy")
     const heading = fill(pageAt("/privacy").hero.heading)
     expect(await eventually(async () => clean(await page.locator("h1").textContent()), heading)).toBe(heading)
-    await context.close()
   })
 })

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, openPage, scrollThrough } from "./support/browser"
+import type { Response } from "playwright-core"
+import { baseUrl, launchBrowser, scrollThrough, sharedPages } from "./support/browser"
 import { everyPage, unknownRoute } from "./support/routes"
 
 /**
@@ -12,10 +13,12 @@ const widths = [320, 390, 768]
 const routes = everyPage()
 
 let browser: Browser
+const pages = sharedPages(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
@@ -37,14 +40,14 @@ describe.each(routes)("%s", (route) => {
   it(`fits ${widths.join(", ")} px without sideways scrolling, with no console error or failed request`, async () => {
     // Reduced motion: the reveals show at once, so each width is measured without waiting for fades
     // (the fades themselves are checked in reveal.test.ts).
-    const { page, context, problems } = await openPage(browser, {
-      viewport: { width: widths[0], height: 800 },
-      reducedMotion: "reduce",
-    })
+    const narrowest = { width: widths[0], height: 800 }
+    const { page, problems } = await pages.open({ viewport: narrowest, reducedMotion: "reduce" })
+    await page.setViewportSize(narrowest)
     const errorResponses: string[] = []
-    page.on("response", (response) => {
+    const onResponse = (response: Response) => {
       if (response.status() >= 400) errorResponses.push(`${response.status()} ${new URL(response.url()).pathname}`)
-    })
+    }
+    page.on("response", onResponse)
     await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
 
     // One load and one scroll through at the narrowest width, which runs everything the page does on the
@@ -72,6 +75,6 @@ describe.each(routes)("%s", (route) => {
       expect(errorResponses).toEqual([])
       expect(problems).toEqual([])
     }
-    await context.close()
+    page.off("response", onResponse)
   })
 })

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Browser, Page } from "playwright-core"
 import { parse } from "yaml"
-import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+import { baseUrl, launchBrowser, openPage, sharedPages, viewports } from "./support/browser"
 import { waitUntilInteractive } from "./support/page-checks"
 import { everyPage, headerSamples } from "./support/routes"
 
@@ -24,10 +24,12 @@ const footerLinks = [...navigation.footer.flatMap((column) => column.links), ...
 const routes = everyPage()
 
 let browser: Browser
+const pages = sharedPages(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
@@ -60,14 +62,13 @@ function inspect(page: Page, linkScope: string) {
 
 describe.each(routes)("%s without JavaScript", (route) => {
   it("shows the same headings as with JavaScript, and all the main content", async () => {
-    const withScript = await openPage(browser)
+    const withScript = await pages.open()
     await withScript.page.goto(`${baseUrl()}${route}`)
     await waitUntilInteractive(withScript.page)
     const expected = (await inspect(withScript.page, "footer")).headings.map((heading) => heading.text)
-    await withScript.context.close()
 
     for (const viewport of [viewports.desktop, viewports.mobile]) {
-      const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport })
+      const { page } = await pages.open({ javaScriptEnabled: false, viewport })
       await page.goto(`${baseUrl()}${route}`)
       const { headings: found, visibleLinks, hiddenLinks } = await inspect(page, "footer")
       expect(found.map((heading) => heading.text)).toEqual(expected)
@@ -89,7 +90,6 @@ describe.each(routes)("%s without JavaScript", (route) => {
 
       expect(hiddenLinks).toEqual([])
       expect(visibleLinks).toEqual(expect.arrayContaining(footerLinks))
-      await context.close()
     }
   })
 })

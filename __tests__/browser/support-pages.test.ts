@@ -9,7 +9,7 @@ import {
   missingWords,
   sectionTitled,
   textsOf,
-  visit,
+  sharedVisits,
 } from "./support/page-checks"
 
 const supportPages = pagesOf("support")
@@ -28,10 +28,12 @@ function channelRows(region: Locator) {
 }
 
 let browser: Browser
+const pages = sharedVisits(() => browser)
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  await pages.close()
   await browser.close()
 })
 
@@ -39,11 +41,10 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
   it.each(supportPages.map((page) => [page.slug, page] as const))(
     "%s shows its content file and links to a form",
     async (slug, content) => {
-      const { page, context, problems } = await visit(browser, slug)
+      const { page, problems } = await pages.visit(slug)
       await expectPageContent(page, content)
       expect(await formLinksIn(page)).not.toHaveLength(0)
       expect(problems).toEqual([])
-      await context.close()
     },
   )
 
@@ -51,7 +52,7 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
     const content = pageAt("/support/destek-politikasi")
 
     it("lists the priority levels in a table with header cells and the exact response and resolution times", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const table = page.locator("main table")
       expect(await table.count()).toBe(1)
       expect(clean(await table.locator("caption").textContent())).not.toBe("")
@@ -78,11 +79,10 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
         expect(details).toContain(fill(level.description))
         for (const example of level.examples) expect(details).toContain(fill(example))
       }
-      await context.close()
     })
 
     it("shows the four channels with the specification's availability and response times", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const channels = namedSection(content, "channels")
       const rows = await channelRows(sectionTitled(page, fill(channels.heading)))
       expect(rows).toEqual(
@@ -114,15 +114,13 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       expect(cards).toContain(site.emails.support)
       expect(cards).not.toContain(site.phones.main.display)
       expect(cards).not.toContain(site.emails.info)
-      await context.close()
     })
 
     it("links to the technical support page and to the contact page", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const targets = (await linksIn(page.locator("main"))).map((link) => link.href)
       expect(targets).toContain("/support/teknik-destek")
       expect(targets).toContain("/contact")
-      await context.close()
     })
   })
 
@@ -130,7 +128,7 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
     const content = pageAt("/support/teknik-destek")
 
     it("shows the four services with the specification's hours and response times", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const services = namedSection(content, "services")
       const rows = await channelRows(sectionTitled(page, fill(services.heading)))
       expect(rows.map(([title]) => title)).toEqual((services.channels ?? []).map((channel) => fill(channel.title)))
@@ -147,11 +145,10 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
         ["İş günleri 09:00-18:00", "Ortalama 2 dakika"],
         ["7/24 kabul, iş günlerinde yanıt", "4 saat içinde"],
       ])
-      await context.close()
     })
 
     it("shows Temel free, Standart 500 TL highlighted as En Popüler, Premium 1.000 TL, each with its features", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const cards = page.locator("main article[aria-label]")
       const shown = await cards.evaluateAll((articles) =>
         articles.map((article) => ({
@@ -172,11 +169,10 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       for (const [index, item] of packages.entries()) {
         expect(await textsOf(cards.nth(index).locator("ul > li"))).toEqual(item.features.map(fill))
       }
-      await context.close()
     })
 
     it("every Paketi Seç leads to the contact form with its own package as the subject", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const cards = page.locator("main article[aria-label]")
       const choose = await cards.getByRole("link", { name: /^Paketi Seç/ }).evaluateAll((links) =>
         links.map((link) => ({
@@ -196,15 +192,13 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       for (const item of packages) {
         await expect(cards.getByRole("link", { name: `Paketi Seç: ${item.name}`, exact: true }).count()).resolves.toBe(1)
       }
-      await context.close()
     })
 
     it("has a call link to the support line and an E-posta Gönder link to the contact form", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const links = await linksIn(page.locator("main"))
       expect(links.map((link) => link.href)).toContain(`tel:${site.phones.support.tel}`)
       expect(links).toContainEqual({ text: "E-posta Gönder", href: "/contact?konu=teknik-destek" })
-      await context.close()
     })
   })
 
@@ -212,11 +206,10 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
     const content = pageAt("/support/danismanlik-hizmetleri")
 
     it("offers ads, franchise and brand consulting with the claims %30-50, %20-40 and 15+", async () => {
-      const { page, context } = await visit(browser, content.slug)
+      const { page } = await pages.visit(content.slug)
       const offerings = await textsOf(sectionTitled(page, fill(namedSection(content, "offerings").heading)).locator("article h3"))
       expect(missingWords(offerings, ["reklam", "franchise", "marka"])).toEqual([])
       expect(await textsOf(page.locator("main li > strong"))).toEqual(expect.arrayContaining(["%30-50", "%20-40", "15+"]))
-      await context.close()
     })
   })
 })

@@ -53,7 +53,8 @@ export function warmFontCache() {
 
 /**
  * Runs every enhancement of the page; `loadIslands` fetches the islands' module, which hydrates
- * them. The inline script in <head> waits for `enhanced`.
+ * them. `enhanced` on <html> switches the header's CSS from its no-JavaScript behaviour to the
+ * state this script keeps.
  */
 export function start(loadIslands: () => Promise<unknown>) {
   enhanceHeader()

@@ -30,14 +30,15 @@ export async function load(page: Page, route: string) {
 const hiddenByReveal = '[data-reveal="hidden"], [data-reveal-stagger="hidden"]'
 
 /**
- * Scrolls through the page half a screen at a time so every scroll reveal fires, as it does for a
+ * Scrolls through the page a screen at a time so every scroll reveal fires, as it does for a
  * visitor, takes the fades to their end and returns to the top: colour contrast is then measured on
  * the content as it is finally seen. Returns the elements that stayed hidden, itself a defect.
  */
 export async function revealEverything(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
     const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // A screen at a time, less the reveal's 50 px bottom margin: every block spends two frames in view.
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight - 60) {
       window.scrollTo(0, y)
       await nextFrames()
     }

@@ -72,6 +72,32 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, problems }
 }
 
+export type OpenedPage = Awaited<ReturnType<typeof openPage>>
+
+/**
+ * Pages kept open for a whole test file and reused from test to test, one per set of options: a
+ * fresh browser context costs about 0.4 s here (a new renderer process), which on every route of
+ * every gate adds minutes. Each test navigates, so nothing of the previous document carries over,
+ * and `problems` is emptied for each test. A test that adds a listener removes it again.
+ */
+export function sharedPages(browser: () => Browser) {
+  const pages = new Map<string, Promise<OpenedPage>>()
+  return {
+    async open(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+      const key = JSON.stringify(options)
+      const opening = pages.get(key) ?? openPage(browser(), options)
+      pages.set(key, opening)
+      const opened = await opening
+      opened.problems.length = 0
+      return opened
+    },
+    async close() {
+      for (const opening of pages.values()) await (await opening).context.close()
+      pages.clear()
+    },
+  }
+}
+
 /** Scrolls through the whole page so every reveal fires, and waits for the fades to end. */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
-import { baseUrl, openPage } from "./browser"
+import { baseUrl, openPage, sharedPages, type OpenedPage } from "./browser"
 import { conditionHolds } from "../../../src/content/conditions"
 import { actionHref, fill, site, type ActionYaml, type PageContent, type SectionYaml } from "./content"
 
@@ -200,6 +200,24 @@ export async function visit(browser: Browser, path: string, options: BrowserCont
   expect(response?.status()).toBe(200)
   await waitUntilInteractive(opened.page)
   return opened
+}
+
+/**
+ * `visit` on pages kept open for the whole test file, one per set of options (see sharedPages): for
+ * the suites that open many pages only to read them.
+ */
+export function sharedVisits(browser: () => Browser) {
+  const pages = sharedPages(browser)
+  return {
+    async visit(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+      const opened = await pages.open(options)
+      const response = await opened.page.goto(`${baseUrl()}${path}`)
+      expect(response?.status()).toBe(200)
+      await waitUntilInteractive(opened.page)
+      return opened
+    },
+    close: () => pages.close(),
+  }
 }
 
 /** The hrefs of main's links to the contact or demo form. */
