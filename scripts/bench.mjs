@@ -218,19 +218,30 @@ function summarize(lhr) {
   }
 }
 
-async function measureRoute(url, runs) {
-  const results = []
-  for (let run = 0; run < runs; run++) {
+/** Lighthouse errors about its own trace recording, not the page: such a run is made again. */
+const retryable = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "PROTOCOL_TIMEOUT"])
+const attemptsPerRun = 3
+
+/** One Lighthouse run in a fresh Chromium, made again (up to three times) when its trace recording failed. */
+async function lighthouseRun(url) {
+  for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags })
     try {
       const outcome = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })
       if (!outcome?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
-      if (outcome.lhr.runtimeError) throw new Error(`${url}: ${outcome.lhr.runtimeError.message}`)
-      results.push(summarize(outcome.lhr))
+      const error = outcome.lhr.runtimeError
+      if (!error) return { ...summarize(outcome.lhr), retries: attempt - 1 }
+      if (!retryable.has(error.code) || attempt === attemptsPerRun) throw new Error(`${url}: ${error.message}`)
+      console.log(`${url}: ${error.code} (Lighthouse's trace recording failed), measuring again`)
     } finally {
       await chrome.kill()
     }
   }
+}
+
+async function measureRoute(url, runs) {
+  const results = []
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url))
   const pick = (select) => median(results.map(select))
   return {
     scores: Object.fromEntries(categories.map((id) => [id, pick((r) => r.scores[id])])),
@@ -247,6 +258,7 @@ async function measureRoute(url, runs) {
       .map((audit) => audit.text),
     lcpElement: results.map((r) => r.lcpElement).find(Boolean),
     benchmarkIndex: pick((r) => r.benchmarkIndex),
+    retries: results.reduce((sum, r) => sum + r.retries, 0),
   }
 }
 
@@ -318,7 +330,8 @@ function report({ builds, rows, baseline, runs, load }) {
     "",
     // Simulated throttling multiplies the CPU time the page really took, so a busy machine inflates
     // TBT and LCP: these say how busy it was.
-    `Machine load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end; median Lighthouse benchmark index ${Math.round(median(rows.map((row) => row.benchmarkIndex)))}.`,
+    `Machine load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end; median Lighthouse benchmark index ${Math.round(median(rows.map((row) => row.benchmarkIndex)))}.` +
+      ` Runs made again because Lighthouse's trace recording failed: ${rows.reduce((sum, row) => sum + row.retries, 0)}.`,
     "",
     "## Build",
     "",
