@@ -4,6 +4,7 @@
 import type { ReactElement, ReactNode } from "react"
 import { onPreRenderHTML } from "../../gatsby-ssr"
 import { speculationRules } from "../../src/build/speculation-rules"
+import { webFontMarkerScript } from "../../src/components/seo"
 
 declare global {
   // Defined by gatsby-node.ts for the page renderer.
@@ -15,7 +16,7 @@ function renderHead(stage: string) {
   const head: ReactNode[] = [
     <meta key="generator" name="generator" content="Gatsby 5.16.1" />,
     <title key="title">Ana Sayfa - Yakamoz Yazılım</title>,
-    <script key="marker">document.documentElement.classList.add("js")</script>,
+    <script key="marker">{webFontMarkerScript}</script>,
     <link key="app" as="script" rel="preload" href="/app-1234.js" />,
     <link key="data" as="fetch" rel="preload" href="/page-data/index/page-data.json" crossOrigin="anonymous" />,
     <link key="font" as="font" rel="preload" href="/fonts/inter-tr.woff2" crossOrigin="anonymous" />,

@@ -25,6 +25,7 @@ import {
   withMetaPolicy,
 } from "../../src/build/host-config"
 import { readHostSite } from "../../src/build/write-host-config"
+import { webFontMarkerScript } from "../../src/components/seo"
 
 const root = path.join(__dirname, "..", "..")
 const site: HostSite = {
@@ -34,7 +35,7 @@ const site: HostSite = {
 }
 const withEndpoint: HostSite = { ...site, forms: { endpoint: "https://formspree.io/f/abcd1234" } }
 
-const marker = '(function(h){h.classList.add("js")})(document.documentElement)'
+const marker = webFontMarkerScript
 const rules = '{"prerender":[{"source":"document","where":{"href_matches":"/*"}}]}'
 const pageHtml = (body: string, css = "body{margin:0}") =>
   `<!DOCTYPE html><html lang="tr"><head><script data-react-helmet="true">${marker}</script>` +
