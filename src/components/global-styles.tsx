@@ -28,6 +28,11 @@ const styles = css`
   html {
     -webkit-text-size-adjust: 100%;
   }
+  /* The hidden attribute always wins: a display rule below (svg, img, a component's) must not draw an
+     element the markup hides, such as each page's icon symbols at the top of its body. */
+  [hidden] {
+    display: none !important;
+  }
   /* What the browser scrolls to (a focused field, a #target) stops below the sticky header. Set on the
      content rather than as scroll-padding on the page, which also made Tab onto a header control nudge a
      scrolled page. */
