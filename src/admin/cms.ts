@@ -131,7 +131,7 @@ function showNotConfigured() {
     "İçerik yönetimi bu sitede henüz bağlı değil",
     "Bu site derlenirken bir git sunucusu (GitHub, GitLab veya Gitea) tanımlanmadı. İçerikleri kendi bilgisayarınızda " +
       "düzenlemek için proje klasöründe “npm run cms” komutunu çalıştırıp http://localhost:8000/admin adresini açın; " +
-      "yayındaki sitede düzenleme için README dosyasındaki “CMS” bölümüne bakın.",
+      "yayındaki sitede düzenlemeyi açmak için projedeki docs/cms.md belgesine bakın.",
   )
 }
 

@@ -41,7 +41,7 @@ export interface BuiltAdmin {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Header values. Why each one is there is explained in the README's deployment section.
+// Header values. Why each one is there is explained in docs/deploying.md.
 
 /** Sent with every response. */
 export const commonHeaders: HeaderList = [
@@ -417,7 +417,7 @@ export function headerRules(plan: HostPlan): HeaderRule[] {
 
 export function renderHeadersFile(rules: HeaderRule[]): string {
   const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
-  return `# Written by the build from src/build/host-config.ts; do not edit (see the README, "Deploying").\n\n${blocks.join("\n\n")}\n`
+  return `# Written by the build from src/build/host-config.ts; do not edit (see docs/deploying.md).\n\n${blocks.join("\n\n")}\n`
 }
 
 /** Reads a _headers file: a path at the start of a line, then its indented "Name: value" lines. */
@@ -494,7 +494,7 @@ export function renderNginx(plan: HostPlan): string {
   const fallback = serializePolicy(plan.fallback)
   const plain = (cache: string): HeaderList => [...commonHeaders, ["Content-Security-Policy", fallback], ["Cache-Control", cache]]
   const lines = [
-    '# Written by the build from src/build/host-config.ts; do not edit (see the README, "Deploying").',
+    "# Written by the build from src/build/host-config.ts; do not edit (see docs/deploying.md).",
     "# Include it in the site's server { } block after `root`, e.g.  include /var/www/yakamoz/_nginx.conf;",
     "",
     "index index.html;",
