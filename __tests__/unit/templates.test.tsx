@@ -156,7 +156,7 @@ describe("typed templates", () => {
       keywords: null,
       hero,
       stats,
-      features: cards("Özellikler", "Stok"),
+      features: { ...cards("Özellikler", "Stok"), anchor: "ozellikler" },
       modules: null,
       businessTypes: null,
       solutions: null,
@@ -167,6 +167,8 @@ describe("typed templates", () => {
     }
     render(<ErpSectorPage {...pageProps({ erpYaml: page })} />)
     expect(h2s()).toEqual(["Rakamlar", "Özellikler", "Faydalar", "Raporlar", cta.heading])
+    // The cards band is the generic pages' own, anchor included.
+    expect(region("Özellikler")).toHaveAttribute("id", "ozellikler")
   })
 
   it("e-commerce: renders cards, chips and steps sections the file has", () => {
