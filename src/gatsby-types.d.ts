@@ -140,30 +140,6 @@ type CardFilterListInput = {
   readonly elemMatch: InputMaybe<CardFilterInput>;
 };
 
-type CardSection = {
-  readonly cards: ReadonlyArray<Card>;
-  readonly heading: Scalars['String'];
-  readonly intro: Maybe<Scalars['String']>;
-};
-
-type CardSectionFieldSelector = {
-  readonly cards: InputMaybe<CardFieldSelector>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-};
-
-type CardSectionFilterInput = {
-  readonly cards: InputMaybe<CardFilterListInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CardSectionSortInput = {
-  readonly cards: InputMaybe<CardSortInput>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-};
-
 type CardSortInput = {
   readonly bullets: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
@@ -181,7 +157,30 @@ type CardsSection = {
   readonly columns: Maybe<Scalars['Int']>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
+};
+
+type CardsSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly cards: InputMaybe<CardFieldSelector>;
+  readonly columns: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type CardsSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly cards: InputMaybe<CardFilterListInput>;
+  readonly columns: InputMaybe<IntQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CardsSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly cards: InputMaybe<CardSortInput>;
+  readonly columns: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type ChipGroup = {
@@ -208,35 +207,28 @@ type ChipGroupSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ChipSection = {
+type ChipsSection = {
   readonly groups: ReadonlyArray<ChipGroup>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
 };
 
-type ChipSectionFieldSelector = {
+type ChipsSectionFieldSelector = {
   readonly groups: InputMaybe<ChipGroupFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
 };
 
-type ChipSectionFilterInput = {
+type ChipsSectionFilterInput = {
   readonly groups: InputMaybe<ChipGroupFilterListInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ChipSectionSortInput = {
+type ChipsSectionSortInput = {
   readonly groups: InputMaybe<ChipGroupSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
-};
-
-type ChipsSection = {
-  readonly groups: ReadonlyArray<ChipGroup>;
-  readonly heading: Scalars['String'];
-  readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
 };
 
 type ClaimKey =
@@ -251,7 +243,6 @@ type ClaimsSection = {
   readonly claims: ReadonlyArray<ClaimKey>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
 };
 
 type ContactChannel = {
@@ -267,14 +258,12 @@ type ContactChannelsSection = {
   readonly channels: ReadonlyArray<ContactChannel>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
 };
 
 type ContactFormSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly subjects: ReadonlyArray<FormOption>;
-  readonly type: Scalars['String'];
 };
 
 type ContactLine =
@@ -306,7 +295,6 @@ type CtaSection = {
   readonly actions: ReadonlyArray<Action>;
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
-  readonly type: Scalars['String'];
 };
 
 type DateQueryOperatorInput = {
@@ -323,7 +311,6 @@ type DateQueryOperatorInput = {
 type DemoFormSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
 };
 
 type Directory = Node & {
@@ -623,24 +610,24 @@ type DirectorySortInput = {
 };
 
 type EcommerceYaml = Node & {
-  readonly businessTypes: Maybe<CardSection>;
+  readonly businessTypes: Maybe<CardsSection>;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly description: Scalars['String'];
-  readonly features: Maybe<CardSection>;
+  readonly features: Maybe<CardsSection>;
   readonly hero: Hero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly parent: Maybe<Node>;
-  readonly platforms: Maybe<ChipSection>;
-  readonly process: Maybe<StepSection>;
-  readonly sectors: Maybe<CardSection>;
-  readonly security: Maybe<CardSection>;
-  readonly siteTypes: Maybe<CardSection>;
+  readonly platforms: Maybe<ChipsSection>;
+  readonly process: Maybe<StepsSection>;
+  readonly sectors: Maybe<CardsSection>;
+  readonly security: Maybe<CardsSection>;
+  readonly siteTypes: Maybe<CardsSection>;
   readonly slug: Scalars['String'];
-  readonly stats: Maybe<StatSection>;
-  readonly technologies: Maybe<ChipSection>;
+  readonly stats: Maybe<StatsSection>;
+  readonly technologies: Maybe<ChipsSection>;
   readonly title: Scalars['String'];
 };
 
@@ -690,46 +677,46 @@ type EcommerceYamlEdge = {
 };
 
 type EcommerceYamlFieldSelector = {
-  readonly businessTypes: InputMaybe<CardSectionFieldSelector>;
+  readonly businessTypes: InputMaybe<CardsSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<CardSectionFieldSelector>;
+  readonly features: InputMaybe<CardsSectionFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly platforms: InputMaybe<ChipSectionFieldSelector>;
-  readonly process: InputMaybe<StepSectionFieldSelector>;
-  readonly sectors: InputMaybe<CardSectionFieldSelector>;
-  readonly security: InputMaybe<CardSectionFieldSelector>;
-  readonly siteTypes: InputMaybe<CardSectionFieldSelector>;
+  readonly platforms: InputMaybe<ChipsSectionFieldSelector>;
+  readonly process: InputMaybe<StepsSectionFieldSelector>;
+  readonly sectors: InputMaybe<CardsSectionFieldSelector>;
+  readonly security: InputMaybe<CardsSectionFieldSelector>;
+  readonly siteTypes: InputMaybe<CardsSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<StatSectionFieldSelector>;
-  readonly technologies: InputMaybe<ChipSectionFieldSelector>;
+  readonly stats: InputMaybe<StatsSectionFieldSelector>;
+  readonly technologies: InputMaybe<ChipsSectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type EcommerceYamlFilterInput = {
-  readonly businessTypes: InputMaybe<CardSectionFilterInput>;
+  readonly businessTypes: InputMaybe<CardsSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<CardSectionFilterInput>;
+  readonly features: InputMaybe<CardsSectionFilterInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly platforms: InputMaybe<ChipSectionFilterInput>;
-  readonly process: InputMaybe<StepSectionFilterInput>;
-  readonly sectors: InputMaybe<CardSectionFilterInput>;
-  readonly security: InputMaybe<CardSectionFilterInput>;
-  readonly siteTypes: InputMaybe<CardSectionFilterInput>;
+  readonly platforms: InputMaybe<ChipsSectionFilterInput>;
+  readonly process: InputMaybe<StepsSectionFilterInput>;
+  readonly sectors: InputMaybe<CardsSectionFilterInput>;
+  readonly security: InputMaybe<CardsSectionFilterInput>;
+  readonly siteTypes: InputMaybe<CardsSectionFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<StatSectionFilterInput>;
-  readonly technologies: InputMaybe<ChipSectionFilterInput>;
+  readonly stats: InputMaybe<StatsSectionFilterInput>;
+  readonly technologies: InputMaybe<ChipsSectionFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -779,24 +766,24 @@ type EcommerceYamlGroupConnection_sumArgs = {
 };
 
 type EcommerceYamlSortInput = {
-  readonly businessTypes: InputMaybe<CardSectionSortInput>;
+  readonly businessTypes: InputMaybe<CardsSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<CardSectionSortInput>;
+  readonly features: InputMaybe<CardsSectionSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly platforms: InputMaybe<ChipSectionSortInput>;
-  readonly process: InputMaybe<StepSectionSortInput>;
-  readonly sectors: InputMaybe<CardSectionSortInput>;
-  readonly security: InputMaybe<CardSectionSortInput>;
-  readonly siteTypes: InputMaybe<CardSectionSortInput>;
+  readonly platforms: InputMaybe<ChipsSectionSortInput>;
+  readonly process: InputMaybe<StepsSectionSortInput>;
+  readonly sectors: InputMaybe<CardsSectionSortInput>;
+  readonly security: InputMaybe<CardsSectionSortInput>;
+  readonly siteTypes: InputMaybe<CardsSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<StatSectionSortInput>;
-  readonly technologies: InputMaybe<ChipSectionSortInput>;
+  readonly stats: InputMaybe<StatsSectionSortInput>;
+  readonly technologies: InputMaybe<ChipsSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -808,23 +795,23 @@ type EmailKey =
   | 'support';
 
 type ErpYaml = Node & {
-  readonly benefits: Maybe<CardSection>;
-  readonly businessTypes: Maybe<CardSection>;
+  readonly benefits: Maybe<CardsSection>;
+  readonly businessTypes: Maybe<CardsSection>;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
   readonly description: Scalars['String'];
-  readonly features: Maybe<CardSection>;
+  readonly features: Maybe<CardsSection>;
   readonly hero: Hero;
   readonly id: Scalars['ID'];
-  readonly integrations: Maybe<CardSection>;
+  readonly integrations: Maybe<CardsSection>;
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly modules: Maybe<CardSection>;
+  readonly modules: Maybe<CardsSection>;
   readonly parent: Maybe<Node>;
-  readonly reports: Maybe<CardSection>;
+  readonly reports: Maybe<CardsSection>;
   readonly slug: Scalars['String'];
-  readonly solutions: Maybe<CardSection>;
-  readonly stats: Maybe<StatSection>;
+  readonly solutions: Maybe<CardsSection>;
+  readonly stats: Maybe<StatsSection>;
   readonly title: Scalars['String'];
 };
 
@@ -874,44 +861,44 @@ type ErpYamlEdge = {
 };
 
 type ErpYamlFieldSelector = {
-  readonly benefits: InputMaybe<CardSectionFieldSelector>;
-  readonly businessTypes: InputMaybe<CardSectionFieldSelector>;
+  readonly benefits: InputMaybe<CardsSectionFieldSelector>;
+  readonly businessTypes: InputMaybe<CardsSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<CardSectionFieldSelector>;
+  readonly features: InputMaybe<CardsSectionFieldSelector>;
   readonly hero: InputMaybe<HeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly integrations: InputMaybe<CardSectionFieldSelector>;
+  readonly integrations: InputMaybe<CardsSectionFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
-  readonly modules: InputMaybe<CardSectionFieldSelector>;
+  readonly modules: InputMaybe<CardsSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly reports: InputMaybe<CardSectionFieldSelector>;
+  readonly reports: InputMaybe<CardsSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly solutions: InputMaybe<CardSectionFieldSelector>;
-  readonly stats: InputMaybe<StatSectionFieldSelector>;
+  readonly solutions: InputMaybe<CardsSectionFieldSelector>;
+  readonly stats: InputMaybe<StatsSectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ErpYamlFilterInput = {
-  readonly benefits: InputMaybe<CardSectionFilterInput>;
-  readonly businessTypes: InputMaybe<CardSectionFilterInput>;
+  readonly benefits: InputMaybe<CardsSectionFilterInput>;
+  readonly businessTypes: InputMaybe<CardsSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<CardSectionFilterInput>;
+  readonly features: InputMaybe<CardsSectionFilterInput>;
   readonly hero: InputMaybe<HeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly integrations: InputMaybe<CardSectionFilterInput>;
+  readonly integrations: InputMaybe<CardsSectionFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
-  readonly modules: InputMaybe<CardSectionFilterInput>;
+  readonly modules: InputMaybe<CardsSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly reports: InputMaybe<CardSectionFilterInput>;
+  readonly reports: InputMaybe<CardsSectionFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly solutions: InputMaybe<CardSectionFilterInput>;
-  readonly stats: InputMaybe<StatSectionFilterInput>;
+  readonly solutions: InputMaybe<CardsSectionFilterInput>;
+  readonly stats: InputMaybe<StatsSectionFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -961,23 +948,23 @@ type ErpYamlGroupConnection_sumArgs = {
 };
 
 type ErpYamlSortInput = {
-  readonly benefits: InputMaybe<CardSectionSortInput>;
-  readonly businessTypes: InputMaybe<CardSectionSortInput>;
+  readonly benefits: InputMaybe<CardsSectionSortInput>;
+  readonly businessTypes: InputMaybe<CardsSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<CardSectionSortInput>;
+  readonly features: InputMaybe<CardsSectionSortInput>;
   readonly hero: InputMaybe<HeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly integrations: InputMaybe<CardSectionSortInput>;
+  readonly integrations: InputMaybe<CardsSectionSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
-  readonly modules: InputMaybe<CardSectionSortInput>;
+  readonly modules: InputMaybe<CardsSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly reports: InputMaybe<CardSectionSortInput>;
+  readonly reports: InputMaybe<CardsSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly solutions: InputMaybe<CardSectionSortInput>;
-  readonly stats: InputMaybe<StatSectionSortInput>;
+  readonly solutions: InputMaybe<CardsSectionSortInput>;
+  readonly stats: InputMaybe<StatsSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1451,7 +1438,6 @@ type HeroSection = {
   readonly heading: Scalars['String'];
   readonly lead: Scalars['String'];
   readonly panel: Maybe<HeroPanel>;
-  readonly type: Scalars['String'];
 };
 
 type HeroSortInput = {
@@ -1751,7 +1737,6 @@ type NodeSortInput = {
 type OfficeSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
 };
 
 type PageInfo = {
@@ -1916,7 +1901,6 @@ type ProseSection = {
   readonly blocks: ReadonlyArray<ProseBlock>;
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
 };
 
 type Query = {
@@ -2093,46 +2077,46 @@ type Query_directoryArgs = {
 
 
 type Query_ecommerceYamlArgs = {
-  businessTypes: InputMaybe<CardSectionFilterInput>;
+  businessTypes: InputMaybe<CardsSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<CardSectionFilterInput>;
+  features: InputMaybe<CardsSectionFilterInput>;
   hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  platforms: InputMaybe<ChipSectionFilterInput>;
-  process: InputMaybe<StepSectionFilterInput>;
-  sectors: InputMaybe<CardSectionFilterInput>;
-  security: InputMaybe<CardSectionFilterInput>;
-  siteTypes: InputMaybe<CardSectionFilterInput>;
+  platforms: InputMaybe<ChipsSectionFilterInput>;
+  process: InputMaybe<StepsSectionFilterInput>;
+  sectors: InputMaybe<CardsSectionFilterInput>;
+  security: InputMaybe<CardsSectionFilterInput>;
+  siteTypes: InputMaybe<CardsSectionFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  stats: InputMaybe<StatSectionFilterInput>;
-  technologies: InputMaybe<ChipSectionFilterInput>;
+  stats: InputMaybe<StatsSectionFilterInput>;
+  technologies: InputMaybe<ChipsSectionFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_erpYamlArgs = {
-  benefits: InputMaybe<CardSectionFilterInput>;
-  businessTypes: InputMaybe<CardSectionFilterInput>;
+  benefits: InputMaybe<CardsSectionFilterInput>;
+  businessTypes: InputMaybe<CardsSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<CardSectionFilterInput>;
+  features: InputMaybe<CardsSectionFilterInput>;
   hero: InputMaybe<HeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  integrations: InputMaybe<CardSectionFilterInput>;
+  integrations: InputMaybe<CardsSectionFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
-  modules: InputMaybe<CardSectionFilterInput>;
+  modules: InputMaybe<CardsSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  reports: InputMaybe<CardSectionFilterInput>;
+  reports: InputMaybe<CardsSectionFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  solutions: InputMaybe<CardSectionFilterInput>;
-  stats: InputMaybe<StatSectionFilterInput>;
+  solutions: InputMaybe<CardsSectionFilterInput>;
+  stats: InputMaybe<StatsSectionFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2312,7 +2296,7 @@ type Query_siteYamlArgs = {
 
 
 type Query_supportYamlArgs = {
-  benefits: InputMaybe<CardSectionFilterInput>;
+  benefits: InputMaybe<CardsSectionFilterInput>;
   channels: InputMaybe<SupportChannelSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<CallToActionFilterInput>;
@@ -2321,13 +2305,13 @@ type Query_supportYamlArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   keywords: InputMaybe<StringQueryOperatorInput>;
-  offerings: InputMaybe<CardSectionFilterInput>;
+  offerings: InputMaybe<CardsSectionFilterInput>;
   packages: InputMaybe<SupportPackageSectionFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   priorityLevels: InputMaybe<SupportLevelSectionFilterInput>;
   services: InputMaybe<SupportChannelSectionFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  stats: InputMaybe<StatSectionFilterInput>;
+  stats: InputMaybe<StatsSectionFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2340,7 +2324,6 @@ type SectorsSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly sectors: ReadonlyArray<SectorTag>;
-  readonly type: Scalars['String'];
 };
 
 type Site = Node & {
@@ -3618,7 +3601,6 @@ type SiteYamlWhatsappSortInput = {
 type SocialSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
-  readonly type: Scalars['String'];
 };
 
 type SortOrderEnum =
@@ -3647,30 +3629,6 @@ type StatFilterListInput = {
   readonly elemMatch: InputMaybe<StatFilterInput>;
 };
 
-type StatSection = {
-  readonly heading: Scalars['String'];
-  readonly intro: Maybe<Scalars['String']>;
-  readonly stats: ReadonlyArray<Stat>;
-};
-
-type StatSectionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<StatFieldSelector>;
-};
-
-type StatSectionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<StatFilterListInput>;
-};
-
-type StatSectionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<StatSortInput>;
-};
-
 type StatSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -3681,7 +3639,24 @@ type StatsSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly stats: ReadonlyArray<Stat>;
-  readonly type: Scalars['String'];
+};
+
+type StatsSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly stats: InputMaybe<StatFieldSelector>;
+};
+
+type StatsSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly stats: InputMaybe<StatFilterListInput>;
+};
+
+type StatsSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly stats: InputMaybe<StatSortInput>;
 };
 
 type Step = {
@@ -3712,30 +3687,6 @@ type StepFilterListInput = {
   readonly elemMatch: InputMaybe<StepFilterInput>;
 };
 
-type StepSection = {
-  readonly heading: Scalars['String'];
-  readonly intro: Maybe<Scalars['String']>;
-  readonly steps: ReadonlyArray<Step>;
-};
-
-type StepSectionFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly steps: InputMaybe<StepFieldSelector>;
-};
-
-type StepSectionFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly steps: InputMaybe<StepFilterListInput>;
-};
-
-type StepSectionSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly steps: InputMaybe<StepSortInput>;
-};
-
 type StepSortInput = {
   readonly activities: InputMaybe<SortOrderEnum>;
   readonly deliverables: InputMaybe<SortOrderEnum>;
@@ -3748,7 +3699,24 @@ type StepsSection = {
   readonly heading: Scalars['String'];
   readonly intro: Maybe<Scalars['String']>;
   readonly steps: ReadonlyArray<Step>;
-  readonly type: Scalars['String'];
+};
+
+type StepsSectionFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<StepFieldSelector>;
+};
+
+type StepsSectionFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<StepFilterListInput>;
+};
+
+type StepsSectionSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<StepSortInput>;
 };
 
 type StringQueryOperatorInput = {
@@ -3970,7 +3938,7 @@ type SupportPackageSortInput = {
 };
 
 type SupportYaml = Node & {
-  readonly benefits: Maybe<CardSection>;
+  readonly benefits: Maybe<CardsSection>;
   readonly channels: Maybe<SupportChannelSection>;
   readonly children: ReadonlyArray<Node>;
   readonly cta: CallToAction;
@@ -3979,13 +3947,13 @@ type SupportYaml = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
-  readonly offerings: Maybe<CardSection>;
+  readonly offerings: Maybe<CardsSection>;
   readonly packages: Maybe<SupportPackageSection>;
   readonly parent: Maybe<Node>;
   readonly priorityLevels: Maybe<SupportLevelSection>;
   readonly services: Maybe<SupportChannelSection>;
   readonly slug: Scalars['String'];
-  readonly stats: Maybe<StatSection>;
+  readonly stats: Maybe<StatsSection>;
   readonly title: Scalars['String'];
 };
 
@@ -4035,7 +4003,7 @@ type SupportYamlEdge = {
 };
 
 type SupportYamlFieldSelector = {
-  readonly benefits: InputMaybe<CardSectionFieldSelector>;
+  readonly benefits: InputMaybe<CardsSectionFieldSelector>;
   readonly channels: InputMaybe<SupportChannelSectionFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<CallToActionFieldSelector>;
@@ -4044,18 +4012,18 @@ type SupportYamlFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly keywords: InputMaybe<FieldSelectorEnum>;
-  readonly offerings: InputMaybe<CardSectionFieldSelector>;
+  readonly offerings: InputMaybe<CardsSectionFieldSelector>;
   readonly packages: InputMaybe<SupportPackageSectionFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly priorityLevels: InputMaybe<SupportLevelSectionFieldSelector>;
   readonly services: InputMaybe<SupportChannelSectionFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<StatSectionFieldSelector>;
+  readonly stats: InputMaybe<StatsSectionFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SupportYamlFilterInput = {
-  readonly benefits: InputMaybe<CardSectionFilterInput>;
+  readonly benefits: InputMaybe<CardsSectionFilterInput>;
   readonly channels: InputMaybe<SupportChannelSectionFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<CallToActionFilterInput>;
@@ -4064,13 +4032,13 @@ type SupportYamlFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly keywords: InputMaybe<StringQueryOperatorInput>;
-  readonly offerings: InputMaybe<CardSectionFilterInput>;
+  readonly offerings: InputMaybe<CardsSectionFilterInput>;
   readonly packages: InputMaybe<SupportPackageSectionFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly priorityLevels: InputMaybe<SupportLevelSectionFilterInput>;
   readonly services: InputMaybe<SupportChannelSectionFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<StatSectionFilterInput>;
+  readonly stats: InputMaybe<StatsSectionFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4120,7 +4088,7 @@ type SupportYamlGroupConnection_sumArgs = {
 };
 
 type SupportYamlSortInput = {
-  readonly benefits: InputMaybe<CardSectionSortInput>;
+  readonly benefits: InputMaybe<CardsSectionSortInput>;
   readonly channels: InputMaybe<SupportChannelSectionSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<CallToActionSortInput>;
@@ -4129,13 +4097,13 @@ type SupportYamlSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly keywords: InputMaybe<SortOrderEnum>;
-  readonly offerings: InputMaybe<CardSectionSortInput>;
+  readonly offerings: InputMaybe<CardsSectionSortInput>;
   readonly packages: InputMaybe<SupportPackageSectionSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly priorityLevels: InputMaybe<SupportLevelSectionSortInput>;
   readonly services: InputMaybe<SupportChannelSectionSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<StatSectionSortInput>;
+  readonly stats: InputMaybe<StatsSectionSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4145,11 +4113,11 @@ type CallToActionFieldsFragment = { readonly heading: string, readonly text: str
 
 type CardFieldsFragment = { readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null };
 
-type CardSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> };
+type CardsSectionFieldsFragment = { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> };
 
 type ChipGroupFieldsFragment = { readonly title: string, readonly items: ReadonlyArray<string> };
 
-type ChipSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> };
+type ChipsSectionFieldsFragment = { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> };
 
 type ClaimsSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> };
 
@@ -4164,14 +4132,14 @@ type EcommercePageQueryVariables = Exact<{
 }>;
 
 
-type EcommercePageQuery = { readonly ecommerceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly siteTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly sectors: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly platforms: { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly security: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly process: { readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> } | null, readonly technologies: { readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
+type EcommercePageQuery = { readonly ecommerceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly siteTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly sectors: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly platforms: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly security: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly process: { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> } | null, readonly technologies: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
 
 type ErpSectorPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ErpSectorPageQuery = { readonly erpYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly modules: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly solutions: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly integrations: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly reports: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
+type ErpSectorPageQuery = { readonly erpYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly modules: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly solutions: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly integrations: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly reports: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
 
 type GenericPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -4231,11 +4199,11 @@ type SocialSectionFieldsFragment = { readonly heading: string, readonly intro: s
 
 type StatFieldsFragment = { readonly value: string, readonly label: string, readonly description: string | null };
 
-type StatSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> };
+type StatsSectionFieldsFragment = { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> };
 
 type StepFieldsFragment = { readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null };
 
-type StepSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> };
+type StepsSectionFieldsFragment = { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> };
 
 type SupportChannelFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string };
 
@@ -4250,7 +4218,7 @@ type SupportPageQueryVariables = Exact<{
 }>;
 
 
-type SupportPageQuery = { readonly supportYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly priorityLevels: { readonly heading: string, readonly intro: string | null, readonly levels: ReadonlyArray<{ readonly level: string, readonly tone: SupportLevelTone, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> }> } | null, readonly channels: { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly services: { readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly packages: { readonly heading: string, readonly intro: string | null, readonly packages: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly offerings: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly heading: string, readonly intro: string | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
+type SupportPageQuery = { readonly supportYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly priorityLevels: { readonly __typename: 'SupportLevelSection', readonly heading: string, readonly intro: string | null, readonly levels: ReadonlyArray<{ readonly level: string, readonly tone: SupportLevelTone, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> }> } | null, readonly channels: { readonly __typename: 'SupportChannelSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly services: { readonly __typename: 'SupportChannelSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly packages: { readonly __typename: 'SupportPackageSection', readonly heading: string, readonly intro: string | null, readonly packages: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly offerings: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
 
 
 }

@@ -4,6 +4,8 @@ import fs from "fs"
 import path from "path"
 import { Helmet } from "react-helmet"
 import { parse } from "yaml"
+import type { SectionTone } from "../../src/components/blocks/section"
+import { bandTones } from "../../src/components/blocks/section-stack"
 import { ProseSection } from "../../src/components/sections/prose-section"
 import { sectionTypes } from "../../src/content/schema/page"
 import { fillTokens, tokenValues, type TokenSource } from "../../src/content/tokens"
@@ -11,6 +13,7 @@ import EcommercePage from "../../src/templates/ecommerce"
 import ErpSectorPage from "../../src/templates/erp-sector"
 import GenericPage from "../../src/templates/page"
 import SupportPage from "../../src/templates/support"
+import { colors } from "../../src/theme"
 import { readData, siteDataQueryResult } from "../support/site-data"
 
 /**
@@ -35,6 +38,8 @@ const region = (heading: string) => {
   expect(section).toHaveAttribute("aria-labelledby", h2.id)
   return section
 }
+/** "#0b1f33" as getComputedStyle writes it: "rgb(11, 31, 51)". */
+const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(", ")})`
 const hrefs = (container: HTMLElement) => Array.from(container.querySelectorAll("a")).map((a) => a.getAttribute("href"))
 
 const hero = {
@@ -58,23 +63,33 @@ const card = (title: string) => ({
   href: null,
   linkLabel: null,
 })
-const cards = (heading: string, ...titles: string[]) => ({ heading, intro: null, cards: titles.map(card) })
-const stats = { heading: "Rakamlar", intro: null, stats: [{ value: "%60", label: "Tasarruf", description: null }] }
+const cards = (heading: string, ...titles: string[]) =>
+  ({ __typename: "CardsSection", heading, intro: null, anchor: null, columns: null, cards: titles.map(card) }) as const
+const stats = {
+  __typename: "StatsSection",
+  heading: "Rakamlar",
+  intro: null,
+  stats: [{ value: "%60", label: "Tasarruf", description: null }],
+} as const
+const steps = (heading: string) =>
+  ({
+    __typename: "StepsSection",
+    heading,
+    intro: null,
+    steps: [{ title: "Analiz", duration: "1 hafta", description: "İhtiyaç analizi.", activities: null, deliverables: null }],
+  }) as const
+const chips = (heading: string, items: string[]) =>
+  ({ __typename: "ChipsSection", heading, intro: null, groups: [{ title: "Türkiye", items }] }) as const
 const site = siteDataQueryResult().siteYaml as unknown as TokenSource & { phones: { sales: { tel: string } } }
 
 describe("generic page template", () => {
   const sections: GenericPageData["sections"] = [
     { __typename: "HeroSection", ...hero, panel: null },
     { __typename: "ClaimsSection", heading: "Rakamlarla biz", intro: null, claims: ["projects", "support"] },
-    { __typename: "StatsSection", ...stats },
-    { __typename: "CardsSection", ...cards("Kartlar", "Bir", "İki"), anchor: "kartlar", columns: null },
-    {
-      __typename: "StepsSection",
-      heading: "Adımlar",
-      intro: null,
-      steps: [{ title: "Analiz", duration: "1 hafta", description: "İhtiyaç analizi.", activities: null, deliverables: null }],
-    },
-    { __typename: "ChipsSection", heading: "Teknolojiler", intro: null, groups: [{ title: "Web", items: ["React"] }] },
+    stats,
+    { ...cards("Kartlar", "Bir", "İki"), anchor: "kartlar" },
+    steps("Adımlar"),
+    chips("Teknolojiler", ["React"]),
     { __typename: "SectorsSection", heading: "Sektörler", intro: null, sectors: [{ icon: "chef-hat", label: "Restoran" }] },
     {
       __typename: "ProseSection",
@@ -141,7 +156,7 @@ describe("typed templates", () => {
       keywords: null,
       hero,
       stats,
-      features: cards("Özellikler", "Stok"),
+      features: { ...cards("Özellikler", "Stok"), anchor: "ozellikler" },
       modules: null,
       businessTypes: null,
       solutions: null,
@@ -152,6 +167,8 @@ describe("typed templates", () => {
     }
     render(<ErpSectorPage {...pageProps({ erpYaml: page })} />)
     expect(h2s()).toEqual(["Rakamlar", "Özellikler", "Faydalar", "Raporlar", cta.heading])
+    // The cards band is the generic pages' own, anchor included.
+    expect(region("Özellikler")).toHaveAttribute("id", "ozellikler")
   })
 
   it("e-commerce: renders cards, chips and steps sections the file has", () => {
@@ -166,13 +183,9 @@ describe("typed templates", () => {
       siteTypes: null,
       businessTypes: null,
       sectors: null,
-      platforms: { heading: "Pazaryerleri", intro: null, groups: [{ title: "Türkiye", items: ["Trendyol", "N11"] }] },
+      platforms: chips("Pazaryerleri", ["Trendyol", "N11"]),
       security: null,
-      process: {
-        heading: "Süreç",
-        intro: null,
-        steps: [{ title: "Analiz", duration: null, description: "Analiz.", activities: null, deliverables: null }],
-      },
+      process: steps("Süreç"),
       technologies: null,
       cta: { ...cta, actions: [...cta.actions] },
     }
@@ -201,9 +214,15 @@ describe("typed templates", () => {
       hero,
       stats: null,
       priorityLevels: null,
-      channels: { heading: "Kanallar", intro: null, channels: [channel] },
-      services: { heading: "Hizmetler", intro: null, channels: [{ ...channel, title: "Uzaktan Erişim" }] },
+      channels: { __typename: "SupportChannelSection", heading: "Kanallar", intro: null, channels: [channel] },
+      services: {
+        __typename: "SupportChannelSection",
+        heading: "Hizmetler",
+        intro: null,
+        channels: [{ ...channel, title: "Uzaktan Erişim" }],
+      },
       packages: {
+        __typename: "SupportPackageSection",
         heading: "Paketler",
         intro: null,
         packages: [
@@ -229,6 +248,100 @@ describe("typed templates", () => {
       "href",
       "/contact?konu=destek-paketi-standart",
     )
+  })
+})
+
+describe("band backgrounds: one rule for generic and typed pages", () => {
+  const toneByColour: Record<string, SectionTone> = {
+    [hexToRgb(colors.surface)]: "plain",
+    [hexToRgb(colors.surfaceAlt)]: "alt",
+    [hexToRgb(colors.night)]: "night",
+  }
+  /** The background each band shows, by its heading, as the browser computes it from the page's styles. */
+  const shownTones = (headings: string[]) =>
+    headings.map((heading) => toneByColour[getComputedStyle(region(heading)).backgroundColor] ?? "none")
+
+  it("alternates plain and tinted bands, and starts plain again after the hero and after a stats band", () => {
+    expect(bandTones(["HeroSection", "CardsSection", "StepsSection", "StatsSection", "ChipsSection", "ProseSection"])).toEqual([
+      "plain",
+      "plain",
+      "alt",
+      "night",
+      "plain",
+      "alt",
+    ])
+    expect(bandTones(["ClaimsSection", "SectorsSection", "CardsSection", "CtaSection"])).toEqual([
+      "night",
+      "plain",
+      "alt",
+      "plain",
+    ])
+  })
+
+  it("gives a generic page's bands the rule's tones", () => {
+    const sections: GenericPageData["sections"] = [
+      { __typename: "HeroSection", ...hero, panel: null },
+      cards("Hizmetler", "Bir"),
+      steps("Süreç"),
+      stats,
+      cards("Faydalar", "Hız"),
+      chips("Platformlar", ["Trendyol"]),
+      { __typename: "CtaSection", heading: cta.heading, text: cta.text, ctaActions: cta.actions },
+    ]
+    render(
+      <GenericPage
+        {...pageProps({ pagesYaml: { slug: "/test", title: "Test", description: "Açıklama.", keywords: null, sections } })}
+      />,
+    )
+    expect(shownTones(["Hizmetler", "Süreç", "Rakamlar", "Faydalar", "Platformlar"])).toEqual([
+      "plain",
+      "alt",
+      "night",
+      "plain",
+      "alt",
+    ])
+  })
+
+  it("gives a typed page's bands the same tones, its stats band included", () => {
+    const page: ErpPageData = {
+      slug: "/erp/test",
+      title: "Test",
+      description: "Açıklama.",
+      keywords: null,
+      hero,
+      stats,
+      features: cards("Özellikler", "Stok"),
+      modules: null,
+      businessTypes: cards("İşletme türleri", "Toptan"),
+      solutions: null,
+      benefits: null,
+      integrations: null,
+      reports: null,
+      cta: { ...cta, actions: [...cta.actions] },
+    }
+    render(<ErpSectorPage {...pageProps({ erpYaml: page })} />)
+    expect(shownTones(["Rakamlar", "Özellikler", "İşletme türleri"])).toEqual(["night", "plain", "alt"])
+  })
+
+  it("restarts after a stats band in the middle of a typed page", () => {
+    const page: SupportPageData = {
+      slug: "/support/test",
+      title: "Test",
+      description: "Açıklama.",
+      keywords: null,
+      hero,
+      stats,
+      priorityLevels: null,
+      channels: null,
+      services: null,
+      packages: null,
+      offerings: cards("Hizmetler", "Danışmanlık"),
+      benefits: cards("Faydalar", "Hız"),
+      cta: { ...cta, actions: [...cta.actions] },
+    }
+    render(<SupportPage {...pageProps({ supportYaml: page })} />)
+    expect(h2s()).toEqual(["Hizmetler", "Rakamlar", "Faydalar", cta.heading])
+    expect(shownTones(["Hizmetler", "Rakamlar", "Faydalar"])).toEqual(["plain", "night", "plain"])
   })
 })
 

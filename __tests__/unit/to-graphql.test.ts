@@ -92,7 +92,31 @@ describe("toGraphql", () => {
     const { typeDefs, unions } = toGraphql({ Article: z.object({ blocks: z.array(block) }) })
     expect(unions).toEqual([{ name: "TestBlock", typeByValue: { quote: "TestQuote", image: "TestImage" } }])
     expect(typeDef(typeDefs, "Article")).toContain("  blocks: [TestBlock!]!")
-    expect(typeDef(typeDefs, "TestImage")).toBe("type TestImage {\n  type: String!\n  src: String!\n  alt: String\n}")
+    // The member types leave out the discriminator: resolveType reads `type` from the YAML value.
+    expect(typeDef(typeDefs, "TestImage")).toBe("type TestImage {\n  src: String!\n  alt: String\n}")
+  })
+
+  it("makes a block used as a union member and as a named field one type", () => {
+    const quote = z.object({ text: z.string(), author: z.string().optional() }).meta({ id: "TestQuote" })
+    const block = z
+      .discriminatedUnion("type", [z.object({ type: z.literal("quote"), ...quote.shape }).meta({ id: "TestQuote" })])
+      .meta({ id: "TestBlock" })
+    const { typeDefs } = toGraphql({ Article: z.object({ blocks: z.array(block) }), Author: z.object({ motto: quote }) })
+    expect(typeDefs.filter((sdl) => sdl.startsWith("type TestQuote "))).toEqual([
+      "type TestQuote {\n  text: String!\n  author: String\n}",
+    ])
+    expect(typeDef(typeDefs, "Author")).toContain("  motto: TestQuote!")
+  })
+
+  it("refuses a union member whose fields differ from the block of the same name", () => {
+    const quote = z.object({ text: z.string() }).meta({ id: "TestQuote" })
+    const block = z
+      .discriminatedUnion("type", [z.object({ type: z.literal("quote"), text: z.string() }).meta({ id: "TestQuote" })])
+      .meta({ id: "TestBlock" })
+    // Same field names, but a schema of its own: only a block written once may be shared.
+    expect(() => toGraphql({ Author: z.object({ motto: quote }), Article: z.object({ blocks: z.array(block) }) })).toThrow(
+      "Two different content schemas are both named TestQuote",
+    )
   })
 
   it("rejects a union without a discriminator", () => {
@@ -146,8 +170,8 @@ describe("the GraphQL schema of the content types", () => {
     expect(erp).toContain("  slug: String! @tokens\n")
     expect(erp).toContain("  keywords: [String!] @tokens\n")
     expect(erp).toContain("  hero: Hero!\n")
-    expect(erp).toContain("  stats: StatSection\n")
-    expect(erp).toContain("  modules: CardSection\n")
+    expect(erp).toContain("  stats: StatsSection\n")
+    expect(erp).toContain("  modules: CardsSection\n")
     expect(erp).toContain("  cta: CallToAction!\n")
   })
 
@@ -157,6 +181,32 @@ describe("the GraphQL schema of the content types", () => {
     expect(pageSection?.typeByValue).toMatchObject({ hero: "HeroSection", cta: "CtaSection", demoForm: "DemoFormSection" })
     for (const typeName of Object.values(pageSection?.typeByValue ?? {})) expect(typeDef(typeDefs, typeName)).toBeTruthy()
     expect(typeDef(typeDefs, "PagesYaml")).toContain("  sections: [PageSection!]!")
+  })
+
+  it("gives each band shape one type, shared by generic page sections and typed page fields", () => {
+    const pageSection = unions.find((u) => u.name === "PageSection")
+    expect(pageSection?.typeByValue).toMatchObject({
+      stats: "StatsSection",
+      cards: "CardsSection",
+      steps: "StepsSection",
+      chips: "ChipsSection",
+    })
+    expect(typeDef(typeDefs, "EcommerceYaml")).toContain("  platforms: ChipsSection\n")
+    expect(typeDef(typeDefs, "EcommerceYaml")).toContain("  process: StepsSection\n")
+    expect(typeDef(typeDefs, "SupportYaml")).toContain("  offerings: CardsSection\n")
+    expect(typeDef(typeDefs, "CardsSection")).toBe(
+      [
+        "type CardsSection {",
+        "  heading: String! @tokens",
+        "  intro: String @tokens",
+        "  anchor: String @tokens",
+        "  columns: Int",
+        "  cards: [Card!]!",
+        "}",
+      ].join("\n"),
+    )
+    for (const retired of ["CardSection", "StatSection", "StepSection", "ChipSection"])
+      expect(typeDefs.some((sdl) => sdl.startsWith(`type ${retired} `))).toBe(false)
   })
 
   it("names the values a content key may take, so components read them without a cast", () => {

@@ -189,6 +189,11 @@ describe("validateContent", () => {
     })
   })
 
+  it("accepts a link to the anchor of a typed page's band", () => {
+    // Typed pages share the cards band with generic pages, its `anchor` included.
+    expect(check(["typed-anchor"]).problems).toEqual([])
+  })
+
   it('reports a "?konu=" subject the linked contact form does not offer, and a subject link to a page without a form', () => {
     expect(check(["unknown-subject"]).problems).toEqual([
       {

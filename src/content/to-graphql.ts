@@ -1,5 +1,5 @@
 import type { z } from "zod"
-import { describeSchema, type ChoiceShape, type ObjectShape, type Shape } from "./schema-walk"
+import { describeSchema, type ChoiceShape, type Field, type ObjectShape, type Shape } from "./schema-walk"
 
 /**
  * Turns the content schemas into GraphQL type definitions, so the validation schema and the
@@ -20,6 +20,14 @@ export interface GraphqlDefinitions {
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
 
+/**
+ * Two objects are one GraphQL type when they have the same fields built from the same zod schemas:
+ * a band written once (schema/common.ts) and its copy with a `type` key in a page's section list.
+ */
+const sameFields = (a: readonly Field[], b: readonly Field[]) =>
+  a.length === b.length &&
+  a.every((field, i) => field.name === b[i].name && field.required === b[i].required && field.shape.schema === b[i].shape.schema)
+
 export interface GraphqlOptions {
   /** A directive put on every String field, such as "@tokens". */
   stringDirective?: string
@@ -28,7 +36,7 @@ export interface GraphqlOptions {
 }
 
 export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: GraphqlOptions = {}): GraphqlDefinitions {
-  const objects = new Map<string, { source: ObjectShape | ChoiceShape; sdl: string }>()
+  const objects = new Map<string, { source: ObjectShape | ChoiceShape; fields?: Field[]; sdl: string }>()
   const unions = new Map<string, UnionDefinition>()
   let directive = ""
 
@@ -56,8 +64,10 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
       case "variants": {
         const name = shape.id ?? fallbackName
         const typeByValue: Record<string, string> = {}
+        // A member's type leaves out the discriminator: the union's resolveType reads it from the
+        // YAML value, and a band used both here and as a typed page's field stays one type.
         shape.variants.forEach(({ value, object }, i) => {
-          typeByValue[value] = objectType(object, object.id ?? `${name}${i}`)
+          typeByValue[value] = objectType(object, object.id ?? `${name}${i}`, undefined, shape.discriminator)
         })
         unions.set(name, { name, typeByValue })
         return name
@@ -79,19 +89,21 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
     return name
   }
 
-  function objectType(shape: ObjectShape, name: string, header = `type ${name}`): string {
+  function objectType(shape: ObjectShape, name: string, header = `type ${name}`, omit?: string): string {
+    const own = shape.fields.filter((field) => field.name !== omit)
     const known = objects.get(name)
     if (known) {
-      if (known.source !== shape) throw new Error(`Two different content schemas are both named ${name}`)
+      if (known.source.kind !== "object" || !sameFields(known.fields ?? [], own))
+        throw new Error(`Two different content schemas are both named ${name}`)
       return name
     }
-    objects.set(name, { source: shape, sdl: "" })
-    const fields = shape.fields.map(({ name: key, required, shape: field }) => {
+    objects.set(name, { source: shape, fields: own, sdl: "" })
+    const fields = own.map(({ name: key, required, shape: field }) => {
       const type = typeOf(field, `${name}${pascal(key)}`)
       const isText = type === "String" || type === "[String!]"
       return `  ${key}: ${type}${required ? "!" : ""}${isText && directive ? ` ${directive}` : ""}`
     })
-    objects.set(name, { source: shape, sdl: `${header} {\n${fields.join("\n")}\n}` })
+    objects.set(name, { source: shape, fields: own, sdl: `${header} {\n${fields.join("\n")}\n}` })
     return name
   }
 

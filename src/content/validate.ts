@@ -117,14 +117,18 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     })
   }
 
-  // Sections a link may point at with "#": a generic page's sections that carry an `anchor`.
+  // Sections a link may point at with "#": the bands that carry an `anchor`, listed under a generic
+  // page's `sections:` or named as a typed page's fields.
   const anchors = new Map<string, string[]>()
   for (const page of pages) {
     if (!page.raw || typeof page.raw.slug !== "string") continue
-    const sections = Array.isArray(page.raw.sections) ? (page.raw.sections as { anchor?: unknown }[]) : []
+    const bands: unknown[] = Array.isArray(page.raw.sections) ? page.raw.sections : Object.values(page.raw)
     anchors.set(
       page.raw.slug,
-      sections.flatMap((section) => (typeof section?.anchor === "string" ? [section.anchor] : [])),
+      bands.flatMap((band) => {
+        const anchor = typeof band === "object" && band !== null ? (band as { anchor?: unknown }).anchor : undefined
+        return typeof anchor === "string" ? [anchor] : []
+      }),
     )
   }
 

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { stack, TypedPage } from "../components/blocks/section-stack"
+import { bands, TypedPage } from "../components/blocks/section-stack"
 
 /**
  * An e-commerce solution page (data/ecommerce/*.yaml): features, site or business types, sectors,
@@ -11,16 +11,16 @@ export default function EcommercePage({ data }: PageProps<Queries.EcommercePageQ
   return (
     <TypedPage
       page={page}
-      items={[
-        stack.stats(page.stats),
-        stack.cards(page.features),
-        stack.cards(page.siteTypes),
-        stack.cards(page.businessTypes),
-        stack.cards(page.sectors),
-        stack.chips(page.platforms),
-        stack.cards(page.security),
-        stack.steps(page.process),
-        stack.chips(page.technologies),
+      bands={[
+        bands.stats(page.stats),
+        bands.cards(page.features),
+        bands.cards(page.siteTypes),
+        bands.cards(page.businessTypes),
+        bands.cards(page.sectors),
+        bands.chips(page.platforms),
+        bands.cards(page.security),
+        bands.steps(page.process),
+        bands.chips(page.technologies),
       ]}
     />
   )
@@ -37,31 +37,31 @@ export const query = graphql`
         ...HeroFields
       }
       stats {
-        ...StatSectionFields
+        ...StatsSectionFields
       }
       features {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       siteTypes {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       businessTypes {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       sectors {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       platforms {
-        ...ChipSectionFields
+        ...ChipsSectionFields
       }
       security {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       process {
-        ...StepSectionFields
+        ...StepsSectionFields
       }
       technologies {
-        ...ChipSectionFields
+        ...ChipsSectionFields
       }
       cta {
         ...CallToActionFields

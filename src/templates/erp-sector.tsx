@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby"
-import { stack, TypedPage } from "../components/blocks/section-stack"
+import { bands, TypedPage } from "../components/blocks/section-stack"
 
 /**
  * An ERP solution page (data/erp/*.yaml). Sector pages carry features, business types, solutions,
@@ -12,15 +12,16 @@ export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQ
   return (
     <TypedPage
       page={page}
-      items={[
-        stack.stats(page.stats),
-        stack.cards(page.features),
-        stack.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
-        stack.cards(page.businessTypes),
-        stack.cards(page.solutions),
-        stack.cards(page.benefits),
-        stack.cards(page.integrations),
-        stack.cards(page.reports),
+      bands={[
+        bands.stats(page.stats),
+        bands.cards(page.features),
+        // Four modules read better as two rows of two than as four narrow columns.
+        bands.cards(page.modules, page.modules?.cards.length === 4 ? 2 : undefined),
+        bands.cards(page.businessTypes),
+        bands.cards(page.solutions),
+        bands.cards(page.benefits),
+        bands.cards(page.integrations),
+        bands.cards(page.reports),
       ]}
     />
   )
@@ -37,28 +38,28 @@ export const query = graphql`
         ...HeroFields
       }
       stats {
-        ...StatSectionFields
+        ...StatsSectionFields
       }
       features {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       modules {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       businessTypes {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       solutions {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       benefits {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       integrations {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       reports {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       cta {
         ...CallToActionFields

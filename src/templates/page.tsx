@@ -1,23 +1,10 @@
 import { graphql, type PageProps } from "gatsby"
-import type { SectionTone } from "../components/blocks/section"
+import { SectionStack } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
 import { PageSection } from "../components/sections/page-section"
 import { Seo } from "../components/seo"
 
-/** Sections alternate between plain and tinted bands; heroes, figures and calls to action have their own. */
-function tones(sections: readonly { readonly __typename: string }[]): SectionTone[] {
-  let alternate = false
-  return sections.map((section) => {
-    if (["HeroSection", "ClaimsSection", "StatsSection", "CtaSection"].includes(section.__typename)) {
-      alternate = false
-      return "plain"
-    }
-    alternate = !alternate
-    return alternate ? "plain" : "alt"
-  })
-}
-
-/** A generic page (data/pages/*.yaml): its sections in the order the file lists them. */
+/** A generic page (data/pages/*.yaml): its sections in the order the file lists them, toned by bandTones. */
 export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery>) {
   const page = data.pagesYaml
   if (!page) return null
@@ -30,9 +17,12 @@ export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery
         path={page.slug}
         organization={page.slug === "/"}
       />
-      {tones(page.sections).map((tone, index) => (
-        <PageSection key={index} section={page.sections[index]} tone={tone} />
-      ))}
+      <SectionStack
+        bands={page.sections.map((section) => ({
+          type: section.__typename,
+          render: (tone) => <PageSection section={section} tone={tone} />,
+        }))}
+      />
     </Layout>
   )
 }

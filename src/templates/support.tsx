@@ -1,17 +1,16 @@
 import { graphql, type PageProps } from "gatsby"
 import { Section, type SectionTone } from "../components/blocks/section"
-import { stack, TypedPage } from "../components/blocks/section-stack"
+import { band, bands, TypedPage } from "../components/blocks/section-stack"
 import { ChannelList } from "../components/support/channel-list"
 import { PackageCards } from "../components/support/package-cards"
 import { PriorityTable } from "../components/support/priority-table"
 
-const channelList = (section: Queries.SupportChannelSectionFieldsFragment | null) =>
-  section &&
-  ((tone: SectionTone) => (
-    <Section heading={section.heading} intro={section.intro} tone={tone}>
-      <ChannelList channels={section.channels} />
-    </Section>
-  ))
+/** Channels and services share one shape and one list. */
+const channelList = (section: Queries.SupportChannelSectionFieldsFragment, tone: SectionTone) => (
+  <Section heading={section.heading} intro={section.intro} tone={tone}>
+    <ChannelList channels={section.channels} />
+  </Section>
+)
 
 /**
  * A support page (data/support/*.yaml): priority levels, channels, services, packages and
@@ -20,28 +19,25 @@ const channelList = (section: Queries.SupportChannelSectionFieldsFragment | null
 export default function SupportPage({ data }: PageProps<Queries.SupportPageQuery>) {
   const page = data.supportYaml
   if (!page) return null
-  const { priorityLevels, channels, services, packages } = page
   return (
     <TypedPage
       page={page}
-      items={[
-        priorityLevels &&
-          ((tone: SectionTone) => (
-            <Section heading={priorityLevels.heading} intro={priorityLevels.intro} tone={tone}>
-              <PriorityTable levels={priorityLevels.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
-            </Section>
-          )),
-        channelList(channels),
-        channelList(services),
-        packages &&
-          ((tone: SectionTone) => (
-            <Section heading={packages.heading} intro={packages.intro} tone={tone}>
-              <PackageCards packages={packages.packages} />
-            </Section>
-          )),
-        stack.cards(page.offerings),
-        stack.stats(page.stats),
-        stack.cards(page.benefits),
+      bands={[
+        band(page.priorityLevels, (section, tone) => (
+          <Section heading={section.heading} intro={section.intro} tone={tone}>
+            <PriorityTable levels={section.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
+          </Section>
+        )),
+        band(page.channels, channelList),
+        band(page.services, channelList),
+        band(page.packages, (section, tone) => (
+          <Section heading={section.heading} intro={section.intro} tone={tone}>
+            <PackageCards packages={section.packages} />
+          </Section>
+        )),
+        bands.cards(page.offerings),
+        bands.stats(page.stats),
+        bands.cards(page.benefits),
       ]}
     />
   )
@@ -58,9 +54,10 @@ export const query = graphql`
         ...HeroFields
       }
       stats {
-        ...StatSectionFields
+        ...StatsSectionFields
       }
       priorityLevels {
+        __typename
         heading
         intro
         levels {
@@ -68,12 +65,15 @@ export const query = graphql`
         }
       }
       channels {
+        __typename
         ...SupportChannelSectionFields
       }
       services {
+        __typename
         ...SupportChannelSectionFields
       }
       packages {
+        __typename
         heading
         intro
         packages {
@@ -81,10 +81,10 @@ export const query = graphql`
         }
       }
       offerings {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       benefits {
-        ...CardSectionFields
+        ...CardsSectionFields
       }
       cta {
         ...CallToActionFields

@@ -196,11 +196,4 @@ export const query = graphql`
     href
     linkLabel
   }
-  fragment CardSectionFields on CardSection {
-    heading
-    intro
-    cards {
-      ...CardFields
-    }
-  }
 `

@@ -57,11 +57,4 @@ export const query = graphql`
     title
     items
   }
-  fragment ChipSectionFields on ChipSection {
-    heading
-    intro
-    groups {
-      ...ChipGroupFields
-    }
-  }
 `

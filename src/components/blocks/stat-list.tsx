@@ -37,7 +37,7 @@ const list = css`
   }
 `
 
-/** Key figures, shown on a dark band (the section's tone is "night"). */
+/** Key figures, made for the dark band (tone "night") that StatsSection and ClaimsSection draw. */
 export function StatList({ stats }: { stats: readonly Queries.StatFieldsFragment[] }) {
   return (
     <Reveal as="ul" stagger css={list}>
@@ -57,12 +57,5 @@ export const query = graphql`
     value
     label
     description
-  }
-  fragment StatSectionFields on StatSection {
-    heading
-    intro
-    stats {
-      ...StatFields
-    }
   }
 `

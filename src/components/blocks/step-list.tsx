@@ -152,11 +152,4 @@ export const query = graphql`
     activities
     deliverables
   }
-  fragment StepSectionFields on StepSection {
-    heading
-    intro
-    steps {
-      ...StepFields
-    }
-  }
 `

@@ -1,10 +1,8 @@
 import { graphql } from "gatsby"
-import { CardGrid } from "../blocks/card-grid"
-import { ChipGroups } from "../blocks/chip-groups"
 import { CtaBanner } from "../blocks/cta-banner"
-import { Section, type SectionTone } from "../blocks/section"
-import { StatList } from "../blocks/stat-list"
-import { StepList } from "../blocks/step-list"
+import type { SectionTone } from "../blocks/section"
+import { CardsSection } from "./cards-section"
+import { ChipsSection } from "./chips-section"
 import { ClaimsSection } from "./claims-section"
 import { ContactChannelsSection } from "./contact-channels-section"
 import { ContactFormSection } from "./contact-form-section"
@@ -14,13 +12,17 @@ import { OfficeSection } from "./office-section"
 import { ProseSection } from "./prose-section"
 import { SectorsSection } from "./sectors-section"
 import { SocialSection } from "./social-section"
+import { StatsSection } from "./stats-section"
+import { StepsSection } from "./steps-section"
 
 export type PageSectionData = Queries.PageSectionFieldsFragment
 
 /**
  * Renders one section of a generic page by its GraphQL type. The content schema only admits these
- * types, so every case is handled; TypeScript checks that the switch stays exhaustive. The two
- * form sections hold React islands (see island.tsx); every other section is markup only.
+ * types, so every case is handled; TypeScript checks that the switch stays exhaustive. The bands
+ * typed pages share (stats, cards, steps, chips) are drawn by the same components there
+ * (blocks/section-stack.tsx); `tone` comes from the one rule, bandTones. The two form sections hold
+ * React islands (see island.tsx); every other section is markup only.
  */
 export function PageSection({ section, tone }: { section: PageSectionData; tone: SectionTone }) {
   switch (section.__typename) {
@@ -29,29 +31,13 @@ export function PageSection({ section, tone }: { section: PageSectionData; tone:
     case "ClaimsSection":
       return <ClaimsSection section={section} />
     case "StatsSection":
-      return (
-        <Section heading={section.heading} intro={section.intro} tone="night">
-          <StatList stats={section.stats} />
-        </Section>
-      )
+      return <StatsSection section={section} />
     case "CardsSection":
-      return (
-        <Section heading={section.heading} intro={section.intro} tone={tone} id={section.anchor}>
-          <CardGrid cards={section.cards} columns={section.columns} />
-        </Section>
-      )
+      return <CardsSection section={section} tone={tone} />
     case "StepsSection":
-      return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
-          <StepList steps={section.steps} />
-        </Section>
-      )
+      return <StepsSection section={section} tone={tone} />
     case "ChipsSection":
-      return (
-        <Section heading={section.heading} intro={section.intro} tone={tone}>
-          <ChipGroups groups={section.groups} />
-        </Section>
-      )
+      return <ChipsSection section={section} tone={tone} />
     case "SectorsSection":
       return <SectorsSection section={section} tone={tone} />
     case "ProseSection":
@@ -80,36 +66,10 @@ export const query = graphql`
     __typename
     ...HeroSectionFields
     ...ClaimsSectionFields
-    ... on StatsSection {
-      heading
-      intro
-      stats {
-        ...StatFields
-      }
-    }
-    ... on CardsSection {
-      heading
-      intro
-      anchor
-      columns
-      cards {
-        ...CardFields
-      }
-    }
-    ... on StepsSection {
-      heading
-      intro
-      steps {
-        ...StepFields
-      }
-    }
-    ... on ChipsSection {
-      heading
-      intro
-      groups {
-        ...ChipGroupFields
-      }
-    }
+    ...StatsSectionFields
+    ...CardsSectionFields
+    ...StepsSectionFields
+    ...ChipsSectionFields
     ...SectorsSectionFields
     ...ProseSectionFields
     ... on CtaSection {

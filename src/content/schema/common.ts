@@ -94,21 +94,34 @@ export const cta = z
   .strictObject({ heading: text, text: paragraph, actions: z.array(action).min(1) })
   .meta({ id: "CallToAction" })
 
-export const cardSection = z
-  .strictObject({ heading: text, intro: paragraph.optional(), cards: z.array(card).min(1) })
-  .meta({ id: "CardSection" })
+/**
+ * Bands: the titled sections a generic page lists under `sections:` (with a `type`, see page.ts) and
+ * a typed page (ERP, e-commerce, support) names as fields. One schema per shape, so both kinds of
+ * page have the same fields and the same GraphQL type, rendered by the same component.
+ */
+const heading = text
+const intro = paragraph.optional()
 
-export const statSection = z
-  .strictObject({ heading: text, intro: paragraph.optional(), stats: z.array(stat).min(1) })
-  .meta({ id: "StatSection" })
+/** Key figures on a dark band. */
+export const statsBand = z.strictObject({ heading, intro, stats: z.array(stat).min(1) }).meta({ id: "StatsSection" })
 
-export const stepSection = z
-  .strictObject({ heading: text, intro: paragraph.optional(), steps: z.array(step).min(1) })
-  .meta({ id: "StepSection" })
+export const cardsBand = z
+  .strictObject({
+    heading,
+    intro,
+    /** The section's id, so a link such as "/services#erp-sistemleri" lands on it. */
+    anchor: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case a-z, 0-9 and hyphens, such as "erp-sistemleri"')
+      .optional(),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    cards: z.array(card).min(1),
+  })
+  .meta({ id: "CardsSection" })
 
-export const chipSection = z
-  .strictObject({ heading: text, intro: paragraph.optional(), groups: z.array(chipGroup).min(1) })
-  .meta({ id: "ChipSection" })
+export const stepsBand = z.strictObject({ heading, intro, steps: z.array(step).min(1) }).meta({ id: "StepsSection" })
+
+export const chipsBand = z.strictObject({ heading, intro, groups: z.array(chipGroup).min(1) }).meta({ id: "ChipsSection" })
 
 /** Fields every page file carries: where it lives and what search engines and tabs show. */
 export const pageBase = {

@@ -1,19 +1,19 @@
 import { z } from "zod"
-import { cardSection, chipSection, cta, hero, pageBase, statSection, stepSection } from "./common"
+import { cardsBand, chipsBand, cta, hero, pageBase, statsBand, stepsBand } from "./common"
 
 /** One e-commerce solution page (data/ecommerce/*.yaml); optional sections render when present. */
 export const ecommerceSchema = z.strictObject({
   ...pageBase,
   hero,
-  stats: statSection.optional(),
-  features: cardSection.optional(),
-  siteTypes: cardSection.optional(),
-  businessTypes: cardSection.optional(),
-  sectors: cardSection.optional(),
+  stats: statsBand.optional(),
+  features: cardsBand.optional(),
+  siteTypes: cardsBand.optional(),
+  businessTypes: cardsBand.optional(),
+  sectors: cardsBand.optional(),
   /** Marketplaces, payment providers or platforms the solution connects to. */
-  platforms: chipSection.optional(),
-  security: cardSection.optional(),
-  process: stepSection.optional(),
-  technologies: chipSection.optional(),
+  platforms: chipsBand.optional(),
+  security: cardsBand.optional(),
+  process: stepsBand.optional(),
+  technologies: chipsBand.optional(),
   cta,
 })

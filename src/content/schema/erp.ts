@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { cardSection, cta, hero, pageBase, statSection } from "./common"
+import { cardsBand, cta, hero, pageBase, statsBand } from "./common"
 
 /**
  * One ERP solution page (data/erp/*.yaml). Sections are optional because the pages differ in
@@ -11,13 +11,13 @@ export const erpSchema = z.strictObject({
   ...pageBase,
   hero,
   /** Measurable results shown under the hero, e.g. "%60 zaman tasarrufu". */
-  stats: statSection.optional(),
-  features: cardSection.optional(),
-  modules: cardSection.optional(),
-  businessTypes: cardSection.optional(),
-  solutions: cardSection.optional(),
-  benefits: cardSection.optional(),
-  integrations: cardSection.optional(),
-  reports: cardSection.optional(),
+  stats: statsBand.optional(),
+  features: cardsBand.optional(),
+  modules: cardsBand.optional(),
+  businessTypes: cardsBand.optional(),
+  solutions: cardsBand.optional(),
+  benefits: cardsBand.optional(),
+  integrations: cardsBand.optional(),
+  reports: cardsBand.optional(),
   cta,
 })

@@ -1,5 +1,17 @@
 import { z } from "zod"
-import { action, card, chipGroup, exactlyOneOf, hero, iconName, pageBase, paragraph, stat, step, text } from "./common"
+import {
+  action,
+  cardsBand,
+  chipsBand,
+  exactlyOneOf,
+  hero,
+  iconName,
+  pageBase,
+  paragraph,
+  statsBand,
+  stepsBand,
+  text,
+} from "./common"
 import { blockConditions } from "../conditions"
 import { claimKey, emailKey, lineKey } from "./site"
 
@@ -10,6 +22,16 @@ import { claimKey, emailKey, lineKey } from "./site"
  */
 const section = <T extends string, S extends z.ZodRawShape>(type: T, id: string, shape: S) =>
   z.strictObject({ type: z.literal(type), ...shape }).meta({ id })
+
+/**
+ * A band that typed pages use as a named field (common.ts): the same fields under the same id, so
+ * GraphQL has one type for both (to-graphql.ts leaves the `type` key out of a union's members).
+ */
+const band = <T extends string, S extends z.ZodRawShape>(type: T, schema: z.ZodObject<S, z.core.$strict>) => {
+  const id = (z.globalRegistry.get(schema) as { id?: string } | undefined)?.id
+  if (!id) throw new Error(`The ${type} band has no .meta({ id })`)
+  return section(type, id, schema.shape)
+}
 
 const heading = text
 const intro = paragraph.optional()
@@ -29,20 +51,10 @@ export const pageSections = [
     /** Keys of `claims` in data/site.yaml; the figures are read from there. */
     claims: z.array(claimKey).min(1),
   }),
-  section("stats", "StatsSection", { heading, intro, stats: z.array(stat).min(1) }),
-  section("cards", "CardsSection", {
-    heading,
-    intro,
-    /** The section's id, so a link such as "/services#erp-sistemleri" lands on it. */
-    anchor: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case a-z, 0-9 and hyphens, such as "erp-sistemleri"')
-      .optional(),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
-    cards: z.array(card).min(1),
-  }),
-  section("steps", "StepsSection", { heading, intro, steps: z.array(step).min(1) }),
-  section("chips", "ChipsSection", { heading, intro, groups: z.array(chipGroup).min(1) }),
+  band("stats", statsBand),
+  band("cards", cardsBand),
+  band("steps", stepsBand),
+  band("chips", chipsBand),
   section("sectors", "SectorsSection", {
     heading,
     intro,

@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { cardSection, cta, hero, iconName, pageBase, paragraph, statSection, text } from "./common"
+import { cardsBand, cta, hero, iconName, pageBase, paragraph, statsBand, text } from "./common"
 
 const priorityLevel = z
   .strictObject({
@@ -45,7 +45,7 @@ const supportPackage = z
 export const supportSchema = z.strictObject({
   ...pageBase,
   hero,
-  stats: statSection.optional(),
+  stats: statsBand.optional(),
   priorityLevels: z
     .strictObject({ heading: text, intro: paragraph.optional(), levels: z.array(priorityLevel).min(1) })
     .meta({ id: "SupportLevelSection" })
@@ -57,7 +57,7 @@ export const supportSchema = z.strictObject({
     .strictObject({ heading: text, intro: paragraph.optional(), packages: z.array(supportPackage).min(1) })
     .meta({ id: "SupportPackageSection" })
     .optional(),
-  offerings: cardSection.optional(),
-  benefits: cardSection.optional(),
+  offerings: cardsBand.optional(),
+  benefits: cardsBand.optional(),
   cta,
 })
