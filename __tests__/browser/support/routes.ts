@@ -38,18 +38,26 @@ export const unknownRoute = "/bu-adres-yok"
 export const everyPage = (dataDir = defaultDataDir) => [...contentRoutes(dataDir).map((route) => route.slug), unknownRoute]
 
 /**
+ * `routes` and, for every kind none of them belongs to, the first route of that kind: one page per
+ * template at least, for the checks that need not run on every page.
+ */
+export function withOneOfEachKind(routes: string[], dataDir = defaultDataDir): string[] {
+  const all = contentRoutes(dataDir)
+  const samples = [...routes]
+  for (const kind of pageTypes) {
+    const ofKind = all.filter((route) => route.kind === kind.folder)
+    if (ofKind.length > 0 && !ofKind.some((route) => samples.includes(route.slug))) samples.push(ofKind[0].slug)
+  }
+  return samples.filter((route, index) => samples.indexOf(route) === index)
+}
+
+/**
  * The header and footer are one component with the same links on every page; their opened states
  * (menus, the mobile panel) are walked on these pages: the home page, the first page of every other
  * kind (one per template), the contact form page and the not-found page. Every other check runs on
  * every page.
  */
 export const headerSamples = (dataDir = defaultDataDir) => {
-  const routes = contentRoutes(dataDir)
-  const samples = ["/"]
-  for (const kind of pageTypes) {
-    const ofKind = routes.filter((route) => route.kind === kind.folder)
-    if (!ofKind.some((route) => samples.includes(route.slug)) && ofKind.length > 0) samples.push(ofKind[0].slug)
-  }
-  samples.push("/contact", unknownRoute)
+  const samples = [...withOneOfEachKind(["/"], dataDir), "/contact", unknownRoute]
   return samples.filter((route, index) => samples.indexOf(route) === index)
 }
