@@ -359,6 +359,17 @@ describe("validateContent", () => {
     }
   })
 
+  it("reports a page file whose ending its kind does not read, which would make no page", () => {
+    // The ERP page of new-erp-page, linked from the menu, saved as .yml.
+    expect(only(check(["new-erp-page", "yml-page"], ["erp/stok-yonetimi.yaml"]).problems)).toEqual({
+      file: "data/erp/stok-yonetimi.yml",
+      field: "",
+      expected: "adı .yaml ile biten bir dosya (data/erp klasöründen yalnızca bu dosyalar okunur)",
+      found: '"stok-yonetimi.yml"; bu dosyadan sayfa oluşturulmaz',
+      hint: 'dosyanın adını "stok-yonetimi.yaml" yapın',
+    })
+  })
+
   it("reports a missing data/site.yaml", () => {
     expect(only(check([], ["site.yaml"]).problems)).toEqual({
       file: "data/site.yaml",

@@ -88,8 +88,23 @@ export function validateContent(
     }
   }
 
-  // Every page's address, read from the file even when the file has other problems.
+  // A file in a page folder whose ending its kind does not read (".yml" where pages are ".yaml")
+  // would make no page, so no route list of the build or the tests would have it.
   const pageTypes = types.filter(isPageType)
+  for (const name of names) {
+    const [folder, file, ...deeper] = name.split("/")
+    const kind = pageTypes.find((type) => type.folder === folder)
+    if (!kind || file === undefined || deeper.length > 0 || kind.extensions.some((ending) => file.endsWith(ending))) continue
+    problems.push({
+      file: display(name),
+      field: "",
+      expected: `adı ${kind.extensions.join(" ya da ")} ile biten bir dosya (data/${kind.folder} klasöründen yalnızca bu dosyalar okunur)`,
+      found: `"${file}"; bu dosyadan sayfa oluşturulmaz`,
+      hint: `dosyanın adını "${file.replace(/\.[^.]+$/, kind.extensions[0])}" yapın`,
+    })
+  }
+
+  // Every page's address, read from the file even when the file has other problems.
   const pageTypeNames = new Set(pageTypes.map((t) => t.typeName))
   const pages = checked.filter((c) => c.type && pageTypeNames.has(c.type.typeName))
   const routes: Route[] = []
