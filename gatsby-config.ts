@@ -2,10 +2,12 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { parse } from "yaml"
+import { sitemapPages } from "./src/content/routes"
 import { contentTypeOf } from "./src/content/types"
 
 // The production address and the brand live in data/site.yaml (checked by the content check).
-const site = parse(fs.readFileSync(path.join(__dirname, "data", "site.yaml"), "utf8")) as {
+const dataDir = path.join(__dirname, "data")
+const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as {
   brand?: string
   siteUrl?: string
   slogan?: string
@@ -28,7 +30,7 @@ const config: GatsbyConfig = {
     // Reads every content file under data/.
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data") },
+      options: { name: "data", path: dataDir },
     },
     // Turns each YAML file into a node whose type (ErpYaml, PagesYaml ...) comes from src/content/types.ts.
     {
@@ -66,10 +68,12 @@ const config: GatsbyConfig = {
         cache_busting_mode: "none",
       },
     },
-    // Lists every built page in /sitemap-index.xml for search engines.
+    // Lists every route of the site in /sitemap-index.xml for search engines: the routes of
+    // src/content/routes.ts, which gatsby-node creates the pages from (so the not-found page and
+    // /admin, which are no content routes, stay out without a list of exclusions).
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: { resolvePages: () => sitemapPages(dataDir) },
     },
   ],
 }

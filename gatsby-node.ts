@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { formatReport, validateContent } from "./src/content/validate"
 import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
 import { toGraphql } from "./src/content/to-graphql"
+import { siteRoutes } from "./src/content/routes"
 import { contentTypes, pageTypes } from "./src/content/types"
 import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
 import { writeSiteFiles } from "./src/build/site-files"
@@ -76,27 +77,36 @@ interface NodeModel {
 }
 
 interface PageList {
-  [typeName: string]: { nodes: { id: string; slug: string; parent: { relativePath: string } | null }[] }
+  [typeName: string]: { nodes: { id: string; parent: { relativePath: string } | null }[] }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  // One query for every page type of src/content/types.ts; each maps to its template there.
+  // The node of every page file, so each page's template gets the id of the file it shows.
   const fields = pageTypes.map(
-    (type) => `${type.typeName}: all${type.typeName} { nodes { id slug parent { ... on File { relativePath } } } }`,
+    (type) => `${type.typeName}: all${type.typeName} { nodes { id parent { ... on File { relativePath } } } }`,
   )
   const result = await graphql<PageList>(`{ ${fields.join("\n")} }`)
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query the pages in data/.", result.errors)
     return
   }
-  for (const type of pageTypes) {
-    const component = path.resolve(__dirname, "src", "templates", `${type.template}.tsx`)
-    for (const node of result.data[type.typeName].nodes) {
-      try {
-        actions.createPage({ path: node.slug, component, context: { id: node.id } })
-      } catch (error) {
-        reporter.panicOnBuild(`Could not create the page of data/${node.parent?.relativePath ?? "?"}`, error as Error)
-      }
+  const data = result.data
+  const nodeIds = new Map(
+    pageTypes.flatMap((type) => data[type.typeName].nodes.map((node) => [`data/${node.parent?.relativePath}`, node.id])),
+  )
+  // The routes of src/content/routes.ts, the list the sitemap and the tests use too. A file that
+  // cannot be read stops the build; under `gatsby develop` only its page is left out until it is fixed.
+  const routes = siteRoutes(dataDir, {
+    onUnreadable: (file, error) => reporter.panicOnBuild(`Could not read the page of ${file}`, error),
+  })
+  for (const route of routes) {
+    const component = path.resolve(__dirname, "src", "templates", `${route.template ?? route.kind.template}.tsx`)
+    const id = route.file === undefined ? undefined : nodeIds.get(route.file)
+    try {
+      if (route.file !== undefined && id === undefined) throw new Error(`Gatsby has no node of ${route.file}`)
+      actions.createPage({ path: route.slug, component, context: { ...(id !== undefined && { id }), ...route.context } })
+    } catch (error) {
+      reporter.panicOnBuild(`Could not create the page of ${route.file ?? route.slug}`, error as Error)
     }
   }
 }

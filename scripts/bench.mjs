@@ -25,7 +25,7 @@ import { fileURLToPath } from "url"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { tsImport } from "tsx/esm/api"
-import { parse, parseDocument } from "yaml"
+import { parseDocument } from "yaml"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const benchDir = path.join(root, "bench")
@@ -35,6 +35,8 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 // The browser tests' Chromium flags and static server, so the bench measures the build they check.
 const { chromiumArgs: chromeFlags } = await tsImport("../__tests__/browser/support/browser.ts", import.meta.url)
 const staticServer = await tsImport("../__tests__/browser/support/static-server.ts", import.meta.url)
+// Every route the build creates, read from data/ through the page kinds of src/content/types.ts.
+const { benchRoutes } = await tsImport("./bench-routes.ts", import.meta.url)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
 
 /** The targets, per route. */
@@ -170,16 +172,6 @@ function startServer(publicDir) {
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
-
-/** Every page route the content creates (as __tests__/browser/support/routes.ts reads them). */
-function contentRoutes() {
-  return ["pages", "erp", "ecommerce", "support"].flatMap((folder) =>
-    fs
-      .readdirSync(path.join(root, "data", folder))
-      .filter((name) => name.endsWith(".yaml"))
-      .map((name) => parse(fs.readFileSync(path.join(root, "data", folder, name), "utf8")).slug),
-  )
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -373,7 +365,7 @@ function report({ builds, rows, baseline, runs, load }) {
 async function main() {
   const loadAtStart = os.loadavg()[0]
   const runs = Number(option("runs") ?? 3)
-  const routes = option("routes")?.split(",") ?? contentRoutes()
+  const routes = benchRoutes(path.join(root, "data"), option("routes"))
   let builds = null
   let publicDir = path.resolve(option("public") ?? path.join(root, "public"))
   if (!args.includes("--skip-build") && !option("public")) {

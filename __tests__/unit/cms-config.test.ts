@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import fs from "fs"
+import path from "path"
 import { z } from "zod"
 import { backendFromEnv, cmsConfig, cmsFields, configFile, type CmsConfig, type CmsField } from "../../src/content/cms-config"
 import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
-import { contentTypes, type ContentType } from "../../src/content/types"
+import { contentTypes, pageTypes, type ContentType } from "../../src/content/types"
 import { parse } from "yaml"
 
 /**
@@ -177,10 +179,22 @@ describe("the CMS configuration generated from the content schemas", () => {
   })
 
   it("covers every content file of data/, each page folder with its own collection", () => {
-    expect(config.collections.map((c) => c.name)).toEqual(["settings", "pages", "erp", "ecommerce", "support"])
+    // Read from data/ itself, not from the table of kinds the configuration is made from.
+    const dataDir = path.join(__dirname, "..", "..", "data")
+    const folders = fs.readdirSync(dataDir).filter((name) => fs.statSync(path.join(dataDir, name)).isDirectory())
+    expect(config.collections.map((c) => c.name)).toEqual(["settings", ...pageTypes.map((type) => type.folder)])
+    expect(config.collections.slice(1).map((c) => c.folder)).toEqual(
+      expect.arrayContaining(folders.map((folder) => `data/${folder}`)),
+    )
+    expect(config.collections).toHaveLength(folders.length + 1)
     const settings = config.collections[0].files as { file: string }[]
     expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml"])
     for (const collection of config.collections.slice(1)) expect(collection).toMatchObject({ create: true, extension: "yaml" })
+    // Each collection is named and described by its row of src/content/types.ts.
+    expect(config.collections[2]).toMatchObject({
+      label: "ERP sayfaları",
+      description: expect.stringMatching(/^ERP çözüm sayfaları \(data\/erp\)\. Metinlerde \{brand\}/),
+    })
   })
 
   it("gives every field a Turkish label, and the build's message with each pattern", () => {

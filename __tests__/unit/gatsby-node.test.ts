@@ -4,7 +4,8 @@ import path from "path"
 import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
 import { sectionTypes } from "../../src/content/schema/page"
 import { tokenValues, type TokenSource } from "../../src/content/tokens"
-import { contentTypes, pageTypes } from "../../src/content/types"
+import { siteRoutes, type SiteRoute } from "../../src/content/routes"
+import { contentTypes, pageTypes, type PageType } from "../../src/content/types"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 import { readData } from "../support/site-data"
@@ -13,6 +14,12 @@ import { readData } from "../support/site-data"
 jest.mock("../../src/content/validate", () => {
   const actual = jest.requireActual("../../src/content/validate")
   return { ...actual, validateContent: jest.fn(actual.validateContent) }
+})
+
+// The real routes of data/ by default; the createPages tests hand it a few.
+jest.mock("../../src/content/routes", () => {
+  const actual = jest.requireActual("../../src/content/routes")
+  return { ...actual, siteRoutes: jest.fn(actual.siteRoutes) }
 })
 
 const root = path.join(__dirname, "..", "..")
@@ -53,36 +60,52 @@ describe("onPreBootstrap", () => {
 })
 
 describe("createPages", () => {
-  // The query answer: each page type under its own alias, as createPages asks for it.
+  // The query answer: each page type's nodes under its own alias, as createPages asks for them.
   const nodesByType = {
     PagesYaml: {
       nodes: [
-        { id: "p1", slug: "/", parent: { relativePath: "pages/home.yaml" } },
-        { id: "p2", slug: "/about", parent: { relativePath: "pages/about.yaml" } },
+        { id: "p1", parent: { relativePath: "pages/home.yaml" } },
+        { id: "p2", parent: { relativePath: "pages/about.yaml" } },
       ],
     },
-    ErpYaml: { nodes: [{ id: "e1", slug: "/erp/muhasebe-sistemi", parent: { relativePath: "erp/muhasebe-sistemi.yaml" } }] },
-    EcommerceYaml: {
-      nodes: [{ id: "c1", slug: "/ecommerce/b2b-sistemler", parent: { relativePath: "ecommerce/b2b-sistemler.yaml" } }],
-    },
-    SupportYaml: {
-      nodes: [{ id: "s1", slug: "/support/teknik-destek", parent: { relativePath: "support/teknik-destek.yaml" } }],
-    },
+    ErpYaml: { nodes: [{ id: "e1", parent: { relativePath: "erp/muhasebe-sistemi.yaml" } }] },
+    EcommerceYaml: { nodes: [{ id: "c1", parent: { relativePath: "ecommerce/b2b-sistemler.yaml" } }] },
+    SupportYaml: { nodes: [{ id: "s1", parent: { relativePath: "support/teknik-destek.yaml" } }] },
   }
+  const kind = (folder: string) => pageTypes.find((type) => type.folder === folder) as PageType
+  const route = (folder: string, slug: string, name: string): SiteRoute => ({
+    slug,
+    title: name,
+    file: `data/${folder}/${name}.yaml`,
+    kind: kind(folder),
+  })
+  // The routes src/content/routes.ts reads from data/ for those files.
+  const routes = [
+    route("pages", "/", "home"),
+    route("pages", "/about", "about"),
+    route("erp", "/erp/muhasebe-sistemi", "muhasebe-sistemi"),
+    route("ecommerce", "/ecommerce/b2b-sistemler", "b2b-sistemler"),
+    route("support", "/support/teknik-destek", "teknik-destek"),
+  ]
+  beforeEach(() => jest.mocked(siteRoutes).mockReturnValue(routes))
+  afterEach(() =>
+    jest.mocked(siteRoutes).mockReset().mockImplementation(jest.requireActual("../../src/content/routes").siteRoutes),
+  )
+  const template = (name: string) => path.join(root, "src", "templates", `${name}.tsx`)
 
-  it("queries every page type of the content table", async () => {
+  it("queries the nodes of every page type of the content table", async () => {
     const graphql = jest.fn().mockResolvedValue({ data: nodesByType })
     await run(createPages, { graphql, actions: { createPage: jest.fn() }, reporter: fakeReporter() })
     expect(graphql).toHaveBeenCalledTimes(1)
     const query = graphql.mock.calls[0][0] as string
-    for (const type of pageTypes) expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id slug`)
+    for (const type of pageTypes) expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id `)
+    expect(siteRoutes).toHaveBeenCalledWith(path.join(root, "data"), expect.anything())
   })
 
-  it("creates one page per node with the template of its type and only the id as context", async () => {
+  it("creates one page per route of data/ with the template of its kind and its file's node id as context", async () => {
     const createPage = jest.fn()
     const reporter = fakeReporter()
     await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodesByType }), actions: { createPage }, reporter })
-    const template = (name: string) => path.join(root, "src", "templates", `${name}.tsx`)
     expect(createPage.mock.calls.map(([page]) => page)).toEqual([
       { path: "/", component: template("page"), context: { id: "p1" } },
       { path: "/about", component: template("page"), context: { id: "p2" } },
@@ -93,8 +116,55 @@ describe("createPages", () => {
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   })
 
+  it("gives a listing page made by a kind its own template and context, without a file's node", async () => {
+    const listing: SiteRoute = { slug: "/erp/sayfa/2", title: "ERP", template: "page", context: { page: 2 }, kind: kind("erp") }
+    jest.mocked(siteRoutes).mockReturnValue([...routes, listing])
+    const createPage = jest.fn()
+    await run(createPages, {
+      graphql: jest.fn().mockResolvedValue({ data: nodesByType }),
+      actions: { createPage },
+      reporter: fakeReporter(),
+    })
+    expect(createPage).toHaveBeenLastCalledWith({ path: "/erp/sayfa/2", component: template("page"), context: { page: 2 } })
+  })
+
+  it("creates every route of the real data/, each with its file's node", async () => {
+    const actual = jest.requireActual<typeof import("../../src/content/routes")>("../../src/content/routes")
+    const real = actual.siteRoutes(path.join(root, "data"))
+    jest.mocked(siteRoutes).mockImplementation(actual.siteRoutes)
+    const nodes = Object.fromEntries(
+      pageTypes.map((type) => [
+        type.typeName,
+        {
+          nodes: real
+            .filter((r) => r.kind === type)
+            .map((r) => ({ id: `node of ${r.file}`, parent: { relativePath: String(r.file).replace(/^data\//, "") } })),
+        },
+      ]),
+    )
+    const createPage = jest.fn()
+    const reporter = fakeReporter()
+    await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodes }), actions: { createPage }, reporter })
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(createPage.mock.calls.map(([page]) => [page.path, page.context.id])).toEqual(
+      real.map((r) => [r.slug, `node of ${r.file}`]),
+    )
+    expect(real.length).toBeGreaterThan(30)
+  })
+
+  it("stops the build when a route's file has no node", async () => {
+    const reporter = fakeReporter()
+    const createPage = jest.fn()
+    const withoutErp = { ...nodesByType, ErpYaml: { nodes: [] } }
+    await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: withoutErp }), actions: { createPage }, reporter })
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      "Could not create the page of data/erp/muhasebe-sistemi.yaml",
+      new Error("Gatsby has no node of data/erp/muhasebe-sistemi.yaml"),
+    )
+    expect(createPage).toHaveBeenCalledTimes(4)
+  })
+
   it("uses templates that exist", () => {
-    expect(pageTypes.map((t) => t.template)).toEqual(["page", "erp-sector", "ecommerce", "support"])
     for (const type of pageTypes) expect(fs.existsSync(path.join(root, "src", "templates", `${type.template}.tsx`))).toBe(true)
   })
 

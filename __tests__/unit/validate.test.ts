@@ -2,14 +2,15 @@
 import path from "path"
 import { formatReport, validateContent, type Problem } from "../../src/content/validate"
 import { sectionTypes } from "../../src/content/schema/page"
+import { contentTypes, isPageType, onePagePerFile, type ContentType, type KindFile } from "../../src/content/types"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 
 // Each case of __tests__/fixtures/content lays its broken files over the valid base.
 const made: string[] = []
-function check(cases: string[] = [], remove: string[] = []) {
+function check(cases: string[] = [], remove: string[] = [], types?: readonly ContentType[]) {
   const dataDir = contentFixture(cases, remove)
   made.push(dataDir)
-  return validateContent(dataDir)
+  return validateContent(dataDir, undefined, types)
 }
 afterAll(() => made.forEach(removeContentFixture))
 
@@ -235,6 +236,56 @@ describe("validateContent", () => {
     })
   })
 
+  describe("pages a listing page links to", () => {
+    // The kinds of src/content/types.ts, except that the generic page kind lists each /rehber/...
+    // page on the page one level up, as an article kind lists its articles on /blog.
+    const listing = (files: KindFile[]) =>
+      onePagePerFile(files).map((route) =>
+        route.slug.startsWith("/rehber/") ? { ...route, listedOn: [route.slug.replace(/\/[^/]+$/, "")] } : route,
+      )
+    const listingKinds = contentTypes.map((type) =>
+      isPageType(type) && type.folder === "pages" ? { ...type, routes: listing } : type,
+    )
+
+    it("count as linked when a menu reaches the listing page, also through another listed page", () => {
+      expect(check(["listed-pages", "listed-pages-linked"], [], listingKinds).problems).toEqual([])
+    })
+
+    it("are reported as unlinked when their kind does not say a listing page lists them", () => {
+      const problems = check(["listed-pages", "listed-pages-linked"]).problems
+      expect(problems.map((p) => [p.file, p.line, p.field, p.found])).toEqual([
+        ["data/pages/rehber-ilk-adim.yaml", 2, "slug", '"/rehber/ilk-adim", which data/navigation.yaml does not link to'],
+        [
+          "data/pages/rehber-kontrol-listesi.yaml",
+          2,
+          "slug",
+          '"/rehber/ilk-adim/kontrol-listesi", which data/navigation.yaml does not link to',
+        ],
+      ])
+    })
+
+    it("are reported, naming their listing page, when nothing reaches the listing page", () => {
+      const problems = check(["listed-pages"], [], listingKinds).problems
+      expect(problems.map((p) => [p.file, p.found])).toEqual([
+        ["data/pages/rehber-ilk-adim.yaml", expect.stringContaining('"/rehber/ilk-adim"; onu listeleyen /rehber sayfasına da')],
+        [
+          "data/pages/rehber-kontrol-listesi.yaml",
+          expect.stringContaining('"/rehber/ilk-adim/kontrol-listesi"; onu listeleyen /rehber/ilk-adim sayfasına da'),
+        ],
+        ["data/pages/rehber.yaml", '"/rehber", which data/navigation.yaml does not link to'],
+      ])
+      expect(problems[0]).toEqual({
+        file: "data/pages/rehber-ilk-adim.yaml",
+        line: 2,
+        field: "slug",
+        expected:
+          "data/navigation.yaml'daki bir menü, alt bilgi grubu ya da yasal bağlantıdan veya ziyaretçinin ulaşabildiği bir liste sayfasından (/rehber) bağlantı verilen bir sayfa",
+        found:
+          '"/rehber/ilk-adim"; onu listeleyen /rehber sayfasına da ne data/navigation.yaml ne de başka bir liste sayfası bağlantı veriyor',
+      })
+    })
+  })
+
   it("reports a form endpoint without the processor the KVKK notice names", () => {
     expect(only(check(["endpoint-without-processor"]).problems)).toMatchObject({
       file: "data/site.yaml",
@@ -311,6 +362,17 @@ describe("validateContent", () => {
     for (const place of ["data/site.yaml", "data/navigation.yaml", "data/pages/*.yaml", "data/erp/*.yaml"]) {
       expect(problem.expected).toContain(place)
     }
+  })
+
+  it("reports a page file whose ending its kind does not read, which would make no page", () => {
+    // The ERP page of new-erp-page, linked from the menu, saved as .yml.
+    expect(only(check(["new-erp-page", "yml-page"], ["erp/stok-yonetimi.yaml"]).problems)).toEqual({
+      file: "data/erp/stok-yonetimi.yml",
+      field: "",
+      expected: "adı .yaml ile biten bir dosya (data/erp klasöründen yalnızca bu dosyalar okunur)",
+      found: '"stok-yonetimi.yml"; bu dosyadan sayfa oluşturulmaz',
+      hint: 'dosyanın adını "stok-yonetimi.yaml" yapın',
+    })
   })
 
   it("reports a missing data/site.yaml", () => {

@@ -5,8 +5,8 @@ import { create, type Font } from "fontkit"
 import sharp from "sharp"
 import { decompress } from "wawoff2"
 import { parse } from "yaml"
+import { siteRoutes } from "../content/routes"
 import { fillTokens, tokenValues, type TokenSource } from "../content/tokens"
-import { pageTypes } from "../content/types"
 import { colors } from "../theme"
 import { shareCardFolder, shareCardPath, shareCardSize, siteCardPath } from "./share-card-path"
 
@@ -40,14 +40,6 @@ export interface CardBrand {
   domain: string
 }
 
-/** The section named on the card, by data/ folder; the four header menus of the site. */
-export const sectionLabels: Record<string, string> = {
-  erp: "ERP",
-  ecommerce: "E-Ticaret",
-  support: "Destek",
-  pages: "Kurumsal",
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading the cards from data/
 
@@ -73,26 +65,20 @@ export function readShareCards(dataDir: string): { brand: CardBrand; cards: Shar
   const values = tokenValues(site)
   const brand = { name: site.brand, domain: new URL(site.siteUrl).host.replace(/^www\./, "") }
   const cards: ShareCard[] = [{ path: siteCardPath, title: fillTokens(site.slogan, values), source: "data/site.yaml" }]
-  for (const type of pageTypes) {
-    const folder = type.folder as string
-    const files = fs
-      .readdirSync(path.join(dataDir, folder))
-      .filter((name) => /\.ya?ml$/.test(name))
-      .sort()
-    for (const name of files) {
-      const page = readYaml<PageFile>(path.join(dataDir, folder, name))
-      const title = fillTokens(page.title, values)
-      const label = sectionLabels[folder]
-      const rawBadge = page.hero?.badge ?? page.sections?.find((section) => section.type === "hero")?.badge
-      const badge = rawBadge ? fillTokens(rawBadge, values) : undefined
-      cards.push({
-        path: shareCardPath(page.slug),
-        title,
-        label,
-        badge: badge && !sameText(badge, title) && !(label && sameText(badge, label)) ? badge : undefined,
-        source: `data/${folder}/${name}`,
-      })
-    }
+  // One card per route of the site; its section is the one its kind (src/content/types.ts) names.
+  for (const route of siteRoutes(dataDir)) {
+    const page = (route.data ?? {}) as Partial<PageFile>
+    const title = fillTokens(route.title, values)
+    const label = route.kind.section
+    const rawBadge = page.hero?.badge ?? page.sections?.find((section) => section.type === "hero")?.badge
+    const badge = rawBadge ? fillTokens(rawBadge, values) : undefined
+    cards.push({
+      path: shareCardPath(route.slug),
+      title,
+      label,
+      badge: badge && !sameText(badge, title) && !(label && sameText(badge, label)) ? badge : undefined,
+      source: route.file ?? `data/${route.kind.folder}`,
+    })
   }
   const seen = new Map<string, string>()
   for (const card of cards) {

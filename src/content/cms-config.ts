@@ -1,7 +1,7 @@
 import { stringify } from "yaml"
 import { describeSchema, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
 import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
-import { contentTypes, type ContentType } from "./types"
+import { contentTypes, pageTypes, type ContentType } from "./types"
 import { tokenNames } from "./tokens"
 
 /**
@@ -31,24 +31,6 @@ export interface CmsConfig {
 export const localBackendPort = 8081
 // 127.0.0.1, not localhost: `npm run cms` binds the backend to it alone, so nothing else on the network reaches it.
 export const localBackendUrl = `http://127.0.0.1:${localBackendPort}/api/v1`
-
-const pageCollections: Record<string, { label: string; description: string }> = {
-  PagesYaml: {
-    label: "Kurumsal sayfalar",
-    description: "Ana sayfa, hakkımızda, iletişim, demo, yasal metinler gibi bölümlerden oluşan sayfalar (data/pages).",
-  },
-  ErpYaml: { label: "ERP sayfaları", description: "ERP çözüm sayfaları (data/erp)." },
-  EcommerceYaml: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları (data/ecommerce)." },
-  SupportYaml: {
-    label: "Destek sayfaları",
-    description: "Destek politikası, teknik destek ve danışmanlık sayfaları (data/support).",
-  },
-}
-
-const fileLabels: Record<string, string> = {
-  SiteYaml: "Şirket ve iletişim bilgileri",
-  NavigationYaml: "Menüler ve alt bilgi",
-}
 
 const tokenHint = `Metinlerde ${tokenNames
   .slice(0, 6)
@@ -247,7 +229,6 @@ export interface CmsConfigOptions {
 
 export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
   const files = contentTypes.filter((t) => t.file)
-  const folders = contentTypes.filter((t) => t.folder)
   for (const type of files) {
     if (topLevel(type).fields.some(isWrappedGroup))
       throw new Error(`${type.typeName}: optional groups with required fields are supported in page folders only`)
@@ -261,19 +242,20 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       format: "yaml-content",
       editor: { preview: false },
       files: files.map((type) => ({
-        name: type.typeName === "SiteYaml" ? "site" : "navigation",
-        label: fileLabels[type.typeName],
+        name: (type.file as string).replace(/\.ya?ml$/, ""),
+        label: type.cms.label,
         file: `data/${type.file}`,
         fields: cmsFields(topLevel(type), contextOf(type)),
       })),
     },
-    ...folders.map((type) => ({
+    ...pageTypes.map((type) => ({
       name: collectionName(type),
-      label: pageCollections[type.typeName].label,
+      label: type.cms.label,
       label_singular: "Sayfa",
-      description: `${pageCollections[type.typeName].description} ${tokenHint}`,
+      description: `${type.cms.description} (data/${type.folder}). ${tokenHint}`,
       folder: `data/${type.folder}`,
-      extension: "yaml",
+      // Decap reads one file ending per folder collection: the kind's first.
+      extension: type.extensions[0].replace(/^\./, ""),
       format: `yaml-${collectionName(type)}`,
       create: true,
       delete: true,

@@ -8,30 +8,133 @@ import { supportSchema } from "./schema/support"
 
 /**
  * Every kind of content file: where it lives under data/, the schema it must satisfy, its GraphQL
- * node type and, for pages, the template that renders it. gatsby-config names YAML nodes from this
- * table, gatsby-node declares the schema and creates pages from it, and the validator checks files
- * against it.
+ * node type, how the CMS names it and, for pages, the template that renders it, the site section it
+ * belongs to and the routes its files make. This table is the only list of kinds: gatsby-config
+ * names YAML nodes from it, gatsby-node declares the schema and creates the pages of
+ * src/content/routes.ts from it, the validator checks files against it, and the CMS, the share
+ * cards, the sitemap, the browser tests and the bench take their lists from it.
  */
 export interface ContentType {
   typeName: string
-  /** A file directly under data/ ("site.yaml") or a folder whose every file is one page ("erp"). */
+  /** A file directly under data/ ("site.yaml") or a folder whose files are pages of one kind ("erp"). */
   file?: string
   folder?: string
   schema: z.ZodObject
   /** File name in src/templates, for page types. */
   template?: string
+  /**
+   * What the CMS calls it: a settings file's name, or a page folder's collection with a description
+   * (one sentence without its full stop; the CMS adds the folder and the token hint).
+   */
+  cms: { readonly label: string; readonly description?: string }
 }
 
-export const contentTypes: ContentType[] = [
-  { typeName: "SiteYaml", file: "site.yaml", schema: siteSchema },
-  { typeName: "NavigationYaml", file: "navigation.yaml", schema: navigationSchema },
-  { typeName: "PagesYaml", folder: "pages", schema: pageSchema, template: "page" },
-  { typeName: "ErpYaml", folder: "erp", schema: erpSchema, template: "erp-sector" },
-  { typeName: "EcommerceYaml", folder: "ecommerce", schema: ecommerceSchema, template: "ecommerce" },
-  { typeName: "SupportYaml", folder: "support", schema: supportSchema, template: "support" },
+/** A page file as a kind's route function reads it. */
+export interface KindFile {
+  /** Path from the project root with "/" separators, such as "data/erp/muhasebe-sistemi.yaml". */
+  file: string
+  data: Record<string, unknown>
+}
+
+/** A route a kind makes from its files. */
+export interface KindRoute {
+  slug: string
+  /** The page's topic as its file writes it (tokens not filled in). */
+  title: string
+  /** The data file the page shows; a listing page made from many files has none. */
+  file?: string
+  /** The parsed data of `file`. */
+  data?: Record<string, unknown>
+  /** A template other than the kind's own (a listing page's), as a file name in src/templates. */
+  template?: string
+  /** Page context beyond the id of `file`'s node (a listing page's number, say). */
+  context?: Record<string, unknown>
+  /**
+   * Listing pages (their slugs) that link to this page: it counts as reachable for the content
+   * check's navigation rule when one of them is (see unlinkedPageProblems in validate.ts).
+   */
+  listedOn?: readonly string[]
+}
+
+/** A page kind: one folder of data/, one template, and the routes its files make. */
+export interface PageType extends ContentType {
+  folder: string
+  /** The file endings read from the folder, such as ".yaml". */
+  extensions: readonly string[]
+  template: string
+  cms: { readonly label: string; readonly description: string }
+  /** The site section its pages belong to, named on their share cards ("ERP"). */
+  section: string
+  /** Every route the kind's files make, in file order (default: onePagePerFile). */
+  routes: (files: KindFile[]) => KindRoute[]
+}
+
+/** The usual kind: each file is one page, at its `slug`, titled by its `title`. */
+export function onePagePerFile(files: KindFile[]): KindRoute[] {
+  return files.map(({ file, data }) => {
+    if (typeof data.slug !== "string" || typeof data.title !== "string")
+      throw new Error(`${file} has no slug or title: its page has no address`)
+    return { slug: data.slug, title: data.title, file, data }
+  })
+}
+
+export const pageTypes = [
+  {
+    typeName: "PagesYaml",
+    folder: "pages",
+    extensions: [".yaml"],
+    schema: pageSchema,
+    template: "page",
+    cms: {
+      label: "Kurumsal sayfalar",
+      description: "Ana sayfa, hakkımızda, iletişim, demo, yasal metinler gibi bölümlerden oluşan sayfalar",
+    },
+    section: "Kurumsal",
+    routes: onePagePerFile,
+  },
+  {
+    typeName: "ErpYaml",
+    folder: "erp",
+    extensions: [".yaml"],
+    schema: erpSchema,
+    template: "erp-sector",
+    cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları" },
+    section: "ERP",
+    routes: onePagePerFile,
+  },
+  {
+    typeName: "EcommerceYaml",
+    folder: "ecommerce",
+    extensions: [".yaml"],
+    schema: ecommerceSchema,
+    template: "ecommerce",
+    cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları" },
+    section: "E-Ticaret",
+    routes: onePagePerFile,
+  },
+  {
+    typeName: "SupportYaml",
+    folder: "support",
+    extensions: [".yaml"],
+    schema: supportSchema,
+    template: "support",
+    cms: { label: "Destek sayfaları", description: "Destek politikası, teknik destek ve danışmanlık sayfaları" },
+    section: "Destek",
+    routes: onePagePerFile,
+  },
+] as const satisfies readonly PageType[]
+
+/** The folder of a page kind, such as "erp". */
+export type PageFolder = (typeof pageTypes)[number]["folder"]
+
+export const contentTypes: readonly ContentType[] = [
+  { typeName: "SiteYaml", file: "site.yaml", schema: siteSchema, cms: { label: "Şirket ve iletişim bilgileri" } },
+  { typeName: "NavigationYaml", file: "navigation.yaml", schema: navigationSchema, cms: { label: "Menüler ve alt bilgi" } },
+  ...pageTypes,
 ]
 
-export const pageTypes = contentTypes.filter((t) => t.template !== undefined)
+/** Whether a content type is a page kind. */
+export const isPageType = (type: ContentType): type is PageType => "routes" in type
 
 /** The content type of a file, by its path relative to data/ (always with "/" separators). */
 export function contentTypeOf(relativePath: string): ContentType | undefined {

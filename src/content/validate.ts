@@ -7,7 +7,8 @@ import { contactTargetEntries, contactTargets } from "./contact-targets"
 import { asciiSlug, closest } from "./suggest"
 import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSource } from "./tokens"
 import { stringsIn, stringsOfFields } from "./strings"
-import { contentTypes, pageTypes } from "./types"
+import { kindRoutes } from "./routes"
+import { contentTypes, isPageType, type ContentType, type PageType } from "./types"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
@@ -60,7 +61,15 @@ function nearestRoute(target: string, routes: Route[]): Route | undefined {
   return longer.length === 1 ? longer[0] : undefined
 }
 
-export function validateContent(dataDir: string, projectDir = path.dirname(dataDir)): ValidationResult {
+/**
+ * `types` is the table of src/content/types.ts; a test may pass a variant of it (a kind whose
+ * pages a listing page links to) to check the rules that depend on the kinds' routes.
+ */
+export function validateContent(
+  dataDir: string,
+  projectDir = path.dirname(dataDir),
+  types: readonly ContentType[] = contentTypes,
+): ValidationResult {
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
   const checked: CheckedFile[] = names.map((name) =>
@@ -68,7 +77,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   )
   const problems = checked.flatMap((c) => c.problems)
 
-  for (const type of contentTypes.filter((t) => t.file)) {
+  for (const type of types.filter((t) => t.file)) {
     if (!names.includes(type.file as string)) {
       problems.push({
         file: display(type.file as string),
@@ -77,6 +86,22 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
         found: "no such file",
       })
     }
+  }
+
+  // A file in a page folder whose ending its kind does not read (".yml" where pages are ".yaml")
+  // would make no page, so no route list of the build or the tests would have it.
+  const pageTypes = types.filter(isPageType)
+  for (const name of names) {
+    const [folder, file, ...deeper] = name.split("/")
+    const kind = pageTypes.find((type) => type.folder === folder)
+    if (!kind || file === undefined || deeper.length > 0 || kind.extensions.some((ending) => file.endsWith(ending))) continue
+    problems.push({
+      file: display(name),
+      field: "",
+      expected: `adı ${kind.extensions.join(" ya da ")} ile biten bir dosya (data/${kind.folder} klasöründen yalnızca bu dosyalar okunur)`,
+      found: `"${file}"; bu dosyadan sayfa oluşturulmaz`,
+      hint: `dosyanın adını "${file.replace(/\.[^.]+$/, kind.extensions[0])}" yapın`,
+    })
   }
 
   // Every page's address, read from the file even when the file has other problems.
@@ -191,7 +216,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   if (checked.every((c) => c.data)) {
     const pageEntries = entries.filter((entry) => pageTypeNames.has(entry.typeName))
     problems.push(...formSubjectProblems(entries, pageEntries))
-    problems.push(...unlinkedPageProblems(entries, pageEntries))
+    problems.push(...unlinkedPageProblems(entries, pageEntries, pageTypes))
   }
 
   const files = checked
@@ -257,9 +282,10 @@ function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Proble
 
 /**
  * Every page but the home page is linked from a header menu, a footer group or the legal links of
- * data/navigation.yaml: a page only other pages link to is one a visitor may never find.
+ * data/navigation.yaml, or is listed on a listing page a visitor reaches (a route's `listedOn`, given
+ * by its kind in src/content/types.ts): a page only other pages link to is one a visitor may never find.
  */
-function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[]): Problem[] {
+function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[], kinds: PageType[]): Problem[] {
   const navigation = entries.find((entry) => entry.typeName === "NavigationYaml")
   if (!navigation) return []
   const { menus, footer, legal } = navigation.data as {
@@ -272,15 +298,41 @@ function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[]): Probl
       pathOf(link.href),
     ),
   )
-  return pages
-    .filter((page) => page.data.slug !== "/" && !linked.has(page.data.slug as string))
-    .map((page) => ({
-      file: page.file,
-      line: lineOf(page.doc, page.counter, ["slug"]),
-      field: "slug",
-      expected: "a page linked from a menu item, a footer group or the legal links of data/navigation.yaml",
-      found: `"${String(page.data.slug)}", which data/navigation.yaml does not link to`,
-    }))
+  const routes = kinds.flatMap((kind) =>
+    kindRoutes(
+      kind,
+      pages.filter((page) => page.typeName === kind.typeName).map((page) => ({ file: page.file, data: page.data })),
+    ),
+  )
+  // A listed page is reached through its listing page, which may itself be listed on another.
+  const reached = new Set(["/", ...linked])
+  for (let grew = true; grew;) {
+    grew = false
+    for (const route of routes) {
+      if (reached.has(route.slug) || !route.listedOn?.some((slug) => reached.has(slug))) continue
+      reached.add(route.slug)
+      grew = true
+    }
+  }
+  return routes
+    .filter((route) => !reached.has(route.slug))
+    .map((route) => {
+      const page = pages.find((entry) => entry.file === route.file)
+      const where = page ? { file: page.file, line: lineOf(page.doc, page.counter, ["slug"]), field: "slug" } : undefined
+      if (!route.listedOn?.length)
+        return {
+          ...(where ?? { file: navigation.file, field: "" }),
+          expected: "a page linked from a menu item, a footer group or the legal links of data/navigation.yaml",
+          found: `"${route.slug}", which data/navigation.yaml does not link to`,
+        }
+      const listings = route.listedOn.join(", ")
+      const listingPages = `${listings} ${route.listedOn.length === 1 ? "sayfasına" : "sayfalarına"}`
+      return {
+        ...(where ?? { file: navigation.file, field: "" }),
+        expected: `data/navigation.yaml'daki bir menü, alt bilgi grubu ya da yasal bağlantıdan veya ziyaretçinin ulaşabildiği bir liste sayfasından (${listings}) bağlantı verilen bir sayfa`,
+        found: `"${route.slug}"; onu listeleyen ${listingPages} da ne data/navigation.yaml ne de başka bir liste sayfası bağlantı veriyor`,
+      }
+    })
 }
 
 type ParsedFile = { file: string; doc: Document; counter: LineCounter; data: Record<string, unknown>; typeName: string }

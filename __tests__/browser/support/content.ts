@@ -2,8 +2,11 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { contactTargetEntries, type ContactTarget } from "../../../src/content/contact-targets"
+import { siteRoutes } from "../../../src/content/routes"
 import type { SiteContent } from "../../../src/content/schema/site"
 import { fillTokens, tokenValues } from "../../../src/content/tokens"
+import type { PageFolder } from "../../../src/content/types"
+import { defaultDataDir } from "./routes"
 
 /**
  * The content files as the browser tests expect to see them on the pages: YAML read from data/,
@@ -11,10 +14,8 @@ import { fillTokens, tokenValues } from "../../../src/content/tokens"
  * the site builds from the contact data.
  */
 
-const dataDir = path.join(__dirname, "..", "..", "..", "data")
-
 export function readYaml<T>(relativePath: string): T {
-  return parse(fs.readFileSync(path.join(dataDir, relativePath), "utf8")) as T
+  return parse(fs.readFileSync(path.join(defaultDataDir, relativePath), "utf8")) as T
 }
 
 export const site = readYaml<SiteContent>("site.yaml")
@@ -101,10 +102,12 @@ export interface SectionYaml {
   packages?: { id: string; name: string; price: number; highlight?: string; features: string[] }[]
 }
 
-export type Family = "pages" | "erp" | "ecommerce" | "support"
+/** The kind of a page, by its folder in data/ (src/content/types.ts). */
+export type Family = PageFolder
 
 /** One page's content, the same shape for every family. */
 export interface PageContent {
+  /** Path from the project root, such as "data/erp/muhasebe-sistemi.yaml". */
   file: string
   family: Family
   slug: string
@@ -116,17 +119,14 @@ export interface PageContent {
   raw: Record<string, unknown>
 }
 
-const families: Family[] = ["pages", "erp", "ecommerce", "support"]
-
 function isSection(value: unknown): value is SectionYaml {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "heading" in value
 }
 
-function toPageContent(family: Family, name: string): PageContent {
-  const file = `${family}/${name}`
-  const raw = readYaml<Record<string, unknown>>(file)
+function toPageContent(family: Family, file: string, raw: Record<string, unknown>): PageContent {
   const base = { file, family, slug: raw.slug as string, title: raw.title as string, raw }
-  if (family === "pages") {
+  // A generic page lists typed sections; the other kinds name theirs as fields.
+  if (Array.isArray(raw.sections)) {
     const sections = raw.sections as (SectionYaml & Partial<HeroYaml> & Partial<CtaYaml>)[]
     const hero = sections.find((section) => section.type === "hero") as HeroYaml
     const cta = sections.find((section) => section.type === "cta") as CtaYaml | undefined
@@ -143,20 +143,21 @@ function toPageContent(family: Family, name: string): PageContent {
   return { ...base, hero: raw.hero as HeroYaml, cta: raw.cta as CtaYaml, sections }
 }
 
-/** Every page file of a family (or of all families), in file-name order. */
-export function pagesOf(...only: Family[]): PageContent[] {
-  return (only.length > 0 ? only : families).flatMap((family) =>
-    fs
-      .readdirSync(path.join(dataDir, family))
-      .filter((name) => name.endsWith(".yaml"))
-      .sort()
-      .map((name) => toPageContent(family, name)),
+/**
+ * Every page made from one file, of one family or of all, kind by kind in file-name order: the
+ * routes of src/content/routes.ts that show a data file.
+ */
+export function pagesOf(family?: Family, dataDir = defaultDataDir): PageContent[] {
+  return siteRoutes(dataDir).flatMap((route) =>
+    route.file !== undefined && route.data && (family === undefined || route.kind.folder === family)
+      ? [toPageContent(route.kind.folder as Family, route.file, route.data)]
+      : [],
   )
 }
 
 /** The page whose slug is `slug`; throws when no content file has it. */
-export function pageAt(slug: string): PageContent {
-  const found = pagesOf().find((page) => page.slug === slug)
+export function pageAt(slug: string, dataDir = defaultDataDir): PageContent {
+  const found = pagesOf(undefined, dataDir).find((page) => page.slug === slug)
   if (!found) throw new Error(`no content file has the slug ${slug}`)
   return found
 }

@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import config from "../../gatsby-config"
+import { benchRoutes } from "../../scripts/bench-routes"
+import { readShareCards } from "../../src/build/share-cards"
+import { shareCardPath } from "../../src/build/share-card-path"
+import { cmsConfig } from "../../src/content/cms-config"
+import { kindRoutes, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
+import { onePagePerFile, pageTypes, type PageType } from "../../src/content/types"
+import { validateContent } from "../../src/content/validate"
+import { pageAt, pagesOf } from "../browser/support/content"
+import { contentRoutes, everyPage, headerSamples } from "../browser/support/routes"
+import { contentFixture, removeContentFixture } from "../support/content-fixture"
+
+/**
+ * Issue 20, point 1: the page kinds of src/content/types.ts are the one list. A page added to data/
+ * reaches every list made from it, with no other edit: the routes gatsby-node creates, every
+ * browser gate's route list, the page suites' content, the CMS, the share cards, the sitemap and the
+ * bench. The fixture adds one ERP page (and its menu link, which the content check demands).
+ */
+
+const realData = path.join(__dirname, "..", "..", "data")
+const added = { slug: "/erp/stok-yonetimi", title: "Stok Yönetimi", file: "data/erp/stok-yonetimi.yaml" }
+
+let dataDir: string
+beforeAll(() => {
+  dataDir = contentFixture(["new-erp-page"])
+})
+afterAll(() => removeContentFixture(dataDir))
+
+describe("a page added to a folder of a known kind", () => {
+  it("is valid content, so the build would create it", () => {
+    expect(validateContent(dataDir).problems).toEqual([])
+  })
+
+  it("is one of the routes the build creates, with its kind, title and file", () => {
+    const erp = pageTypes.find((type) => type.folder === "erp")
+    expect(siteRoutes(dataDir)).toContainEqual(expect.objectContaining({ ...added, kind: erp }))
+    expect(siteRoutes(realData).map((route) => route.slug)).not.toContain(added.slug)
+  })
+
+  it("is on the route list of every per-page gate (axe, no-JS, layout, weight, links, CSP, head tags)", () => {
+    expect(everyPage(dataDir)).toContain(added.slug)
+    expect(contentRoutes(dataDir)).toContainEqual({ ...added, kind: "erp" })
+    // The header samples stay one page per kind.
+    expect(headerSamples(dataDir)).toEqual(["/", "/erp/muhasebe-sistemi", "/contact", "/bu-adres-yok"])
+  })
+
+  it("is compared with its YAML by the page suite of its kind", () => {
+    expect(pagesOf("erp", dataDir).map((page) => page.slug)).toContain(added.slug)
+    expect(pageAt(added.slug, dataDir)).toMatchObject({
+      family: "erp",
+      file: added.file,
+      hero: { heading: "Stokunuz her an güncel" },
+    })
+  })
+
+  it("is in the sitemap", () => {
+    expect(sitemapPages(dataDir)).toContainEqual({ path: added.slug })
+  })
+
+  it("gets a share card with its kind's section", () => {
+    expect(readShareCards(dataDir).cards).toContainEqual(
+      expect.objectContaining({ path: shareCardPath(added.slug), title: added.title, label: "ERP", source: added.file }),
+    )
+  })
+
+  it("is measured by the bench", () => {
+    expect(benchRoutes(dataDir)).toContain(added.slug)
+  })
+
+  it("is editable in the CMS collection of its folder", () => {
+    const collection = cmsConfig().collections.find((c) => c.folder === path.posix.dirname(added.file))
+    expect(collection).toMatchObject({ name: "erp", label: "ERP sayfaları", create: true })
+    expect(added.file.endsWith(`.${String(collection?.extension)}`)).toBe(true)
+  })
+})
+
+describe("the lists made from the kinds", () => {
+  it("hold the same routes: the build's, the gates', the sitemap's, the share cards' and the bench's", () => {
+    const slugs = siteRoutes(realData).map((route) => route.slug)
+    expect(slugs.length).toBeGreaterThan(30)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect(everyPage()).toEqual([...slugs, "/bu-adres-yok"])
+    expect(pagesOf().map((page) => page.slug)).toEqual(slugs)
+    expect(sitemapPages(realData).map((page) => page.path)).toEqual(slugs)
+    expect(benchRoutes(realData)).toEqual(slugs)
+    expect(
+      readShareCards(realData)
+        .cards.slice(1)
+        .map((card) => card.path),
+    ).toEqual(slugs.map(shareCardPath))
+  })
+
+  it("cover every page file of data/", () => {
+    const files = (fs.readdirSync(realData, { recursive: true }) as string[])
+      .filter((name) => name.includes(path.sep))
+      .map((name) => `data/${name.split(path.sep).join("/")}`)
+      .filter((name) => !fs.statSync(path.join(realData, "..", name)).isDirectory())
+    expect(siteRoutes(realData).map((route) => route.file)).toEqual(expect.arrayContaining(files))
+    expect(siteRoutes(realData)).toHaveLength(files.length)
+  })
+
+  it("give the sitemap plugin of gatsby-config the routes of data/", () => {
+    const sitemap = config.plugins?.find(
+      (plugin): plugin is { resolve: string; options: { resolvePages: () => unknown } } =>
+        typeof plugin === "object" && plugin.resolve === "gatsby-plugin-sitemap",
+    )
+    expect(sitemap?.options.resolvePages()).toEqual(sitemapPages(realData))
+  })
+
+  it("take listing pages a kind makes besides its files", () => {
+    // An article kind will add /blog and its numbered pages this way; here the ERP kind gains an index.
+    const erp = pageTypes.find((type) => type.folder === "erp") as PageType
+    const withIndex: PageType = {
+      ...erp,
+      routes: (files) => [
+        { slug: "/erp", title: "ERP", template: "page", context: { listing: true } },
+        ...onePagePerFile(files).map((route) => ({ ...route, listedOn: ["/erp"] })),
+      ],
+    }
+    const routes = kindRoutes(withIndex, readKindFiles(dataDir, withIndex))
+    expect(routes[0]).toEqual({ slug: "/erp", title: "ERP", template: "page", context: { listing: true }, kind: withIndex })
+    expect(routes.slice(1).map((route) => [route.slug, route.listedOn])).toEqual([
+      ["/erp/muhasebe-sistemi", ["/erp"]],
+      ["/erp/stok-yonetimi", ["/erp"]],
+    ])
+  })
+})
+
+describe("a file that cannot be read", () => {
+  let broken: string
+  beforeAll(() => {
+    broken = contentFixture(["new-erp-page"])
+    fs.writeFileSync(path.join(broken, "erp", "stok-yonetimi.yaml"), "slug: [\n")
+    fs.writeFileSync(path.join(broken, "erp", "bos.yaml"), "title: Başlıksız adres\n")
+  })
+  afterAll(() => removeContentFixture(broken))
+
+  it("stops the list by default", () => {
+    expect(() => siteRoutes(broken)).toThrow()
+  })
+
+  it("is left out and named when the caller asks, the other pages kept (gatsby develop)", () => {
+    const unreadable: string[] = []
+    const slugs = siteRoutes(broken, { onUnreadable: (file) => unreadable.push(file) }).map((route) => route.slug)
+    expect(unreadable).toEqual(["data/erp/stok-yonetimi.yaml", "data/erp/bos.yaml"])
+    expect(slugs).toContain("/erp/muhasebe-sistemi")
+    expect(slugs).toHaveLength(siteRoutes(dataDir).length - 1)
+  })
+})

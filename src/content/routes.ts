@@ -1,0 +1,79 @@
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import { pageTypes, type KindFile, type KindRoute, type PageType } from "./types"
+
+/**
+ * Every route the build creates, read from data/ through the page kinds of src/content/types.ts:
+ * gatsby-node creates exactly these pages, and the sitemap, the share cards, the browser tests'
+ * route lists and the bench take them from here, so a page of any kind reaches every one of them.
+ */
+
+export interface SiteRoute extends KindRoute {
+  kind: PageType
+}
+
+export interface RouteOptions {
+  /**
+   * Called with a file that cannot be read (bad YAML, no slug), which is then left out; without it
+   * such a file throws. `gatsby develop` keeps the other pages while an editor fixes one.
+   */
+  onUnreadable?: (file: string, error: Error) => void
+}
+
+/** The path of `file` from the project root (the folder holding data/), with "/" separators. */
+const projectPath = (dataDir: string, ...parts: string[]) =>
+  path
+    .relative(path.dirname(dataDir), path.join(dataDir, ...parts))
+    .split(path.sep)
+    .join("/")
+
+/** The files of one kind, in file-name order, each parsed. */
+export function readKindFiles(dataDir: string, kind: PageType, options: RouteOptions = {}): KindFile[] {
+  const folder = path.join(dataDir, kind.folder)
+  if (!fs.existsSync(folder)) return []
+  const names = fs
+    .readdirSync(folder)
+    .filter((name) => kind.extensions.some((extension) => name.endsWith(extension)))
+    .sort()
+  return names.flatMap((name) => {
+    const file = projectPath(dataDir, kind.folder, name)
+    try {
+      const data = parse(fs.readFileSync(path.join(folder, name), "utf8")) as unknown
+      if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error(`${file} is not a YAML mapping`)
+      return [{ file, data: data as Record<string, unknown> }]
+    } catch (error) {
+      if (!options.onUnreadable) throw error
+      options.onUnreadable(file, error as Error)
+      return []
+    }
+  })
+}
+
+/** The routes of one kind's files; a file its route function cannot read is handled as unreadable. */
+export function kindRoutes(kind: PageType, files: KindFile[], options: RouteOptions = {}): SiteRoute[] {
+  try {
+    return kind.routes(files).map((route) => ({ ...route, kind }))
+  } catch (error) {
+    if (!options.onUnreadable) throw error
+    // Find the file that fails, so the others still make their pages.
+    const readable = files.filter((file) => {
+      try {
+        kind.routes([file])
+        return true
+      } catch (fileError) {
+        options.onUnreadable?.(file.file, fileError as Error)
+        return false
+      }
+    })
+    return kind.routes(readable).map((route) => ({ ...route, kind }))
+  }
+}
+
+/** Every route the content of `dataDir` makes, kind by kind in the order of types.ts. */
+export function siteRoutes(dataDir: string, options: RouteOptions = {}): SiteRoute[] {
+  return pageTypes.flatMap((kind) => kindRoutes(kind, readKindFiles(dataDir, kind, options), options))
+}
+
+/** The pages of the sitemap (gatsby-plugin-sitemap's resolvePages): every route of the site. */
+export const sitemapPages = (dataDir: string) => siteRoutes(dataDir).map((route) => ({ path: route.slug }))
