@@ -1,21 +1,17 @@
-import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { parse } from "yaml"
+import { readSiteData } from "./src/content/read-site"
 import { contentTypeOf } from "./src/content/types"
+import { colors, themeColor } from "./src/theme"
 
-// The production address and the brand live in data/site.yaml (checked by the content check).
-const site = parse(fs.readFileSync(path.join(__dirname, "data", "site.yaml"), "utf8")) as {
-  brand?: string
-  siteUrl?: string
-  slogan?: string
-}
-const brand = site.brand ?? ""
+// The production address and the brand live in data/site.yaml, read through its schema.
+const site = readSiteData(path.join(__dirname, "data"))
+const brand = site.brand
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: brand,
-    siteUrl: site.siteUrl ?? "",
+    siteUrl: site.siteUrl,
   },
   // Routes are written without a trailing slash in the specification and in every link.
   trailingSlash: "never",
@@ -53,8 +49,8 @@ const config: GatsbyConfig = {
         lang: "tr",
         start_url: "/",
         display: "standalone",
-        background_color: "#ffffff",
-        theme_color: "#0b3a5b",
+        background_color: colors.surface,
+        theme_color: themeColor,
         icons: [
           { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
           { src: "/icon-192.png", sizes: "192x192", type: "image/png" },

@@ -8,7 +8,7 @@ import { parse } from "yaml"
 import { checkFile, formatProblems } from "../../src/content/check-file"
 import { validateContent } from "../../src/content/validate"
 import { readBuiltPages } from "../../src/build/write-host-config"
-import { parseHeadersFile } from "../../src/build/host-config"
+import { parseHeadersFile } from "../support/headers"
 import { launchBrowser } from "./support/browser"
 import { startStaticServer } from "./support/static-server"
 

@@ -5,19 +5,11 @@ import path from "path"
 import { promisify } from "util"
 import type { AddressInfo } from "net"
 import type { Browser, BrowserContext, Page } from "playwright-core"
-import {
-  headerRules,
-  headersForPath,
-  hostPlan,
-  metaPolicyIn,
-  parseHeadersFile,
-  parsePolicy,
-  renderHeadersFile,
-  type HeaderRule,
-  type HostSite,
-} from "../../src/build/host-config"
-import { readBuiltAdmin, readBuiltPages, readHostSite } from "../../src/build/write-host-config"
+import { headerRules, hostPlan, renderHeadersFile, type HeaderRule, type HostSite } from "../../src/build/host-config"
+import { readBuiltAdmin, readBuiltPages } from "../../src/build/write-host-config"
+import { readSiteData } from "../../src/content/read-site"
 import { CONTACT_SUCCESS } from "../../src/components/forms/messages"
+import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy } from "../support/headers"
 import { revealEverything } from "./support/a11y"
 import { baseUrl, launchBrowser } from "./support/browser"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
@@ -35,7 +27,7 @@ import { startStaticServer } from "./support/static-server"
 const root = path.join(__dirname, "..", "..")
 const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(root, "public"))
 const headersFile = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
-const site = readHostSite(path.join(root, "data"))
+const site = readSiteData(path.join(root, "data"))
 const routes = everyPage()
 const FORM = "[data-island] form"
 
@@ -147,7 +139,7 @@ describe("the headers of public/_headers", () => {
         .filter((line) => line && !line.startsWith("#"))
         .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
     )
-    expect(fields.Contact).toBe(`mailto:${site.emails.security ?? site.emails.support}`)
+    expect(fields.Contact).toBe(`mailto:${site.emails.support}`)
     expect(fields["Preferred-Languages"]).toBe("tr, en")
     expect(fields.Canonical).toBe(`${site.siteUrl}/.well-known/security.txt`)
     const expires = Date.parse(fields.Expires)
