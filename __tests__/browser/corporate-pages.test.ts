@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser } from "./support/browser"
+import type { Page } from "playwright-core"
+import { baseUrl, sharedBrowser } from "./support/browser"
 import { fill, pageAt, pagesOf, site, type PageContent, type SectionYaml } from "./support/content"
 import {
   clean,
@@ -32,15 +32,8 @@ const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
 
 const cardHrefs = (section: SectionYaml) => (section.cards ?? []).map((card) => card.href ?? "")
 
-let browser: Browser
-const pages = sharedVisits(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedVisits(browser)
 
 describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
   it.each(genericPages.map((page) => [page.slug, page] as const))(

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser } from "./support/browser"
+import type { Page } from "playwright-core"
+import { sharedBrowser } from "./support/browser"
 import { namedSection, pageAt, pagesOf, type PageContent } from "./support/content"
 import {
   expectPageContent,
@@ -26,15 +26,8 @@ function chipsOf(page: Page, content: PageContent, key: string) {
 /** Every figure of the page's stat bands. */
 const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
 
-let browser: Browser
-const pages = sharedVisits(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedVisits(browser)
 
 describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)", () => {
   it.each(ecommercePages.map((page) => [page.slug, page] as const))(

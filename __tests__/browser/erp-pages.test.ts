@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core"
-import { launchBrowser } from "./support/browser"
+import { sharedBrowser } from "./support/browser"
 import { pageAt, pagesOf, namedSection } from "./support/content"
 import {
   CONTACT_FORM,
@@ -17,15 +16,8 @@ import {
 const erpPages = pagesOf("erp")
 const sectorPages = erpPages.filter((page) => page.raw.businessTypes !== undefined)
 
-let browser: Browser
-const pages = sharedVisits(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedVisits(browser)
 
 describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
   it.each(erpPages.map((page) => [page.slug]))(

@@ -1,5 +1,5 @@
-import type { Browser, Locator } from "playwright-core"
-import { launchBrowser } from "./support/browser"
+import type { Locator } from "playwright-core"
+import { sharedBrowser } from "./support/browser"
 import { fill, namedSection, pageAt, pagesOf, site } from "./support/content"
 import {
   clean,
@@ -27,15 +27,8 @@ function channelRows(region: Locator) {
   )
 }
 
-let browser: Browser
-const pages = sharedVisits(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedVisits(browser)
 
 describe("support pages (data/support through src/templates/support.tsx)", () => {
   it.each(supportPages.map((page) => [page.slug, page] as const))(
