@@ -16,7 +16,12 @@ const config: GatsbyConfig = {
   // Routes are written without a trailing slash in the specification and in every link.
   trailingSlash: "never",
   // Typed page queries (Queries.*) in src/gatsby-types.d.ts, also written by `gatsby build` for CI.
-  graphqlTypegen: { generateOnBuild: true },
+  // `npm test` has its build write them elsewhere (SITE_TYPEGEN_OUTPUT, relative to the project) and
+  // compares: TypeScript, running beside the build, then reads a file nobody is rewriting.
+  graphqlTypegen: {
+    generateOnBuild: true,
+    typesOutputPath: process.env.SITE_TYPEGEN_OUTPUT || "src/gatsby-types.d.ts",
+  },
   // Emotion's JSX runtime gives every element the `css` prop.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",

@@ -107,3 +107,15 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     expect((await figuresOf(page)).some((figure) => figure.startsWith("%40"))).toBe(true)
   })
 })
+
+// The e-commerce files use one token, in a page's keywords: written out here as data/site.yaml
+// fills it, not computed with the production fillTokens, so a fault in the filling fails.
+describe("tokens in e-commerce pages, against the literal text", () => {
+  it("/ecommerce/kurumsal-web-tasarim names the city in its keywords", async () => {
+    const { page } = await pages.visit("/ecommerce/kurumsal-web-tasarim")
+    expect(await page.locator('meta[name="keywords"]').getAttribute("content")).toBe(
+      "kurumsal web tasarım, kurumsal web sitesi, web tasarım ajansı Ordu, seo uyumlu web sitesi, " +
+        "çok dilli kurumsal site, kampanya açılış sayfası tasarımı",
+    )
+  })
+})

@@ -109,3 +109,15 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
     expect(await sectionTitled(page, reports.heading).locator("article").count()).toBe(reports.cards?.length)
   })
 })
+
+// The suite above reads the expected text from the content files with the production fillTokens;
+// here a token's words are written out as data/site.yaml gives them, so a fault in the filling fails.
+describe("tokens in ERP pages, against the literal text", () => {
+  it("/erp/e-fatura-e-arsiv-e-irsaliye names the brand's ERP among the connected systems", async () => {
+    const { page } = await pages.visit("/erp/e-fatura-e-arsiv-e-irsaliye")
+    expect(await textsOf(sectionTitled(page, "Bağlandığı sistemler").locator("article p"))).toContain(
+      "Yakamoz Yazılım ERP'deki sipariş, sevkiyat ve stok hareketleri e-Fatura ile e-İrsaliyenin kaynağı olur, " +
+        "belge çıktığında stok ve cari aynı anda güncellenir.",
+    )
+  })
+})
