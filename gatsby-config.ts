@@ -1,28 +1,29 @@
-import fs from "fs"
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
-import { parse } from "yaml"
+import { readSiteData } from "./src/content/read-site"
 import { sitemapPages } from "./src/content/routes"
 import { contentTypeOf } from "./src/content/types"
+import { colors, themeColor } from "./src/theme"
 
-// The production address and the brand live in data/site.yaml (checked by the content check).
+// The production address and the brand live in data/site.yaml, read through its schema.
 const dataDir = path.join(__dirname, "data")
-const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as {
-  brand?: string
-  siteUrl?: string
-  slogan?: string
-}
-const brand = site.brand ?? ""
+const site = readSiteData(dataDir)
+const brand = site.brand
 
 const config: GatsbyConfig = {
   siteMetadata: {
     title: brand,
-    siteUrl: site.siteUrl ?? "",
+    siteUrl: site.siteUrl,
   },
   // Routes are written without a trailing slash in the specification and in every link.
   trailingSlash: "never",
   // Typed page queries (Queries.*) in src/gatsby-types.d.ts, also written by `gatsby build` for CI.
-  graphqlTypegen: { generateOnBuild: true },
+  // `npm test` has its build write them elsewhere (SITE_TYPEGEN_OUTPUT, relative to the project) and
+  // compares: TypeScript, running beside the build, then reads a file nobody is rewriting.
+  graphqlTypegen: {
+    generateOnBuild: true,
+    typesOutputPath: process.env.SITE_TYPEGEN_OUTPUT || "src/gatsby-types.d.ts",
+  },
   // Emotion's JSX runtime gives every element the `css` prop.
   jsxRuntime: "automatic",
   jsxImportSource: "@emotion/react",
@@ -55,8 +56,8 @@ const config: GatsbyConfig = {
         lang: "tr",
         start_url: "/",
         display: "standalone",
-        background_color: "#ffffff",
-        theme_color: "#0b3a5b",
+        background_color: colors.surface,
+        theme_color: themeColor,
         icons: [
           { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
           { src: "/icon-192.png", sizes: "192x192", type: "image/png" },

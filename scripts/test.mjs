@@ -6,6 +6,10 @@
  * needs the build) in one; the content check, TypeScript, ESLint, Prettier and the unit suite in
  * the other (the build validates the content too, and stops with the same messages). Each
  * check's output is collected and printed whole when it ends, so lanes never interleave.
+ *
+ * TypeScript reads the committed src/gatsby-types.d.ts, which a build rewrites: here the build writes
+ * its types to `typegenOutput` instead, so TypeScript never reads a half-written file, and the
+ * "typegen" check then fails if the committed file differs from what the build generated.
  */
 import { spawn, spawnSync } from "child_process"
 import fs from "fs"
@@ -15,17 +19,20 @@ import path from "path"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" }
 const results = []
 
+const committedTypes = "src/gatsby-types.d.ts"
+const typegenOutput = ".cache/test-typegen/gatsby-types.d.ts"
+
 // The lane without the build runs at a lower CPU priority: the build and then the browser suite are the
 // longest path, and the other lane's checks fill the time they leave free instead of slowing them down.
 const canNice = spawnSync("nice", ["-n", "10", "true"]).status === 0
 const lowPriority = (command, args) => (canNice ? ["nice", ["-n", "10", command, ...args]] : [command, args])
 
-function run(name, command, args, { background = false } = {}) {
+function run(name, command, args, { background = false, extraEnv = {} } = {}) {
   const started = Date.now()
   console.log(`… ${name} started`)
   const [program, programArgs] = background ? lowPriority(command, args) : [command, args]
   return new Promise((resolve) => {
-    const child = spawn(program, programArgs, { env, stdio: ["ignore", "pipe", "pipe"] })
+    const child = spawn(program, programArgs, { env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))
@@ -58,12 +65,31 @@ async function jest(name, config, options) {
   results.push({ name, passed, failed, seconds })
 }
 
+/** Whether the committed GraphQL types are the ones the build just generated. */
+function checkTypegen() {
+  const generated = fs.existsSync(typegenOutput) ? fs.readFileSync(typegenOutput, "utf8") : null
+  const ok = generated !== null && generated === fs.readFileSync(committedTypes, "utf8")
+  const why =
+    generated === null
+      ? `the build wrote no ${typegenOutput}`
+      : `${committedTypes} differs from what the build generates: run \`npm run build\` and commit ${committedTypes}`
+  console.log(`\n▶ typegen: ${committedTypes} equals the build's ${typegenOutput}: ${ok ? "yes" : `no, ${why}`}`)
+  results.push({ name: "typegen", passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: "0.0" })
+}
+
 const started = Date.now()
 await Promise.all([
   (async () => {
-    const built = await check("build", "npx", ["gatsby", "build"])
-    if (built) await jest("browser", "jest.browser.config.js")
-    else results.push({ name: "browser", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" })
+    fs.rmSync(typegenOutput, { force: true })
+    const built = await check("build", "npx", ["gatsby", "build"], { extraEnv: { SITE_TYPEGEN_OUTPUT: typegenOutput } })
+    if (built) {
+      checkTypegen()
+      await jest("browser", "jest.browser.config.js")
+    } else
+      results.push(
+        { name: "typegen", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" },
+        { name: "browser", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" },
+      )
   })(),
   (async () => {
     const background = { background: true }
@@ -75,7 +101,7 @@ await Promise.all([
   })(),
 ])
 
-const order = ["content", "build", "types", "lint", "format", "unit", "browser"]
+const order = ["content", "build", "typegen", "types", "lint", "format", "unit", "browser"]
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)

@@ -27,6 +27,13 @@ export const colors = {
   danger: "#b42318",
 } as const
 
+/**
+ * The colour a browser gives its own interface around the site (address bar, task switcher): the
+ * web manifest's theme_color (gatsby-config.ts) and every page's <meta name="theme-color"> (Seo).
+ * The brand's primary, the colour of the logo tile in static/favicon.svg.
+ */
+export const themeColor = colors.primary
+
 export const space = {
   xs: "0.25rem",
   sm: "0.5rem",

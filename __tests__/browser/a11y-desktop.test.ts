@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core"
-import { launchBrowser, sharedPages, viewports } from "./support/browser"
-import { axeViolations, load, menuLabels, menuLinkCount, revealEverything, tabWalk } from "./support/a11y"
+import { sharedBrowser, sharedPages, viewports, scrollThrough } from "./support/browser"
+import { axeViolations, load, menuLabels, menuLinkCount, tabWalk } from "./support/a11y"
 import { everyPage, headerSamples } from "./support/routes"
 
 /**
@@ -12,22 +11,15 @@ import { everyPage, headerSamples } from "./support/routes"
 
 const samples = headerSamples()
 
-let browser: Browser
-const pages = sharedPages(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedPages(browser)
 
 describe.each(everyPage())("%s", (route) => {
   const withMenus = samples.includes(route)
   it(`at 1280×800: every control is reached with Tab and visibly focused, and axe finds no WCAG 2.2 AA violation${withMenus ? ", with the menus closed or open" : ""}`, async () => {
     const { page } = await pages.open({ viewport: viewports.desktop })
     await load(page, route)
-    expect(await revealEverything(page)).toEqual([])
+    expect(await scrollThrough(page, { finishFades: true })).toEqual([])
 
     // Each menu is opened from the keyboard when the walk reaches its button, so its links join the walk.
     const walk = await tabWalk(page, withMenus ? "open-desktop-menus" : "none")

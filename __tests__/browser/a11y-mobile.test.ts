@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core"
-import { launchBrowser, sharedPages, viewports } from "./support/browser"
-import { axeViolations, load, menuLinkCount, revealEverything, tabWalk } from "./support/a11y"
+import { sharedBrowser, sharedPages, viewports, scrollThrough } from "./support/browser"
+import { axeViolations, load, menuLinkCount, tabWalk } from "./support/a11y"
 import { everyPage, headerSamples } from "./support/routes"
 
 /**
@@ -12,22 +11,15 @@ import { everyPage, headerSamples } from "./support/routes"
 
 const samples = headerSamples()
 
-let browser: Browser
-const pages = sharedPages(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedPages(browser)
 
 describe.each(everyPage())("%s", (route) => {
   const withMenu = samples.includes(route)
   it(`at 390×844: every control is reached with Tab and visibly focused, and axe finds no WCAG 2.2 AA violation${withMenu ? ", with the menu closed or open" : ""}`, async () => {
     const { page } = await pages.open({ viewport: viewports.mobile, isMobile: true, hasTouch: true })
     await load(page, route)
-    expect(await revealEverything(page)).toEqual([])
+    expect(await scrollThrough(page, { finishFades: true })).toEqual([])
 
     const closed = await tabWalk(page, "none")
     await page.evaluate(() => window.scrollTo(0, 0))

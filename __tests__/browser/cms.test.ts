@@ -3,13 +3,13 @@ import fs from "fs"
 import net from "net"
 import os from "os"
 import path from "path"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { parse } from "yaml"
 import { checkFile, formatProblems } from "../../src/content/check-file"
 import { validateContent } from "../../src/content/validate"
 import { readBuiltPages } from "../../src/build/write-host-config"
-import { parseHeadersFile } from "../../src/build/host-config"
-import { launchBrowser } from "./support/browser"
+import { parseHeadersFile } from "../support/headers"
+import { sharedBrowser } from "./support/browser"
 import { startStaticServer } from "./support/static-server"
 
 /**
@@ -27,10 +27,11 @@ const FILE = "erp/muhasebe-sistemi.yaml"
 let workDir: string
 let backend: ChildProcess
 let port: number
-let browser: Browser
 let context: BrowserContext
 let page: Page
 let site: { url: string; close: () => Promise<void> }
+// Closing it at the end also closes the context.
+const browser = sharedBrowser()
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -105,14 +106,11 @@ beforeAll(async () => {
     pages: { "/admin/config.yml": config.replaceAll(usual, here) },
   })
 
-  browser = await launchBrowser()
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
 })
 
 afterAll(async () => {
-  await context?.close()
-  await browser?.close()
   backend?.kill()
   await site?.close()
   if (workDir) fs.rmSync(workDir, { recursive: true, force: true })

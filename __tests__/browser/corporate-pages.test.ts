@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser } from "./support/browser"
+import type { Page } from "playwright-core"
+import { baseUrl, sharedBrowser } from "./support/browser"
 import { fill, pageAt, pagesOf, site, type PageContent, type SectionYaml } from "./support/content"
 import {
   clean,
@@ -32,15 +32,8 @@ const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
 
 const cardHrefs = (section: SectionYaml) => (section.cards ?? []).map((card) => card.href ?? "")
 
-let browser: Browser
-const pages = sharedVisits(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedVisits(browser)
 
 describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
   it.each(genericPages.map((page) => [page.slug, page] as const))(
@@ -390,5 +383,38 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
       local: [],
       session: [],
     })
+  })
+})
+
+// The suites above compute what a page should say with the production fillTokens, so a fault in
+// the token filling would pass them. Here the words a visitor reads are written out as data/site.yaml
+// gives them today ("Yakamoz Yazılım", "2008", "Ünye/Ordu", "0452 555 01 00", "500'ü aşkın").
+describe("tokens in generic pages, against the literal text", () => {
+  it("home names the brand in its headings and the founding year in its badge", async () => {
+    const { page } = await pages.visit("/")
+    const headings = await textsOf(page.locator("main h2"))
+    expect(headings).toEqual(expect.arrayContaining(["Sayılarla Yakamoz Yazılım", "Neden Yakamoz Yazılım?"]))
+    expect(clean(await page.locator("main section").first().textContent())).toContain("2008 Yılından Beri")
+  })
+
+  it("/about tells the story with the brand, the founding year, the town and the figures in words", async () => {
+    const { page } = await pages.visit("/about")
+    const text = clean(await page.locator("main").textContent())
+    expect(text).toContain("Yakamoz Yazılım, 2008 yılında Ünye/Ordu merkezinde, bölgedeki restoran ve market")
+    expect(text).toContain("Bugün 50'yi aşkın kişiden oluşan ekibimizde")
+    expect(text).toContain("Tamamladığımız 500'ü aşkın projenin birikimi")
+  })
+
+  it("/terms lists the provider's trade name, address, registration data, phone, e-mail and KEP address", async () => {
+    const { page } = await pages.visit("/terms")
+    expect(await textsOf(sectionTitled(page, "Hizmet Sağlayıcı Bilgileri").locator("li"))).toEqual([
+      "Unvan: Yakamoz Yazılım ve Bilişim Hizmetleri Ltd. Şti.",
+      "Adres: Örnek Mahallesi, Deneme Caddesi No:1 Kat:2, 52300 Ünye/Ordu",
+      "MERSİS numarası: 0987654321000017",
+      "Vergi dairesi ve numarası: Ünye Vergi Dairesi, 9876543210",
+      "Telefon: 0452 555 01 00",
+      "E-posta: info@yakamoz-yazilim.example",
+      "Kayıtlı elektronik posta (KEP) adresi: yakamozyazilim@hs01.kep.example",
+    ])
   })
 })

@@ -1,17 +1,9 @@
-import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
 import { fill, navigation, pageAt, site } from "./support/content"
 import { clean, eventually, linksIn, textsOf, sharedVisits } from "./support/page-checks"
 
-let browser: Browser
-const pages = sharedVisits(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedVisits(browser)
 
 describe("footer", () => {
   it.each([
@@ -50,7 +42,7 @@ describe("footer", () => {
   })
 
   it("is on the not-found page too", async () => {
-    const { page, context } = await openPage(browser)
+    const { page, context } = await openPage(browser())
     const response = await page.goto(`${baseUrl()}/olmayan-bir-sayfa`)
     expect(response?.status()).toBe(404)
     expect(clean(await page.locator("footer").textContent())).toContain(`© 2024 ${site.brand}`)

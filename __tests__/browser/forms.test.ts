@@ -1,5 +1,5 @@
-import type { Browser, ConsoleMessage, Page } from "playwright-core"
-import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+import type { ConsoleMessage, Page } from "playwright-core"
+import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 
 // Specification section 8: the success alerts of the default mode (no delivery endpoint).
@@ -7,17 +7,11 @@ const CONTACT_ALERT = "Mesajınız alındı! En kısa sürede size dönüş yapa
 const DEMO_ALERT = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
 const DEMO_FORM = "form[aria-label='Demo talep formu']"
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = sharedBrowser()
 
 /** A page with the browser's dialogs, console logs and main-frame navigations recorded. */
 async function formPage(viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, { viewport })
+  const opened = await openPage(browser(), { viewport })
   const { page } = opened
   const dialogs: string[] = []
   const logs: ConsoleMessage[] = []

@@ -1,6 +1,6 @@
 // The desktop header at 1280×800: the four menus of data/navigation.yaml, keyboard, touch, skip link.
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, viewports } from "./support/browser"
+import type { Page } from "playwright-core"
+import { sharedBrowser, viewports } from "./support/browser"
 import { navigation, site } from "./support/content"
 import { clean, eventually, linksIn, visit } from "./support/page-checks"
 
@@ -27,17 +27,11 @@ async function tabTo(page: Page, text: string, limit = 15) {
   throw new Error(`${text} never received focus with Tab; last focus: ${await focused(page)}`)
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = sharedBrowser()
 
 describe("desktop header (1280×800)", () => {
   it("shows the brand link home, the four menus of navigation.yaml and the contact button", async () => {
-    const { page, context } = await visit(browser, "/about", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/about", { viewport: viewports.desktop })
     const home = page.locator("header").getByRole("link", { name: site.brand })
     expect(await home.getAttribute("href")).toBe("/")
     expect(await home.isVisible()).toBe(true)
@@ -55,7 +49,7 @@ describe("desktop header (1280×800)", () => {
   it.each(navigation.menus.map((menu, index) => [menu.label, index] as const))(
     "hovering %s opens its panel with every link of its menu; leaving closes it",
     async (label, index) => {
-      const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+      const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
       const button = menuButton(page, label)
       expect(await button.getAttribute("aria-expanded")).toBe("false")
       expect(await panelOf(page, index).isVisible()).toBe(false)
@@ -77,7 +71,7 @@ describe("desktop header (1280×800)", () => {
   )
 
   it("moving from one menu to the next opens only the one under the pointer", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
     await menuButton(page, "Kurumsal").hover()
     await menuButton(page, "E-Ticaret").hover()
     const expanded = () => menuNav(page).locator('button[aria-expanded="true"]').allTextContents()
@@ -86,7 +80,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("opens with Enter and Space from the keyboard, Tab enters the links and Escape closes back to the button", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
     const button = menuButton(page, "Kurumsal")
     await tabTo(page, "Kurumsal")
     await page.keyboard.press("Enter")
@@ -111,7 +105,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("closes a menu when keyboard focus moves past its last link", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
     const items = navigation.menus[0].items
     await tabTo(page, "Kurumsal")
     await page.keyboard.press("Enter")
@@ -125,7 +119,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("Escape on a menu opened further down the page returns focus without scrolling the page", async () => {
-    const { page, context } = await visit(browser, "/services", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
     await page.mouse.wheel(0, 1200)
     expect(await eventually(() => page.evaluate(() => window.scrollY), 1200)).toBe(1200)
     const button = menuButton(page, "E-Ticaret")
@@ -143,7 +137,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("moving focus onto a header control keeps a scrolled page where it is", async () => {
-    const { page, context } = await visit(browser, "/services", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
     await page.mouse.wheel(0, 1200)
     expect(await eventually(() => page.evaluate(() => window.scrollY), 1200)).toBe(1200)
     // As Tab does: the browser scrolls the newly focused element into view if it thinks it hidden.
@@ -154,7 +148,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("a click toggles a menu, and the chosen link navigates and closes it", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
     const button = menuButton(page, "Destek")
     await button.click()
     expect(await eventually(() => button.getAttribute("aria-expanded"), "true")).toBe("true")
@@ -171,7 +165,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("a tap on a touch screen toggles a menu without hover", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop, hasTouch: true })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop, hasTouch: true })
     const button = menuButton(page, "ERP Sistemleri")
     await button.tap()
     expect(await eventually(() => button.getAttribute("aria-expanded"), "true")).toBe("true")
@@ -183,7 +177,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("the contact button goes to /contact", async () => {
-    const { page, context } = await visit(browser, "/about", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/about", { viewport: viewports.desktop })
     await page.locator("header").getByRole("link", { name: "İletişim", exact: true }).click()
     await page.waitForURL((url) => url.pathname === "/contact")
     // The previous page may stay on screen a moment after the address changes; wait for the form.
@@ -193,7 +187,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("the skip link is the first Tab stop and moves focus to the main content", async () => {
-    const { page, context } = await visit(browser, "/services", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
     await page.keyboard.press("Tab")
     const skip = page.locator('a[href="#main"]')
     expect(await focusedHref(page)).toBe("#main")
@@ -208,7 +202,7 @@ describe("desktop header (1280×800)", () => {
   })
 
   it("stays at the top of the window while the page scrolls", async () => {
-    const { page, context } = await visit(browser, "/services", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
     await page.mouse.wheel(0, 1500)
     expect(await eventually(() => page.evaluate(() => window.scrollY > 1000), true)).toBe(true)
     const box = await page.locator("header").boundingBox()

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import type { Response } from "playwright-core"
-import { baseUrl, launchBrowser, scrollThrough, sharedPages } from "./support/browser"
+import { baseUrl, sharedBrowser, scrollThrough, sharedPages } from "./support/browser"
 import { everyPage, unknownRoute } from "./support/routes"
 
 /**
@@ -12,15 +12,8 @@ const widths = [320, 390, 768]
 
 const routes = everyPage()
 
-let browser: Browser
-const pages = sharedPages(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedPages(browser)
 
 /** The elements that reach past the right edge of the viewport, to say what overflows. */
 function overflowingElements(page: Page) {

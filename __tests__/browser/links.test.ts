@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, openPage } from "./support/browser"
+import { baseUrl, sharedBrowser, openPage } from "./support/browser"
 import { everyPage, unknownRoute } from "./support/routes"
 
 /**
@@ -11,13 +10,7 @@ import { everyPage, unknownRoute } from "./support/routes"
 
 const routes = everyPage()
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = sharedBrowser()
 
 // Each address is asked once for the whole suite.
 const statuses = new Map<string, Promise<number>>()
@@ -40,7 +33,7 @@ interface PageReferences {
 
 describe.each(routes)("%s", (route) => {
   it("links only to pages and assets that exist, and opens new tabs safely", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false })
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false })
     const response = await page.goto(`${baseUrl()}${route}`)
     expect(response?.status()).toBe(route === unknownRoute ? 404 : 200)
 

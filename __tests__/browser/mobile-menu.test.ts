@@ -1,6 +1,6 @@
 // The full-screen menu below 1024 px, at 390×844, and where the desktop and mobile headers switch.
-import type { Browser, Page } from "playwright-core"
-import { launchBrowser, viewports } from "./support/browser"
+import type { Page } from "playwright-core"
+import { sharedBrowser, viewports } from "./support/browser"
 import { navigation, site } from "./support/content"
 import { clean, eventually, linksIn, visit } from "./support/page-checks"
 
@@ -25,17 +25,11 @@ async function openMenu(page: Page) {
   expect(await eventually(() => toggleOf(page).getAttribute("aria-expanded"), "true")).toBe("true")
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = sharedBrowser()
 
 describe("mobile menu (390×844)", () => {
   it("the toggle opens a full-screen menu and locks the page behind it", async () => {
-    const { page, context } = await visit(browser, "/about", { viewport: viewports.mobile })
+    const { page, context } = await visit(browser(), "/about", { viewport: viewports.mobile })
     const toggle = toggleOf(page)
     expect(await toggle.isVisible()).toBe(true)
     expect(await toggle.getAttribute("aria-expanded")).toBe("false")
@@ -75,7 +69,7 @@ describe("mobile menu (390×844)", () => {
   })
 
   it("each group shows its count of solutions from navigation.yaml and expands and collapses on its own", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.mobile })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
     await openMenu(page)
     const buttons = groupButtons(page)
     const labels = await buttons.evaluateAll((elements) =>
@@ -118,7 +112,7 @@ describe("mobile menu (390×844)", () => {
   })
 
   it("offers the contact link and a contact block with the phone and e-mail of site.yaml", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.mobile })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
     await openMenu(page)
     const links = await linksIn(panelOf(page).locator(":scope > div"))
     expect(links).toEqual([
@@ -131,7 +125,7 @@ describe("mobile menu (390×844)", () => {
   })
 
   it("Escape closes the menu and returns focus to the toggle, leaving the page where it was", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.mobile })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
     await page.mouse.wheel(0, 500)
     expect(await eventually(() => page.evaluate(() => window.scrollY), 500)).toBe(500)
     await openMenu(page)
@@ -146,7 +140,7 @@ describe("mobile menu (390×844)", () => {
   })
 
   it("tapping a link navigates to its page and closes the menu", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.mobile, hasTouch: true, isMobile: true })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile, hasTouch: true, isMobile: true })
     await toggleOf(page).tap()
     expect(await eventually(() => toggleOf(page).getAttribute("aria-expanded"), "true")).toBe("true")
     await groupButtons(page).nth(1).tap()
@@ -162,7 +156,7 @@ describe("mobile menu (390×844)", () => {
   })
 
   it("closes when the window grows to the desktop layout", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.mobile })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
     await openMenu(page)
     await page.setViewportSize(viewports.desktop)
     expect(await eventually(() => toggleOf(page).getAttribute("aria-expanded"), "false")).toBe("false")
@@ -176,7 +170,7 @@ describe("mobile menu (390×844)", () => {
     [1024, "desktop"],
     [1280, "desktop"],
   ] as const)("at %i px the %s header is shown", async (width, layout) => {
-    const { page, context } = await visit(browser, "/", { viewport: { width, height: 800 } })
+    const { page, context } = await visit(browser(), "/", { viewport: { width, height: 800 } })
     const desktopNav = page.getByRole("navigation", { name: "Ana menü" })
     const contactButton = page.locator("header").getByRole("link", { name: "İletişim", exact: true })
     expect(await desktopNav.isVisible()).toBe(layout === "desktop")

@@ -1,21 +1,15 @@
-import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, openPage, viewports } from "./support/browser"
+import type { Page } from "playwright-core"
+import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
 import { fill, navigation, pageAt, site } from "./support/content"
 import { clean, eventually, linksIn, textsOf, visit, waitUntilInteractive } from "./support/page-checks"
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = sharedBrowser()
 
 describe("page changes", () => {
   it("a footer link at the bottom of a page opens the next page at its top", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     expect(await scrollY(page)).toBeGreaterThan(1000)
     await page.locator('footer a[href="/about"]').click()
@@ -28,7 +22,7 @@ describe("page changes", () => {
   })
 
   it("a card link halfway down a page opens the next page at its top, and Back returns to where the visitor was", async () => {
-    const { page, context } = await visit(browser, "/services", { viewport: viewports.mobile })
+    const { page, context } = await visit(browser(), "/services", { viewport: viewports.mobile })
     const card = page.locator('main article h3 a[href="/services/sistem-guvenligi"]')
     await card.scrollIntoViewIfNeeded()
     const before = await scrollY(page)
@@ -54,7 +48,7 @@ describe("page changes", () => {
   })
 
   it("a link the visitor points at is fetched ahead, and the page change then uses that copy", async () => {
-    const { page, context, problems } = await visit(browser, "/", { viewport: viewports.desktop })
+    const { page, context, problems } = await visit(browser(), "/", { viewport: viewports.desktop })
     const fetched: string[] = []
     page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
     const link = page.locator('footer a[href="/about"]')
@@ -79,7 +73,7 @@ describe("page changes", () => {
 
 describe("what a page loads", () => {
   it("a first page paints in the metric-matched fallback and fetches the web font after load; the next page uses it", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.desktop })
+    const { page, context, problems } = await openPage(browser(), { viewport: viewports.desktop })
     const fonts: { url: string; afterLoad: boolean }[] = []
     let loaded = false
     page.on("load", () => (loaded = true))
@@ -102,7 +96,7 @@ describe("what a page loads", () => {
   })
 
   it("a page without a form loads one small module and no framework, router or page data", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.desktop })
+    const { page, context, problems } = await openPage(browser(), { viewport: viewports.desktop })
     const scripts: string[] = []
     page.on("request", (request) => {
       if (["script", "fetch", "xhr"].includes(request.resourceType())) scripts.push(new URL(request.url()).pathname)
@@ -120,7 +114,7 @@ describe("what a page loads", () => {
   })
 
   it("a page with a form adds the form's island when the visitor nears it, not before", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: viewports.mobile })
+    const { page, context, problems } = await openPage(browser(), { viewport: viewports.mobile })
     const scripts: string[] = []
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
@@ -137,7 +131,7 @@ describe("what a page loads", () => {
 
 describe("not-found page", () => {
   it("answers an unknown address with 404 and a Turkish page that links to the main sections", async () => {
-    const { page, context, problems } = await openPage(browser)
+    const { page, context, problems } = await openPage(browser())
     const response = await page.goto(`${baseUrl()}/erp/olmayan-sistem`)
     expect(response?.status()).toBe(404)
     await waitUntilInteractive(page)

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import type { Browser, Page } from "playwright-core"
+import type { Page } from "playwright-core"
 import { parse } from "yaml"
-import { baseUrl, launchBrowser, openPage, sharedPages, viewports } from "./support/browser"
+import { baseUrl, sharedBrowser, openPage, sharedPages, viewports } from "./support/browser"
 import { waitUntilInteractive } from "./support/page-checks"
 import { everyPage, headerSamples } from "./support/routes"
 
@@ -23,15 +23,8 @@ const footerLinks = [...navigation.footer.flatMap((column) => column.links), ...
 
 const routes = everyPage()
 
-let browser: Browser
-const pages = sharedPages(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
-})
+const browser = sharedBrowser()
+const pages = sharedPages(browser)
 
 /**
  * The page's h1 and h2 headings and the links inside `linkScope`, each with whether it is shown:
@@ -96,7 +89,7 @@ describe.each(routes)("%s without JavaScript", (route) => {
 
 describe.each(headerSamples())("%s without JavaScript", (route) => {
   it("opens every desktop menu on hover and shows its links", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: viewports.desktop })
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false, viewport: viewports.desktop })
     await page.goto(`${baseUrl()}${route}`)
     const mainMenu = page.getByRole("navigation", { name: "Ana menü" })
     for (const menu of navigation.menus) {
@@ -109,7 +102,7 @@ describe.each(headerSamples())("%s without JavaScript", (route) => {
   })
 
   it("opens the mobile menu from its link with every group expanded", async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false, viewport: viewports.mobile })
+    const { page, context } = await openPage(browser(), { javaScriptEnabled: false, viewport: viewports.mobile })
     await page.goto(`${baseUrl()}${route}`)
     const before = await inspect(page, 'nav[aria-label="Mobil menü"]')
     expect(before.visibleLinks).toEqual([])

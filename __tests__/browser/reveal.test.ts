@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, openPage, scrollThrough, viewports } from "./support/browser"
+import type { Page } from "playwright-core"
+import { baseUrl, sharedBrowser, openPage, scrollThrough, viewports } from "./support/browser"
 import { pagesOf } from "./support/content"
 import { contentRoutes, withOneOfEachKind } from "./support/routes"
 import { eventually, visit, waitUntilInteractive } from "./support/page-checks"
@@ -42,19 +42,13 @@ const belowTheFold = (items: Revealed[], viewportHeight: number) => items.filter
 /** Home, every ERP page (issue 3 asks for it) and one page of each other kind (so of each template). */
 const revealRoutes = withOneOfEachKind(["/", ...pagesOf("erp").map((page) => page.slug)])
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
-})
+const browser = sharedBrowser()
 
 describe("scroll reveal", () => {
   it.each(revealRoutes.map((slug) => [slug]))(
     "%s: what is on screen shows at once; sections below the fold start hidden and are shown once scrolled into view",
     async (slug) => {
-      const { page, context } = await visit(browser, slug, { viewport: viewports.desktop })
+      const { page, context } = await visit(browser(), slug, { viewport: viewports.desktop })
       const atLoad = await revealed(page)
       // What is on screen when the page loads is never hidden: it stays as first painted.
       const onScreen = atLoad.filter((item) => item.top < viewports.desktop.height)
@@ -63,7 +57,7 @@ describe("scroll reveal", () => {
       expect(hidden.length).toBeGreaterThan(0)
       expect(hidden.filter((item) => item.opacity !== "0" || item.state !== "hidden")).toEqual([])
 
-      await scrollThrough(page)
+      expect(await scrollThrough(page)).toEqual([])
       expect(await eventually(() => allShown(page), true)).toBe(true)
 
       // Once shown, content stays shown when the visitor scrolls back up.
@@ -75,7 +69,7 @@ describe("scroll reveal", () => {
   )
 
   it("reveals an element when it reaches the viewport, not the ones further down", async () => {
-    const { page, context } = await visit(browser, "/", { viewport: viewports.desktop })
+    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
     const blocks = page.locator("[data-reveal]")
     const count = await blocks.count()
     expect(count).toBeGreaterThan(3)
@@ -91,7 +85,7 @@ describe("scroll reveal", () => {
   })
 
   it("with reduced motion every page shows all its content without scrolling", async () => {
-    const { page, context } = await openPage(browser, { reducedMotion: "reduce" })
+    const { page, context } = await openPage(browser(), { reducedMotion: "reduce" })
     for (const route of contentRoutes()) {
       await page.goto(`${baseUrl()}${route.slug}`)
       await waitUntilInteractive(page)
@@ -104,7 +98,7 @@ describe("scroll reveal", () => {
 
   // Without JavaScript nothing is hidden at all (checked on every page by nojs.test.ts).
   it("when the site's script cannot load, nothing is ever hidden", async () => {
-    const { page, context } = await openPage(browser, { viewport: viewports.desktop })
+    const { page, context } = await openPage(browser(), { viewport: viewports.desktop })
     await page.route("**/assets/*.js", (route) => route.abort())
     await page.goto(`${baseUrl()}/`)
     await page.waitForLoadState("load")

@@ -1,6 +1,5 @@
 import zlib from "zlib"
-import type { Browser } from "playwright-core"
-import { baseUrl, launchBrowser, openPage } from "./support/browser"
+import { baseUrl, sharedBrowser, openPage } from "./support/browser"
 import { waitUntilInteractive } from "./support/page-checks"
 import { everyPage } from "./support/routes"
 
@@ -44,12 +43,8 @@ interface Weight {
 
 const measured: Weight[] = []
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser.close()
+const browser = sharedBrowser()
+afterAll(() => {
   const overBudget = measured.some((weight) => overruns(weight).length > 0)
   if (overBudget) console.log(`Page weight, first load (KB, gzip):\n${table(measured)}`)
 })
@@ -113,7 +108,7 @@ function table(weights: Weight[]): string {
 
 describe.each(routes)("%s", (route) => {
   it("stays within the page-weight budget on a first visit", async () => {
-    const { page, context } = await openPage(browser)
+    const { page, context } = await openPage(browser())
     const requested = new Map<string, string>()
     page.on("request", (request) => {
       // A resource fetched twice in one visit is one download for a host that sends cache

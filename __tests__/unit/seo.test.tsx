@@ -1,6 +1,7 @@
 import { cleanup, render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Seo } from "../../src/components/seo"
+import { themeColor } from "../../src/theme"
 import { readData } from "../support/site-data"
 
 const site = readData<{
@@ -44,6 +45,10 @@ describe("Seo", () => {
 
   it("declares the page language as Turkish", () => {
     expect(head().lang).toBe("tr")
+  })
+
+  it("colours the browser's interface with the theme colour of src/theme.ts, as the manifest does", () => {
+    expect(head().meta("theme-color")).toEqual([themeColor])
   })
 
   it("sets the description", () => {

@@ -2,8 +2,8 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { build, type Plugin } from "esbuild"
-import { parse } from "yaml"
 import { backendFromEnv, cmsConfig, configFile } from "../content/cms-config"
+import { readSiteData } from "../content/read-site"
 
 /**
  * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
@@ -68,8 +68,7 @@ export async function adminScript(root: string): Promise<string> {
 }
 
 export function adminConfigFile(root: string, env: NodeJS.ProcessEnv = process.env): string {
-  const site = parse(fs.readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as { siteUrl?: string }
-  return configFile(cmsConfig({ backend: backendFromEnv(env), siteUrl: site.siteUrl }))
+  return configFile(cmsConfig({ backend: backendFromEnv(env), siteUrl: readSiteData(path.join(root, "data")).siteUrl }))
 }
 
 export interface AdminFilesReport {

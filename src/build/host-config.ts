@@ -1,5 +1,6 @@
 import crypto from "crypto"
 import { parse } from "yaml"
+import type { SiteContent } from "../content/schema/site"
 
 /**
  * How a host must serve the built site: security headers, a Content-Security-Policy per page
@@ -21,12 +22,8 @@ export interface HeaderRule {
   headers: HeaderList
 }
 
-/** The parts of data/site.yaml the host files use. */
-export interface HostSite {
-  siteUrl: string
-  emails: { support: string; security?: string }
-  forms?: { endpoint?: string | null } | null
-}
+/** The parts of data/site.yaml (src/content/read-site.ts) the host files use. */
+export type HostSite = Pick<SiteContent, "siteUrl" | "forms"> & { emails: Pick<SiteContent["emails"], "support"> }
 
 /** A page of the build: its route ("/", "/about", "/404.html") and its HTML. */
 export interface BuiltPage {
@@ -309,12 +306,6 @@ const headerOnlyDirectives = new Set(["frame-ancestors", "report-uri", "report-t
 
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
 
-/** The policy a page states in its own <meta> element, if it has one. */
-export function metaPolicyIn(html: string): Policy | null {
-  const element = META_POLICY.exec(html)?.[0]
-  return element ? parsePolicy(/content="([^"]*)"/.exec(element)?.[1] ?? "") : null
-}
-
 /**
  * The not-found page with its own policy in a <meta> element right after the charset, before any
  * script or style. At an unknown address the host has no rule for the path and sends only the
@@ -330,14 +321,6 @@ export function withMetaPolicy(html: string, policy: Policy): string {
   if (!charset) throw new Error("The not-found page has no <meta charSet> to put its policy after")
   const end = charset.index + charset[0].length
   return without.slice(0, end) + element + without.slice(end)
-}
-
-export function parsePolicy(value: string): Policy {
-  return value
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .filter((tokens) => tokens[0])
-    .map(([name, ...sources]) => [name.toLowerCase(), sources])
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,61 +401,6 @@ export function headerRules(plan: HostPlan): HeaderRule[] {
 export function renderHeadersFile(rules: HeaderRule[]): string {
   const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
   return `# Written by the build from src/build/host-config.ts; do not edit (see docs/deploying.md).\n\n${blocks.join("\n\n")}\n`
-}
-
-/** Reads a _headers file: a path at the start of a line, then its indented "Name: value" lines. */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = []
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) {
-      rules.push({ path: line.trim(), headers: [] })
-      continue
-    }
-    const rule = rules.at(-1)
-    const colon = line.indexOf(":")
-    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a rule or without a colon: "${line}"`)
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()])
-  }
-  return rules
-}
-
-/**
- * Whether a _headers path pattern matches a URL path, as Netlify's parser builds it: `*` matches
- * anything (slashes too), `:name` one segment, a trailing slash is optional, case is ignored.
- */
-export function patternMatches(pattern: string, path: string): boolean {
-  const parts = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith(":")) return "([^/]+)"
-      if (part === "*") return "?(.*)"
-      return part
-        .split("*")
-        .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-        .join("(.*)")
-    })
-  return new RegExp(`^/${parts.join("/")}/?$`, "iu").test(path)
-}
-
-/**
- * The headers a host sends for a URL path: those of every matching rule in file order, a header
- * that several rules set joined with ", " (Cloudflare Pages' documented behaviour, the one that
- * matters for the CSP, since the browser then enforces each policy).
- */
-export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
-  const headers: Record<string, string> = {}
-  const names: Record<string, string> = {}
-  for (const rule of rules) {
-    if (!patternMatches(rule.path, path)) continue
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase()
-      names[key] ??= name
-      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`
-    }
-  }
-  return Object.fromEntries(Object.entries(headers).map(([key, value]) => [names[key], value]))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -599,15 +527,15 @@ export function renderNetlifyToml(): string {
 }
 
 /**
- * /.well-known/security.txt (RFC 9116): where to report a vulnerability. The address is
- * `emails.security` of data/site.yaml when the file has one, else the technical support desk.
+ * /.well-known/security.txt (RFC 9116): where to report a vulnerability: `emails.support` of
+ * data/site.yaml, the technical support desk, which answers around the clock.
  * Expires must lie less than a year ahead, so each build moves it to 360 days after the build.
  */
 export function securityTxt(site: HostSite, now: Date): string {
   const expires = new Date(now.getTime() + 360 * 24 * 60 * 60 * 1000)
   expires.setUTCHours(0, 0, 0, 0)
   return [
-    `Contact: mailto:${site.emails.security ?? site.emails.support}`,
+    `Contact: mailto:${site.emails.support}`,
     `Expires: ${expires.toISOString().replace(".000Z", "Z")}`,
     "Preferred-Languages: tr, en",
     `Canonical: ${site.siteUrl}/.well-known/security.txt`,

@@ -4,9 +4,9 @@ import path from "path"
 import { create, type Font } from "fontkit"
 import sharp from "sharp"
 import { decompress } from "wawoff2"
-import { parse } from "yaml"
+import { readSiteData } from "../content/read-site"
 import { siteRoutes } from "../content/routes"
-import { fillTokens, tokenValues, type TokenSource } from "../content/tokens"
+import { fillTokens, tokenValues } from "../content/tokens"
 import { colors } from "../theme"
 import { shareCardFolder, shareCardPath, shareCardSize, siteCardPath } from "./share-card-path"
 
@@ -50,18 +50,12 @@ interface PageFile {
   sections?: { type: string; badge?: string | null }[] | null
 }
 
-interface SiteFile extends TokenSource {
-  siteUrl: string
-  slogan: string
-}
-
-const readYaml = <T>(file: string) => parse(fs.readFileSync(file, "utf8")) as T
 
 const sameText = (a: string, b: string) => a.toLocaleLowerCase("tr") === b.toLocaleLowerCase("tr")
 
 /** Every page's card (in data/ order) and the site card used by pages without a data file (the 404 page). */
 export function readShareCards(dataDir: string): { brand: CardBrand; cards: ShareCard[] } {
-  const site = readYaml<SiteFile>(path.join(dataDir, "site.yaml"))
+  const site = readSiteData(dataDir)
   const values = tokenValues(site)
   const brand = { name: site.brand, domain: new URL(site.siteUrl).host.replace(/^www\./, "") }
   const cards: ShareCard[] = [{ path: siteCardPath, title: fillTokens(site.slogan, values), source: "data/site.yaml" }]

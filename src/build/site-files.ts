@@ -4,7 +4,7 @@ import { parse } from "yaml"
 import iconNodes from "lucide-static/icon-nodes.json"
 import { iconId } from "../components/icon"
 import { uiIconNames } from "../components/icon-names"
-import type { SiteContent } from "../content/schema/site"
+import { readSiteData } from "../content/read-site"
 import { stringsOfFields } from "../content/strings"
 
 /**
@@ -54,7 +54,7 @@ function readYamlTree(dir: string): unknown[] {
  * inline their symbols), the icon sprite into public/, where Gatsby serves static files.
  */
 export function writeSiteFiles(dataDir: string, outDir: string, { sprite }: { sprite: boolean }): string[] {
-  const site = parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as SiteContent
+  const site = readSiteData(dataDir)
   fs.mkdirSync(outDir, { recursive: true })
   // /admin is the editors' CMS, not a page for search engines.
   fs.writeFileSync(

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { parse } from "yaml"
+import { readSiteData } from "../content/read-site"
 import {
   headerRules,
   hostPlan,
@@ -9,7 +9,6 @@ import {
   securityTxt,
   type BuiltAdmin,
   type BuiltPage,
-  type HostSite,
   withMetaPolicy,
 } from "./host-config"
 
@@ -42,17 +41,13 @@ export function readBuiltAdmin(publicDir: string): BuiltAdmin | null {
   return { html: fs.readFileSync(page, "utf8"), config: fs.existsSync(config) ? fs.readFileSync(config, "utf8") : null }
 }
 
-export function readHostSite(dataDir: string): HostSite {
-  return parse(fs.readFileSync(path.join(dataDir, "site.yaml"), "utf8")) as HostSite
-}
-
 /**
  * Writes the host files into the build, from its final HTML (so it runs after every other step
  * that writes pages): public/_headers, public/_nginx.conf and public/.well-known/security.txt,
  * and the not-found page's own policy into public/404.html (see `withMetaPolicy`).
  */
 export function writeHostConfig(publicDir: string, dataDir: string, now = new Date()) {
-  const site = readHostSite(dataDir)
+  const site = readSiteData(dataDir)
   const pages = readBuiltPages(publicDir)
   const admin = readBuiltAdmin(publicDir)
   const plan = hostPlan(site, pages, admin)

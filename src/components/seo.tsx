@@ -1,6 +1,7 @@
 import { Helmet } from "react-helmet"
 import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../build/share-card-path"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
+import { themeColor } from "../theme"
 
 interface SeoProps {
   /** The page topic; the document title becomes "<title> - <brand>". */
@@ -75,7 +76,7 @@ export function Seo({ title, description, keywords, path, organization = false, 
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
-      <meta name="theme-color" content="#0b4f7c" />
+      <meta name="theme-color" content={themeColor} />
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="tr_TR" />
       <meta property="og:site_name" content={site.brand} />

@@ -8,8 +8,7 @@ import { waitUntilInteractive } from "./page-checks"
 
 /**
  * The accessibility gate's tools (a11y-desktop.test.ts and a11y-mobile.test.ts, two files so the
- * suite's two workers run them side by side): axe-core's WCAG 2.2 AA rules, the scroll that shows
- * every revealed block, and a keyboard walk that reaches every control with Tab and checks that each
+ * suite's two workers run them side by side): axe-core's WCAG 2.2 AA rules and a keyboard walk that reaches every control with Tab and checks that each
  * one is visibly focused.
  */
 
@@ -25,46 +24,6 @@ export const menuLabels = navigation.menus.map((menu) => menu.label)
 export async function load(page: Page, route: string) {
   await page.goto(`${baseUrl()}${route}`)
   await waitUntilInteractive(page)
-}
-
-const hiddenByReveal = '[data-reveal="hidden"], [data-reveal-stagger="hidden"]'
-
-/**
- * Scrolls through the page a screen at a time so every scroll reveal fires, as it does for a
- * visitor, takes the fades to their end and returns to the top: colour contrast is then measured on
- * the content as it is finally seen. Returns the elements that stayed hidden, itself a defect.
- */
-export async function revealEverything(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
-    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    // A screen at a time, less the reveal's 50 px bottom margin: every block spends two frames in view.
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight - 60) {
-      window.scrollTo(0, y)
-      await nextFrames()
-    }
-  })
-  const revealed = await page
-    .waitForFunction((selector) => !document.querySelector(selector), hiddenByReveal, { timeout: 3000 })
-    .then(
-      () => true,
-      () => false,
-    )
-  const stillHidden = revealed
-    ? []
-    : await page.evaluate(
-        (selector) => Array.from(document.querySelectorAll(selector)).map((element) => element.outerHTML.slice(0, 120)),
-        hiddenByReveal,
-      )
-  // The fades are taken to their end state at once: what is measured is the content as finally seen
-  // (the fades themselves are tested in reveal.test.ts).
-  await page.evaluate(() =>
-    document.getAnimations().forEach((animation) => {
-      if (animation instanceof CSSTransition) animation.finish()
-    }),
-  )
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
-  await page.evaluate(() => window.scrollTo(0, 0))
-  return stillHidden
 }
 
 export async function axeViolations(page: Page, state: string, scope?: string): Promise<string[]> {

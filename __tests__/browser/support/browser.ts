@@ -41,6 +41,25 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.connect(endpoint)
 }
 
+/**
+ * The shared Chromium for one test file: connected before the file's first test, disconnected after
+ * its last, which also closes every context the file opened. Returns a getter, because the browser
+ * exists only once the file's beforeAll has run: `const browser = sharedBrowser()`, then `browser()`.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error("sharedBrowser(): the browser is there from the file's beforeAll on, not before")
+    return browser
+  }
+}
+
 /** The address of the build served by the global setup. */
 export function baseUrl(): string {
   const url = process.env.SITE_TEST_URL
@@ -98,16 +117,45 @@ export function sharedPages(browser: () => Browser) {
   }
 }
 
-/** Scrolls through the whole page so every reveal fires, and waits for the fades to end. */
-export async function scrollThrough(page: Page) {
+const hiddenByReveal = '[data-reveal="hidden"], [data-reveal-stagger="hidden"]'
+
+/**
+ * Scrolls through the whole page a screen at a time, as a visitor does, so every scroll reveal fires
+ * and every form island on the way starts; waits for the reveals, then for the fades to end (or, with
+ * `finishFades`, takes them to their end at once: for a test that measures the content as finally
+ * seen, not the fades), and returns to the top. Returns the reveal blocks still hidden, a defect.
+ */
+export async function scrollThrough(page: Page, { finishFades = false } = {}): Promise<string[]> {
   await page.evaluate(async () => {
     // Two frames at each position, so the intersection observer sees every block even on a busy machine
-    // (a fixed delay let a slow frame skip a block between two positions).
+    // (a fixed delay let a slow frame skip a block between two positions). A screen at a time, less the
+    // reveal's 50 px bottom margin: every block spends two frames in view.
     const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let y = 0; y <= document.body.scrollHeight; y += 300) {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight - 60) {
       window.scrollTo(0, y)
       await nextFrames()
     }
   })
+  const revealed = await page
+    .waitForFunction((selector) => !document.querySelector(selector), hiddenByReveal, { timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    )
+  const stillHidden = revealed
+    ? []
+    : await page.evaluate(
+        (selector) => Array.from(document.querySelectorAll(selector)).map((element) => element.outerHTML.slice(0, 120)),
+        hiddenByReveal,
+      )
+  if (finishFades) {
+    await page.evaluate(() =>
+      document.getAnimations().forEach((animation) => {
+        if (animation instanceof CSSTransition) animation.finish()
+      }),
+    )
+  }
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+  await page.evaluate(() => window.scrollTo(0, 0))
+  return stillHidden
 }

@@ -3,7 +3,8 @@ import http from "http"
 import path from "path"
 import zlib from "zlib"
 import type { AddressInfo } from "net"
-import { headersForPath, parseHeadersFile, type HeaderRule } from "../../../src/build/host-config"
+import type { HeaderRule } from "../../../src/build/host-config"
+import { headersForPath, parseHeadersFile } from "../../support/headers"
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -70,7 +71,7 @@ function transferHeaders(file: string, request: http.IncomingMessage, body: Buff
  * Serves a Gatsby build the way a static host does: files as they are, a folder's index.html for
  * a route, 404.html with status 404 for anything else, and with every response the headers that
  * the build's _headers file declares for its path (parsed and matched as Netlify and Cloudflare
- * Pages do, src/build/host-config.ts), so the browser suite runs under the real
+ * Pages do, __tests__/support/headers.ts), so the browser suite runs under the real
  * Content-Security-Policy.
  */
 export function startStaticServer(
