@@ -50,7 +50,6 @@ interface PageFile {
   sections?: { type: string; badge?: string | null }[] | null
 }
 
-
 const sameText = (a: string, b: string) => a.toLocaleLowerCase("tr") === b.toLocaleLowerCase("tr")
 
 /** Every page's card (in data/ order) and the site card used by pages without a data file (the 404 page). */
