@@ -16,6 +16,7 @@ import {
   type HeaderRule,
   type HostSite,
 } from "../../src/build/host-config"
+import { keptPageDataDir } from "../../src/build/runtime-removal"
 import { readBuiltAdmin, readBuiltPages, readHostSite } from "../../src/build/write-host-config"
 import { CONTACT_SUCCESS } from "../../src/components/forms/messages"
 import { revealEverything } from "./support/a11y"
@@ -274,7 +275,7 @@ async function startEndpoint() {
 
 /** Pages as a build with `endpoint` in data/site.yaml writes them (see support/render-pages.mjs). */
 async function renderPages(routesToRender: string[], endpoint?: string | null): Promise<Record<string, string>> {
-  const input = JSON.stringify({ root, publicDir, routes: routesToRender, endpoint })
+  const input = JSON.stringify({ root, pageDataDir: keptPageDataDir(root), routes: routesToRender, endpoint })
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, "support", "render-pages.mjs"), input], {
     maxBuffer: 64 * 1024 * 1024,
   })
