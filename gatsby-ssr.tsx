@@ -21,7 +21,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const cache = createCache({ key: "css" })
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const { html: rendered, icons } = collectIcons(() => renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
+  const { html: rendered, icons } = collectIcons(() =>
+    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
+  )
   const body = rendersProductionPages() ? withoutRouterMarkup(rendered) : rendered
   // The symbols of the icons this page draws, at the top of its body: no sprite request, no unused icons.
   const html = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" hidden>${iconSymbols(icons)}</svg>${body}`

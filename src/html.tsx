@@ -16,9 +16,17 @@ interface HtmlProps {
  * content directly in <body>. The `___gatsby` root is where Gatsby's runtime renders, and only
  * `gatsby develop` runs it (src/build/runtime-removal.ts).
  */
-export default function Html({ htmlAttributes, headComponents, bodyAttributes, preBodyComponents, body, postBodyComponents }: HtmlProps) {
+export default function Html({
+  htmlAttributes,
+  headComponents,
+  bodyAttributes,
+  preBodyComponents,
+  body,
+  postBodyComponents,
+}: HtmlProps) {
   return (
-    <html {...htmlAttributes}>
+    // Seo sets lang through Helmet (htmlAttributes); the site is Turkish whatever a page forgets.
+    <html lang="tr" {...htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
         <meta httpEquiv="x-ua-compatible" content="ie=edge" />
@@ -26,7 +34,10 @@ export default function Html({ htmlAttributes, headComponents, bodyAttributes, p
         {headComponents}
       </head>
       {rendersProductionPages() ? (
-        <body {...bodyAttributes} dangerouslySetInnerHTML={{ __html: productionBodyHtml(preBodyComponents, body, postBodyComponents) }} />
+        <body
+          {...bodyAttributes}
+          dangerouslySetInnerHTML={{ __html: productionBodyHtml(preBodyComponents, body, postBodyComponents) }}
+        />
       ) : (
         <body {...bodyAttributes}>
           {preBodyComponents}

@@ -170,9 +170,12 @@ function scriptsOfScript(code: string, script: string, naming: ChunkNaming | nul
   ]
   const own = /\.u=(\w+)=>(?:"([^"]*)"\+)?\1\+"([^"]*)"/.exec(code)
   const chunks = own ? { prefix: own[2] ?? "", suffix: own[3], bundle: script } : naming
-  const references = specifiers.filter((specifier) => /^(?:\/|\.\.?\/)/.test(specifier)).map((reference) => ({ reference, from: script }))
+  const references = specifiers
+    .filter((specifier) => /^(?:\/|\.\.?\/)/.test(specifier))
+    .map((reference) => ({ reference, from: script }))
   if (chunks)
-    for (const [, id] of code.matchAll(/\.e\((\d+)\)/g)) references.push({ reference: `./${chunks.prefix}${id}${chunks.suffix}`, from: chunks.bundle })
+    for (const [, id] of code.matchAll(/\.e\((\d+)\)/g))
+      references.push({ reference: `./${chunks.prefix}${id}${chunks.suffix}`, from: chunks.bundle })
   return { references, chunks }
 }
 
@@ -201,7 +204,10 @@ function loadedScripts(files: string[]) {
 
 /** How each part of Gatsby's client runtime shows in a page (its ids, globals, files and generator tag). */
 const runtimeMarkers: [string, RegExp][] = [
-  ["the runtime's root or router elements", /\bid="(?:___gatsby|gatsby-focus-wrapper|gatsby-announcer|gatsby-script-loader|gatsby-chunk-mapping)"/],
+  [
+    "the runtime's root or router elements",
+    /\bid="(?:___gatsby|gatsby-focus-wrapper|gatsby-announcer|gatsby-script-loader|gatsby-chunk-mapping)"/,
+  ],
   ["the runtime's globals", /\bwindow\.___\w+/],
   ["the runtime's bundles", /["'/](?:app|framework|webpack-runtime|commons|polyfill)-[0-9a-f]{20}\.js|component---[\w-]+\.js/],
   ["page data", /\/(?:page|slice)-data\//],

@@ -51,11 +51,9 @@ describe("the head without the runtime", () => {
       <link key="font" as="font" rel="preload" href="/fonts/inter-tr.woff2" />,
       "text",
     ]
-    expect(withoutRuntimeHead(head).map((node) => (typeof node === "object" && node && "key" in node ? node.key : node))).toEqual([
-      "title",
-      "font",
-      "text",
-    ])
+    expect(withoutRuntimeHead(head).map((node) => (typeof node === "object" && node && "key" in node ? node.key : node))).toEqual(
+      ["title", "font", "text"],
+    )
   })
 })
 
@@ -91,12 +89,15 @@ describe("the runtime's files in public/", () => {
     fs.writeFileSync(file, body)
   }
   const listed = (dir: string) =>
-    fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join("/")).sort() : []
+    fs.existsSync(dir)
+      ? (fs.readdirSync(dir, { recursive: true }) as string[]).map((name) => name.split(path.sep).join("/")).sort()
+      : []
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "runtime-removal-"))
     // What the client bundle wrote (as the webpack plugin notes it), then what Gatsby writes beside it.
-    for (const name of ["app-1a2b.js", "app-1a2b.js.map", "app-1a2b.js.LICENSE.txt", "454-9f8e.js", "static/logo-77aa.png"]) write(name)
+    for (const name of ["app-1a2b.js", "app-1a2b.js.map", "app-1a2b.js.LICENSE.txt", "454-9f8e.js", "static/logo-77aa.png"])
+      write(name)
     write("chunk-map.json", "{}")
     write("webpack.stats.json", "{}")
     write("~partytown/partytown.js")
@@ -125,7 +126,9 @@ describe("the runtime's files in public/", () => {
       "static/logo-77aa.png",
     ])
     expect(report.files).toBe(10)
-    expect(JSON.parse(fs.readFileSync(path.join(keptPageDataDir(root), "index", "page-data.json"), "utf8"))).toEqual({ path: "/" })
+    expect(JSON.parse(fs.readFileSync(path.join(keptPageDataDir(root), "index", "page-data.json"), "utf8"))).toEqual({
+      path: "/",
+    })
   })
 
   it("puts the page data back before the next build, where Gatsby reads it", () => {

@@ -29,7 +29,8 @@ export const isRuntimeHeadComponent = (component: ReactNode) =>
     (component.type === "meta" && component.props.name === "generator"))
 
 /** A page's head without the runtime's components. */
-export const withoutRuntimeHead = (components: ReactNode[]) => components.filter((component) => !isRuntimeHeadComponent(component))
+export const withoutRuntimeHead = (components: ReactNode[]) =>
+  components.filter((component) => !isRuntimeHeadComponent(component))
 
 /**
  * Gatsby renders a page as its client router's focus target (a `div#gatsby-focus-wrapper` the
@@ -40,10 +41,10 @@ export const withoutRuntimeHead = (components: ReactNode[]) => components.filter
  * else, the build stops here rather than ship a page with parts of the runtime.
  */
 export function withoutRouterMarkup(html: string): string {
-  const match = /^<div\b[^>]*\bid="gatsby-focus-wrapper"[^>]*>([\s\S]*)<\/div><div\b[^>]*\bid="gatsby-announcer"[^>]*><\/div>$/.exec(
-    html,
-  )
-  if (!match) throw new Error(`Expected Gatsby's focus wrapper and route announcer around the page, found: ${html.slice(0, 200)}…`)
+  const match =
+    /^<div\b[^>]*\bid="gatsby-focus-wrapper"[^>]*>([\s\S]*)<\/div><div\b[^>]*\bid="gatsby-announcer"[^>]*><\/div>$/.exec(html)
+  if (!match)
+    throw new Error(`Expected Gatsby's focus wrapper and route announcer around the page, found: ${html.slice(0, 200)}…`)
   return match[1]
 }
 
