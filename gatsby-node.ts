@@ -6,7 +6,7 @@ import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
 import { toGraphql } from "./src/content/to-graphql"
 import { contentTypes, pageTypes } from "./src/content/types"
 import { bundleBrowserScripts } from "./src/build/browser-bundle"
-import { clientFilesRecorder, removeRuntimeFiles, restoreRuntimeData } from "./src/build/runtime-removal"
+import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/build/runtime-removal"
 import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
@@ -112,9 +112,10 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   reporter.info(`Bundled the browser scripts: ${browserScripts.files.join(", ")}.`)
 }
 
-// Notes the files of Gatsby's client bundle, which no production page loads, for onPostBuild.
+// Gatsby's client bundle, which no production page loads: built without source maps, its files noted
+// for onPostBuild.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [clientFilesRecorder] })
+  if (stage === "build-javascript") actions.setWebpackConfig(clientBuildConfig())
 }
 
 // robots.txt, and under `gatsby develop` the icon sprite, are written from data/ into public/, where

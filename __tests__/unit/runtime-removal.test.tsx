@@ -7,6 +7,7 @@ import path from "path"
 import { renderToStaticMarkup } from "react-dom/server"
 import Html from "../../src/html"
 import {
+  clientBuildConfig,
   keptPageDataDir,
   removeRuntimeFiles,
   restoreRuntimeData,
@@ -139,11 +140,35 @@ describe("the runtime's files in public/", () => {
     expect(fs.existsSync(keptPageDataDir(root))).toBe(false)
   })
 
-  it("removes an empty public/static, and refuses to guess when the client bundle's files were not noted", () => {
+  it("deletes what the webpack plugin noted during the runtime's build, source maps named as related files included", () => {
+    let done: ((stats: unknown) => void) | undefined
+    const compiler = { hooks: { done: { tap: (_name: string, callback: (stats: unknown) => void) => (done = callback) } } }
+    const config = clientBuildConfig()
+    expect(config.devtool).toBe(false)
+    config.plugins.forEach((plugin) => plugin.apply(compiler as never))
+    const assets = [
+      { name: "app-1a2b.js", info: { related: { sourceMap: "app-1a2b.js.map" } } },
+      { name: "454-9f8e.js", info: {} },
+    ]
+    done?.({ compilation: { getAssets: () => assets } })
+    removeRuntimeFiles(root, publicDir())
+    const left = listed(publicDir())
+    expect(left.filter((name) => name.startsWith("app-") || name.startsWith("454-"))).toEqual(["app-1a2b.js.LICENSE.txt"])
+    expect(left).toContain("assets/site-ABC.js")
+  })
+
+  it("removes an empty public/static", () => {
     fs.rmSync(path.join(publicDir(), "static"), { recursive: true })
     fs.mkdirSync(path.join(publicDir(), "static"))
     removeRuntimeFiles(root, publicDir(), ["app-1a2b.js"])
     expect(fs.existsSync(path.join(publicDir(), "static"))).toBe(false)
-    expect(() => removeRuntimeFiles(root, publicDir(), undefined)).toThrow(/only after `gatsby build`/)
+  })
+
+  it("refuses to guess when the runtime's build noted no files (it runs only after `gatsby build`)", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import("../../src/build/runtime-removal")
+      expect(() => fresh.removeRuntimeFiles(root, publicDir())).toThrow(/only after `gatsby build`/)
+    })
+    expect(listed(publicDir())).toContain("app-1a2b.js")
   })
 })

@@ -73,6 +73,13 @@ export const keptPageDataDir = (root: string) => path.join(keptRuntimeDataDir(ro
 let clientFiles: string[] | undefined
 
 /**
+ * The webpack settings for the runtime's build (stage "build-javascript"): no source maps, which
+ * would only be deleted, and the recorder below. Gatsby still needs that build: the page renderer
+ * reads its stats.
+ */
+export const clientBuildConfig = () => ({ devtool: false as const, plugins: [clientFilesRecorder] })
+
+/**
  * A webpack plugin for the runtime's build (stage "build-javascript") that notes every file the
  * build writes into public/, so the clean-up deletes exactly those, whatever Gatsby names them.
  */
