@@ -52,10 +52,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 /**
  * What JavaScript a page gets (see "How it is built" in the README). The production pages are
  * React rendered to HTML here, and Gatsby's client runtime (React, its router, page data) is taken
- * out (src/build/runtime-removal.ts): every page loads one small module instead (src/browser/entry.ts, bundled by
- * src/build/browser-bundle.ts), which enhances the header, runs the scroll reveal and, only on a
- * page with a form, fetches the React island that hydrates it. `gatsby develop` keeps Gatsby's
- * runtime (gatsby-browser.tsx runs the same enhancements there).
+ * out (src/build/runtime-removal.ts): every page loads one small module instead
+ * (src/browser/entry.ts, bundled by src/build/browser-bundle.ts), which enhances the header, runs
+ * the scroll reveal and, only on a page with a form, fetches the React island that hydrates it.
+ * `gatsby develop` keeps Gatsby's runtime (gatsby-browser.tsx runs the same enhancements there).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
