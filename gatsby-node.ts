@@ -6,7 +6,8 @@ import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
 import { toGraphql } from "./src/content/to-graphql"
 import { siteRoutes } from "./src/content/routes"
 import { contentTypes, pageTypes } from "./src/content/types"
-import { bundleBrowserScripts, type BrowserScripts } from "./src/build/browser-bundle"
+import { bundleBrowserScripts } from "./src/build/browser-bundle"
+import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/build/runtime-removal"
 import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
@@ -20,6 +21,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { problems, files } = validateContent(dataDir)
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(`Content check passed: ${files.length} files in data/.`)
+  // The last build moved Gatsby's page data out of public/ (src/build/runtime-removal.ts); Gatsby
+  // reads it back to rebuild only what changed.
+  restoreRuntimeData(__dirname, path.join(__dirname, "public"))
 }
 
 // In `gatsby develop` a saved YAML file is checked again (once per burst of changes), so the editor
@@ -113,17 +117,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 // The pages' own JavaScript (header, reveal, form islands), bundled before the pages are written
 // so gatsby-ssr.tsx can name it in each page; see src/build/browser-bundle.ts.
-let browserScripts: BrowserScripts | undefined
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
-  browserScripts = await bundleBrowserScripts(__dirname, path.join(__dirname, "public"))
+  const browserScripts = await bundleBrowserScripts(__dirname, path.join(__dirname, "public"))
   reporter.info(`Bundled the browser scripts: ${browserScripts.files.join(", ")}.`)
 }
 
-// The page renderer gets the script's hashed name as a constant (SITE_SCRIPT in gatsby-ssr.tsx).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  if (stage !== "build-html") return
-  if (!browserScripts) throw new Error("The browser scripts are bundled in onPreBuild, before the pages are rendered.")
-  actions.setWebpackConfig({ plugins: [plugins.define({ SITE_SCRIPT: JSON.stringify(browserScripts.site) })] })
+// Gatsby's client bundle, which no production page loads: built without source maps, its files noted
+// for onPostBuild.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig(clientBuildConfig())
 }
 
 // robots.txt, and under `gatsby develop` the icon sprite, are written from data/ into public/, where
@@ -143,6 +145,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(
     `Wrote the CMS into public/admin: ${admin.files} files; opening /admin loads ${kb(admin.initial.bytes)} (${kb(admin.initial.gzip)} gzip).`,
   )
+  // Gatsby's client runtime: no page loads it (src/build/runtime-removal.ts).
+  const runtime = removeRuntimeFiles(__dirname, path.join(__dirname, "public"))
+  reporter.info(`Took Gatsby's client runtime out of public/: ${runtime.files} files, ${kb(runtime.bytes)}.`)
   // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.`)

@@ -126,3 +126,124 @@ describe("share cards", () => {
     expect(new Set(images).size).toBe(images.length)
   })
 })
+
+const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(__dirname, "..", "..", "public"))
+
+/** Every file of the build as a site path ("/about/index.html"). */
+const builtFiles = () =>
+  (fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+
+const readBuilt = (sitePath: string) => fs.readFileSync(path.join(publicDir, ...sitePath.split("/")), "utf8")
+
+/** A reference inside `from` (a site path) as a site path, or null when it points at another origin. */
+function resolveReference(reference: string, from: string): string | null {
+  const origin = "http://site.invalid"
+  const url = new URL(reference, `${origin}${from}`)
+  return url.origin === origin ? decodeURIComponent(url.pathname) : null
+}
+
+/** The scripts an HTML file loads: script src and preloaded modules. */
+const scriptsOfHtml = (html: string) => [
+  ...Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), (match) => decode(match[1])),
+  ...Array.from(html.matchAll(/<link\b[^>]*\bhref="([^"]+\.m?js)"/g), (match) => decode(match[1])),
+]
+
+/** How a webpack bundle names its chunk files: `<prefix><id><suffix>`, next to the bundle. */
+interface ChunkNaming {
+  prefix: string
+  suffix: string
+  /** The bundle that names them (webpack's automatic public path is its directory). */
+  bundle: string
+}
+
+/**
+ * The files a script loads: ES module imports (static and dynamic) and, in a webpack bundle such as
+ * the CMS's, every chunk it or one of its chunks names (`__webpack_require__.e(id)`, the file name
+ * made by the main bundle's `__webpack_require__.u`).
+ */
+function scriptsOfScript(code: string, script: string, naming: ChunkNaming | null) {
+  const specifiers = [
+    ...Array.from(code.matchAll(/\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g), (match) => match[1]),
+    ...Array.from(code.matchAll(/\b(?:from|import)\s*["']([^"']+)["']/g), (match) => match[1]),
+  ]
+  const own = /\.u=(\w+)=>(?:"([^"]*)"\+)?\1\+"([^"]*)"/.exec(code)
+  const chunks = own ? { prefix: own[2] ?? "", suffix: own[3], bundle: script } : naming
+  const references = specifiers
+    .filter((specifier) => /^(?:\/|\.\.?\/)/.test(specifier))
+    .map((reference) => ({ reference, from: script }))
+  if (chunks)
+    for (const [, id] of code.matchAll(/\.e\((\d+)\)/g))
+      references.push({ reference: `./${chunks.prefix}${id}${chunks.suffix}`, from: chunks.bundle })
+  return { references, chunks }
+}
+
+/** Every script reachable from the build's HTML files (pages and the CMS), following what each script loads. */
+function loadedScripts(files: string[]) {
+  const direct = new Set<string>()
+  const loaded = new Set<string>()
+  const queue: { script: string; naming: ChunkNaming | null }[] = []
+  const add = (reference: string, from: string, naming: ChunkNaming | null) => {
+    const target = resolveReference(reference, from)
+    if (target && !loaded.has(target)) {
+      loaded.add(target)
+      queue.push({ script: target, naming })
+    }
+    return target
+  }
+  for (const file of files.filter((name) => name.endsWith(".html")))
+    for (const reference of scriptsOfHtml(readBuilt(file))) direct.add(add(reference, file, null) ?? reference)
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (!files.includes(next.script)) continue
+    const { references, chunks } = scriptsOfScript(readBuilt(next.script), next.script, next.naming)
+    references.forEach(({ reference, from }) => add(reference, from, chunks))
+  }
+  return { direct, loaded }
+}
+
+/** How each part of Gatsby's client runtime shows in a page (its ids, globals, files and generator tag). */
+const runtimeMarkers: [string, RegExp][] = [
+  [
+    "the runtime's root or router elements",
+    /\bid="(?:___gatsby|gatsby-focus-wrapper|gatsby-announcer|gatsby-script-loader|gatsby-chunk-mapping)"/,
+  ],
+  ["the runtime's globals", /\bwindow\.___\w+/],
+  ["the runtime's bundles", /["'/](?:app|framework|webpack-runtime|commons|polyfill)-[0-9a-f]{20}\.js|component---[\w-]+\.js/],
+  ["page data", /\/(?:page|slice)-data\//],
+  ["the chunk map or webpack stats", /chunk-map\.json|webpack\.stats\.json/],
+  ["Gatsby's slices or Partytown", /\/_gatsby\/|\/~partytown\//],
+  ["the generator tag", /<meta[^>]*name="generator"/],
+]
+
+// Pages run only the site's own module (src/build/runtime-removal.ts): nothing of Gatsby's client
+// runtime may be referenced by a page or shipped in public/.
+describe("Gatsby's client runtime is out of the build", () => {
+  const files = builtFiles()
+
+  it("no page references a part of it", () => {
+    const pages = files.filter((name) => name.endsWith(".html"))
+    expect(pages.length).toBeGreaterThan(contentRoutes().length)
+    const found = pages.flatMap((page) => {
+      const html = readBuilt(page)
+      return runtimeMarkers.filter(([, marker]) => marker.test(html)).map(([what]) => `${page}: ${what}`)
+    })
+    expect(found).toEqual([])
+  })
+
+  it("public/ holds no script that no page, island or the CMS loads, and every script they load is there", () => {
+    const { direct, loaded } = loadedScripts(files)
+    const scripts = files.filter((name) => /\.m?js$/.test(name))
+    expect(scripts.filter((script) => !loaded.has(script))).toEqual([])
+    expect([...loaded].filter((script) => !files.includes(script))).toEqual([])
+    // The islands' bundle and the CMS's chunks are loaded by scripts, not named by any HTML file.
+    expect([...loaded].filter((script) => !direct.has(script)).length).toBeGreaterThan(1)
+  })
+
+  it("public/ keeps none of the runtime's data: page data, slices, chunk map, webpack stats, source maps", () => {
+    const leftovers = files.filter((name) =>
+      /^\/(?:page-data|slice-data|_gatsby|~partytown)\/|^\/(?:chunk-map|webpack\.stats)\.json$|\.map$|\.LICENSE\.txt$/.test(name),
+    )
+    expect(leftovers).toEqual([])
+  })
+})

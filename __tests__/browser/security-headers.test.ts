@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { headerRules, hostPlan, renderHeadersFile, type HeaderRule, type HostSite } from "../../src/build/host-config"
 import { readBuiltAdmin, readBuiltPages } from "../../src/build/write-host-config"
 import { readSiteData } from "../../src/content/read-site"
+import { keptPageDataDir } from "../../src/build/runtime-removal"
 import { CONTACT_SUCCESS } from "../../src/components/forms/messages"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy } from "../support/headers"
 import { baseUrl, sharedBrowser, scrollThrough } from "./support/browser"
@@ -265,7 +266,7 @@ async function startEndpoint() {
 
 /** Pages as a build with `endpoint` in data/site.yaml writes them (see support/render-pages.mjs). */
 async function renderPages(routesToRender: string[], endpoint?: string | null): Promise<Record<string, string>> {
-  const input = JSON.stringify({ root, publicDir, routes: routesToRender, endpoint })
+  const input = JSON.stringify({ root, pageDataDir: keptPageDataDir(root), routes: routesToRender, endpoint })
   const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, "support", "render-pages.mjs"), input], {
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -6,10 +6,10 @@ import { onPreRenderHTML } from "../../gatsby-ssr"
 import { speculationRules } from "../../src/build/speculation-rules"
 import { webFontMarkerScript } from "../../src/components/seo"
 
-declare global {
-  // Defined by gatsby-node.ts for the page renderer.
-  var SITE_SCRIPT: string
-}
+// The addresses src/build/browser-bundle.ts records for the renderer in .cache/.
+jest.mock("../../src/build/browser-scripts", () => ({
+  readBrowserScripts: () => ({ site: "/assets/site-ABC123.js", files: ["/assets/site-ABC123.js", "/assets/islands-DEF456.js"] }),
+}))
 
 /** What Gatsby hands onPreRenderHTML for a production page, and what the hook leaves of it. */
 function renderHead(stage: string) {
@@ -24,7 +24,6 @@ function renderHead(stage: string) {
   let postBody: ReactNode[] = [<script key="loader" id="gatsby-script-loader" />, <script key="app" src="/app-1234.js" async />]
   const previous = process.env.BUILD_STAGE
   process.env.BUILD_STAGE = stage
-  globalThis.SITE_SCRIPT = "/assets/site-ABC123.js"
   let result = head
   onPreRenderHTML!(
     {

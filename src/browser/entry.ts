@@ -4,4 +4,6 @@ import { start } from "./site"
 /** The hashed address of the islands' bundle, defined by src/build/browser-bundle.ts. */
 declare const ISLANDS_SCRIPT: string
 
-start(() => import(/* @vite-ignore */ ISLANDS_SCRIPT))
+// esbuild writes the address in and leaves the import to the browser: browser-bundle.ts marks
+// /assets/* as external.
+start(() => import(ISLANDS_SCRIPT))

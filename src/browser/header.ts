@@ -1,4 +1,4 @@
-import { iconHref } from "../components/icon"
+import { iconId } from "../components/icon-names"
 import { breakpoints } from "../theme"
 
 /**
@@ -92,7 +92,10 @@ export function enhanceDesktopNav(nav: HTMLElement): () => void {
   )
   // A page restored from the back-forward cache comes back as it was left: with the menu closed.
   window.addEventListener("pageshow", () => show(null), { signal })
-  return () => controller.abort()
+  return () => {
+    controller.abort()
+    show(null)
+  }
 }
 
 /**
@@ -121,7 +124,8 @@ export function enhanceMobileMenu(panel: HTMLElement, link: HTMLAnchorElement): 
   const render = () => {
     toggle.setAttribute("aria-expanded", String(isOpen))
     toggle.setAttribute("aria-label", isOpen ? "Menüyü kapat" : "Menüyü aç")
-    icon?.setAttribute("href", iconHref(isOpen ? "x" : "menu"))
+    // Only the symbol changes: the page's own, or develop's sprite (the part before "#").
+    icon?.setAttribute("href", (icon.getAttribute("href") ?? "").replace(/#.*$/, `#${iconId(isOpen ? "x" : "menu")}`))
     if (label) label.textContent = isOpen ? "Kapat" : "Menü"
     panel.toggleAttribute("data-open", isOpen)
     root.classList.toggle("menu-open", isOpen)
@@ -135,7 +139,12 @@ export function enhanceMobileMenu(panel: HTMLElement, link: HTMLAnchorElement): 
     if (returnFocus) focusInHeader(toggle)
   }
 
-  // Groups start collapsed only now that they can be expanded.
+  // Groups start collapsed only now that they can be expanded; the clean-up puts back their markup.
+  const asBuilt = groups.map((group) => ({
+    group,
+    expanded: group.getAttribute("aria-expanded"),
+    hidden: listOf(group)?.hasAttribute("hidden") ?? false,
+  }))
   for (const group of groups) {
     group.setAttribute("aria-expanded", "false")
     listOf(group)?.setAttribute("hidden", "")
@@ -178,7 +187,17 @@ export function enhanceMobileMenu(panel: HTMLElement, link: HTMLAnchorElement): 
     history.replaceState(history.state, "", window.location.pathname + window.location.search)
     setOpen(true)
   }
-  return () => controller.abort()
+  // Leaves the header as built, so the enhancement can run again on it (gatsby-browser.tsx).
+  return () => {
+    controller.abort()
+    setOpen(false)
+    toggle.replaceWith(link)
+    for (const { group, expanded, hidden } of asBuilt) {
+      if (expanded === null) group.removeAttribute("aria-expanded")
+      else group.setAttribute("aria-expanded", expanded)
+      listOf(group)?.toggleAttribute("hidden", hidden)
+    }
+  }
 }
 
 /** Enhances the header under `root`: its desktop menus and its mobile menu. */

@@ -48,9 +48,15 @@ export function observeReveals(root: ParentNode = document): () => void {
     }
   })
   elements.forEach((element) => placer.observe(element))
+  // Stops watching; a block still waiting off screen goes back to "pending" (shown), so nothing
+  // stays hidden and a new run places it again.
   return () => {
     placer.disconnect()
     revealer.disconnect()
+    elements.forEach((element) => {
+      const state = element.getAttribute(element.hasAttribute("data-reveal-stagger") ? "data-reveal-stagger" : "data-reveal")
+      if (state === "hidden") mark(element, "pending")
+    })
   }
 }
 

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { build, type BuildOptions } from "esbuild"
+import { writeBrowserScripts, type BrowserScripts } from "./browser-scripts"
 
 /**
  * The only JavaScript of the production pages, bundled with esbuild into public/assets/ under
@@ -11,13 +12,6 @@ import { build, type BuildOptions } from "esbuild"
  * share into a third file that every page then waits for.
  */
 
-export interface BrowserScripts {
-  /** The module every page loads, as a site path such as "/assets/site-3F2A1B.js". */
-  site: string
-  /** Every file written, as site paths. */
-  files: string[]
-}
-
 const common: BuildOptions = {
   bundle: true,
   format: "esm",
@@ -26,8 +20,7 @@ const common: BuildOptions = {
   minify: true,
   jsx: "automatic",
   jsxImportSource: "@emotion/react",
-  // Gatsby's stage names, as its own bundles see them (Icon reads it).
-  define: { "process.env.NODE_ENV": '"production"', "process.env.BUILD_STAGE": '"build-javascript"' },
+  define: { "process.env.NODE_ENV": '"production"' },
   legalComments: "none",
   metafile: true,
   logLevel: "silent",
@@ -51,9 +44,16 @@ async function bundle(root: string, publicDir: string, entry: string, name: stri
   return `/${path.relative(publicDir, path.resolve(root, file)).split(path.sep).join("/")}`
 }
 
+/**
+ * Bundles both modules and records their addresses for the page renderer (src/build/browser-scripts.ts).
+ * The site module learns the islands' hashed address as the constant ISLANDS_SCRIPT: the one name a
+ * bundle must know at bundle time, since it is the hash of another bundle.
+ */
 export async function bundleBrowserScripts(root: string, publicDir: string): Promise<BrowserScripts> {
   fs.rmSync(path.join(publicDir, "assets"), { recursive: true, force: true })
   const islands = await bundle(root, publicDir, "src/browser/islands-entry.ts", "islands")
   const site = await bundle(root, publicDir, "src/browser/entry.ts", "site", { ISLANDS_SCRIPT: JSON.stringify(islands) })
-  return { site, files: [site, islands] }
+  const scripts = { site, files: [site, islands] }
+  writeBrowserScripts(root, scripts)
+  return scripts
 }

@@ -12,8 +12,8 @@ import {
   withMetaPolicy,
 } from "./host-config"
 
-/** Folders of the build that hold no page of the site (Gatsby's own leftovers, the CMS, scripts). */
-const notPages = new Set(["admin", "assets", "fonts", "static", "page-data", "_gatsby", "~partytown"])
+/** Folders of the build that hold no page of the site: the CMS, scripts, fonts, share cards, security.txt. */
+const notPages = new Set(["admin", "assets", "fonts", "og", ".well-known"])
 
 /** Every page of a build with its route: folder/index.html is /folder, plus the top-level 404.html. */
 export function readBuiltPages(publicDir: string): BuiltPage[] {

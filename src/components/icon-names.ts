@@ -18,3 +18,6 @@ export const uiIconNames = [
   "circle-check",
 ] as const
 export type UiIconName = (typeof uiIconNames)[number]
+
+/** The id of an icon's <symbol>. (Here, without React, so the header script can use it.) */
+export const iconId = (name: string) => `i-${name}`

@@ -1,4 +1,7 @@
-import type { UiIconName } from "./icon-names"
+import { createContext, useContext } from "react"
+import { iconId, type UiIconName } from "./icon-names"
+
+export { iconId }
 
 interface IconProps {
   /** A Lucide icon name; content icons are checked by the content validator. */
@@ -7,16 +10,12 @@ interface IconProps {
   className?: string
 }
 
-/** The id of an icon's <symbol>. */
-export const iconId = (name: string) => `i-${name}`
-
 /**
- * Where a symbol lives: in the page itself in the production build (gatsby-ssr.tsx writes the
- * symbols the page draws at the top of its body), in the shared /icons.svg under `gatsby develop`,
- * which renders pages in the browser.
+ * The document that holds the symbols: by default the page itself (gatsby-ssr.tsx writes the
+ * symbols the page draws at the top of its body). `gatsby develop` renders pages in the browser,
+ * without those symbols, and provides its sprite "/icons.svg" here (gatsby-browser.tsx).
  */
-export const iconHref = (name: string) =>
-  process.env.BUILD_STAGE === "develop" ? `/icons.svg#${iconId(name)}` : `#${iconId(name)}`
+export const IconSprite = createContext("")
 
 let drawn: Set<string> | null = null
 
@@ -41,10 +40,11 @@ export function noteIcons(names: readonly string[]) {
 
 /** A decorative icon: a <use> of the page's symbol, so icons cost no JavaScript and no request. */
 export function Icon({ name, size = 24, className }: IconProps) {
+  const sprite = useContext(IconSprite)
   drawn?.add(name)
   return (
     <svg aria-hidden="true" focusable="false" width={size} height={size} className={className}>
-      <use href={iconHref(name)} />
+      <use href={`${sprite}#${iconId(name)}`} />
     </svg>
   )
 }

@@ -5,8 +5,9 @@ import { noteIcons } from "./icon"
 /**
  * A part of a page that the browser renders with React (an "island"); everything else on a page is
  * markup only. The build renders the component to HTML like the rest of the page and writes its
- * props beside it as JSON; src/browser/site.ts loads src/browser/islands.tsx when the visitor
- * nears or enters the island, which hydrates it from those props. Props must therefore be plain
+ * props beside it as JSON; src/browser/site.ts loads the islands' bundle (src/browser/islands-entry.ts,
+ * which runs src/browser/islands.ts) when the visitor nears or enters the island, and that bundle
+ * hydrates it from those props. Props must therefore be plain
  * data, the same on the server and in the browser.
  */
 export function Island<Name extends IslandName>({ name, props }: { name: Name; props: IslandProps<Name> }) {

@@ -1,23 +1,25 @@
 /**
  * Renders pages of the site with Gatsby's own page renderer from the last build
  * (.cache/page-ssr/routes/render-page.js, the code that wrote public/), with the build's page data
- * and, optionally, a different form endpoint in the site data: exactly the HTML a build with that
+ * (kept in .cache/ once the build is done: keptPageDataDir in src/build/runtime-removal.ts) and,
+ * optionally, a different form endpoint in the site data: exactly the HTML a build with that
  * endpoint in data/site.yaml writes, without a second build. Runs as its own Node process in
- * production mode, as the build does.
+ * production mode and in the project directory, as the build does.
  *
- * Input (argv[2], JSON): { root, publicDir, routes: string[], endpoint?: string | null }
+ * Input (argv[2], JSON): { root, pageDataDir, routes: string[], endpoint?: string | null }
  * Output (stdout, JSON): { [route]: html }
  */
 import fs from "fs"
 import path from "path"
 import { createRequire } from "module"
 
-const { root, publicDir, routes, endpoint } = JSON.parse(process.argv[2])
+const { root, pageDataDir, routes, endpoint } = JSON.parse(process.argv[2])
+process.chdir(root)
 process.env.NODE_ENV = "production"
 process.env.BUILD_STAGE = "build-html"
 const require = createRequire(import.meta.url)
 const renderer = require(path.join(root, ".cache", "page-ssr", "routes", "render-page.js"))
-const readJson = (...parts) => JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", ...parts), "utf8"))
+const readJson = (...parts) => JSON.parse(fs.readFileSync(path.join(pageDataDir, ...parts), "utf8"))
 
 const pages = {}
 for (const route of routes) {

@@ -1,0 +1,35 @@
+import fs from "fs"
+import path from "path"
+
+/**
+ * The addresses of the pages' own scripts, as src/build/browser-bundle.ts last wrote them. The
+ * bundler runs in gatsby-node.ts (onPreBuild) and the pages are rendered in Gatsby's worker
+ * processes, so the names travel through a small file in .cache/ instead of a compile-time constant.
+ * This module has no esbuild import, so the page renderer can read it.
+ */
+export interface BrowserScripts {
+  /** The module every page loads, as a site path such as "/assets/site-3F2A1B.js". */
+  site: string
+  /** Every file written, as site paths. */
+  files: string[]
+}
+
+/** Where the addresses are kept; `root` is the project directory (Gatsby's working directory). */
+export const browserScriptsFile = (root: string) => path.join(root, ".cache", "browser-scripts.json")
+
+export function writeBrowserScripts(root: string, scripts: BrowserScripts) {
+  fs.mkdirSync(path.dirname(browserScriptsFile(root)), { recursive: true })
+  fs.writeFileSync(browserScriptsFile(root), JSON.stringify(scripts))
+}
+
+let read: { root: string; scripts: BrowserScripts } | undefined
+
+/** The scripts of the current build; read once per process, since every page of a build shares them. */
+export function readBrowserScripts(root: string = process.cwd()): BrowserScripts {
+  if (read?.root !== root) {
+    const file = browserScriptsFile(root)
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: the browser scripts are bundled in onPreBuild.`)
+    read = { root, scripts: JSON.parse(fs.readFileSync(file, "utf8")) as BrowserScripts }
+  }
+  return read.scripts
+}
