@@ -36,7 +36,7 @@ export const pageSections = [
     /** The section's id, so a link such as "/services#erp-sistemleri" lands on it. */
     anchor: z
       .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case a-z, 0-9 and hyphens, such as "erp-sistemleri"')
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'küçük harf a-z, rakam ve kısa çizgiden oluşan bir ad, örneğin "erp-sistemleri"')
       .optional(),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
     cards: z.array(card).min(1),
@@ -62,7 +62,7 @@ export const pageSections = [
             when: z.enum(blockConditions).optional(),
           },
           ["subheading", "text", "list"],
-          "exactly one of `subheading`, `text` or `list`",
+          "ara başlık (`subheading`), metin (`text`) ya da liste (`list`) alanlarından yalnızca biri",
         ).meta({ id: "ProseBlock" }),
       )
       .min(1),
@@ -96,7 +96,12 @@ export const pageSections = [
     subjects: z
       .array(
         z
-          .strictObject({ value: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "genel-bilgi"'), label: text })
+          .strictObject({
+            value: z
+              .string()
+              .regex(/^[a-z0-9-]+$/, 'küçük harf, rakam ve kısa çizgiden oluşan kısa bir anahtar, örneğin "genel-bilgi"'),
+            label: text,
+          })
           .meta({ id: "FormOption" }),
       )
       .min(1),
