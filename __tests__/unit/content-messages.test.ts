@@ -5,6 +5,7 @@ import { saveRefusal } from "../../src/admin/save-check"
 import { cmsConfig } from "../../src/content/cms-config"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { englishIn } from "../support/english"
 
 /**
  * Issue 21, point 4: every message an editor reads is Turkish: the patterns the CMS checks a field
@@ -14,31 +15,6 @@ import { contentFixture, removeContentFixture } from "../support/content-fixture
 
 const root = path.join(__dirname, "..", "..")
 const dataFile = (name: string) => fs.readFileSync(path.join(root, "data", name), "utf8")
-
-/** Common English words of the old messages; none of them is a Turkish word. */
-const englishWords = new Set(
-  (
-    "the of to a an and or is are be with without must should expected found did you mean write it characters " +
-    "character field fields one page pages text list value values missing unknown file line hint such as quotes " +
-    "item items allowed valid invalid check failed problem problems built address from use add its by this that " +
-    "least at only which number nothing empty group link section sections no not in type types token tokens " +
-    "exactly there here shown uses used name names key"
-  ).split(" "),
-)
-
-/**
- * The English words of a message, leaving out what it quotes from the file or the schema: values in
- * quotes, field names in backticks, {tokens}, addresses and file paths, and the field path that
- * heads each problem of a report ("satır 4  hero.actions[0].href").
- */
-function englishIn(message: string): string[] {
-  const prose = message
-    .replace(/^(\s*)(satır \d+|dosyanın tamamı)\s+\S+$/gm, "$1$2")
-    .replace(/^data\/\S+$/gm, "")
-    .replace(/"[^"\n]*"|`[^`\n]*`|\{[A-Za-z]+\}/g, " ")
-    .replace(/\b(https?|mailto|tel):\/*\S*|\S*\/\S*|\b[a-z]-[a-z]\b/g, " ")
-  return (prose.match(/\p{L}+/gu) ?? []).filter((word) => englishWords.has(word.toLowerCase()))
-}
 
 /** Every pattern message and hint of the CMS configuration, with where it sits. */
 function cmsMessages(value: unknown, at = "", out: { at: string; message: string }[] = []) {

@@ -117,6 +117,17 @@ function applyBuildMessages(cms: DecapCms) {
   })
 }
 
+/**
+ * Decap writes a field's errors in capitals. The rules are Turkish sentences with examples
+ * ("/erp/muhasebe-sistemi", lower-case only), which read as written only in their own letter case.
+ * The class carries the label Decap gives the list (emotion appends it to the generated name).
+ */
+function showErrorsAsWritten() {
+  const style = document.createElement("style")
+  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none !important; }'
+  document.head.append(style)
+}
+
 const localHosts = ["localhost", "127.0.0.1", "[::1]"]
 
 /** A Turkish note instead of a sign-in page that cannot work: no git host was configured. */
@@ -158,6 +169,8 @@ async function start() {
   }
   registerFormats(cms)
   applyBuildMessages(cms)
+  showErrorsAsWritten()
+
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   cms.init({ config })
 }
