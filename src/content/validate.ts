@@ -436,7 +436,7 @@ function unusedAddressProblems(site: ParsedFile, pages: ParsedFile[]): Problem[]
       file: site.file,
       line: lineOf(site.doc, site.counter, address.keys),
       field: name,
-      expected: `bir sayfanın gösterdiği bir adres (${ways.filter(Boolean).join(" ya da ")} ile) ya da hiç kayıt olmaması`,
+      expected: `bir sayfanın gösterdiği bir adres (${ways.filter(Boolean).join(" ya da ")} ile) ya da bu kaydın silinmesi`,
       found: `"${address.shown}": hiçbir sayfa bu adresi kullanmıyor`,
     })
   }
