@@ -1,8 +1,9 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { formatReport, validateContent } from "./src/content/validate"
+import { formatReport, passedMessage, reportEndings, validateContent } from "./src/content/validate"
 import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
+import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
 import { siteRoutes } from "./src/content/routes"
 import { contentTypes, pageTypes } from "./src/content/types"
@@ -20,7 +21,7 @@ const dataDir = path.join(__dirname, "data")
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { problems, files } = validateContent(dataDir)
   if (problems.length > 0) reporter.panic(formatReport(problems))
-  reporter.info(`Content check passed: ${files.length} files in data/.`)
+  reporter.info(passedMessage(files.length))
   // The last build moved Gatsby's page data out of public/ (src/build/runtime-removal.ts); Gatsby
   // reads it back to rebuild only what changed.
   restoreRuntimeData(__dirname, path.join(__dirname, "public"))
@@ -35,8 +36,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   clearTimeout(recheck)
   recheck = setTimeout(() => {
     const { problems } = validateContent(dataDir)
-    if (problems.length > 0)
-      reporter.error(formatReport(problems).replace("No pages were built.", "Fix the files and save again."))
+    if (problems.length > 0) reporter.error(formatReport(problems, reportEndings.develop))
   }, 300)
 }
 
@@ -55,7 +55,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         if (value === undefined || value === null) return value
         const site = (await context.nodeModel.findOne({ type: "SiteYaml" })) as TokenSource
         const values = tokenValues(site)
-        return Array.isArray(value) ? value.map((v: string) => fillTokens(v, values)) : fillTokens(value as string, values)
+        if (Array.isArray(value)) return value.map((v: string) => fillTokens(v, values))
+        const filled = fillTokens(value as string, values)
+        // A link that chooses the contact form's subject lands at the form (src/content/form-links.ts).
+        return info.fieldName === "href" ? landAtForm(filled) : filled
       },
     }),
   })

@@ -3,11 +3,11 @@
  * `npm run check:content`.
  */
 import path from "path"
-import { formatReport, validateContent } from "../src/content/validate"
+import { formatReport, passedMessage, validateContent } from "../src/content/validate"
 
 const { problems, files } = validateContent(path.join(__dirname, "..", "data"))
 if (problems.length > 0) {
   console.error(formatReport(problems))
   process.exit(1)
 }
-console.log(`Content check passed: ${files.length} files.`)
+console.log(passedMessage(files.length))

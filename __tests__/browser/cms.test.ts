@@ -9,6 +9,7 @@ import { checkFile, formatProblems } from "../../src/content/check-file"
 import { validateContent } from "../../src/content/validate"
 import { readBuiltPages } from "../../src/build/write-host-config"
 import { parseHeadersFile } from "../support/headers"
+import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
 import { startStaticServer } from "./support/static-server"
 
@@ -17,7 +18,8 @@ import { startStaticServer } from "./support/static-server"
  * local backend (decap-server) over a copy of data/, so the real files are never touched. One
  * page load: a save that breaks a rule is refused with the build's own words and leaves the file
  * as it was; then one field of a page is changed and saved, and the file changes in that field
- * only and still passes the content check.
+ * only and still passes the content check. Issue 21: what the editor reads there (a field's rule,
+ * the refused save's report) is Turkish, and a field's rule is shown in its own letter case.
  */
 
 const root = path.join(__dirname, "..", "..")
@@ -131,6 +133,25 @@ describe("the CMS at /admin with the local backend", () => {
     expect(violations).toEqual([])
   })
 
+  it("refuses a description that is too short with the build's Turkish rule under the field, in its own letter case", async () => {
+    const before = readData()
+    await descriptionBox().fill("Kısa bir açıklama.")
+    await page.getByRole("button", { name: "Yayınla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+    const error = page
+      .locator('[class*="-ControlErrorsList"] li')
+      .filter({ hasText: /karakter/i })
+      .first()
+    await error.waitFor()
+    const message = ((await error.textContent()) ?? "").trim()
+    expect(message).toBe("Açıklama: 50 ile 180 karakter arasında bir açıklama")
+    expect(englishIn(message)).toEqual([])
+    // Decap writes field errors in capitals; the CMS shows the rule as written.
+    expect((await error.innerText()).trim()).toBe(message)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(readData()).toBe(before)
+  })
+
   it("refuses a save that breaks a rule, with the build's message, and leaves the file as it was", async () => {
     const before = readData()
     const description = "Ön muhasebeden e-faturaya kadar {brnd} ile tüm hesaplarınız tek ekranda, her an güncel."
@@ -142,11 +163,13 @@ describe("the CMS at /admin with the local backend", () => {
     const planted = before.replace(/^description:.*\n(?:[ \t]+.*\n)*/m, `description: ${description}\n`)
     expect(planted).not.toBe(before)
     const expected = formatProblems(checkFile(FILE, planted).problems).map((line) => line.trim())
-    expect(expected.join("\n")).toContain("did you mean {brand}?")
+    expect(expected.join("\n")).toContain("Şunu mu demek istediniz: {brand}?")
     const toast = page.getByText(/^Kaydedilmedi: 1 sorun var/)
     await toast.waitFor()
     const shown = (await toast.innerText()).replace(/\s+/g, " ")
     for (const line of expected) expect(shown).toContain(line.replace(/\s+/g, " "))
+    expect(englishIn(await toast.innerText())).toEqual([])
+
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(readData()).toBe(before)
   })

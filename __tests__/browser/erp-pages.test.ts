@@ -1,3 +1,4 @@
+import { subjectOf } from "../../src/content/form-links"
 import { sharedBrowser } from "./support/browser"
 import { pageAt, pagesOf, namedSection } from "./support/content"
 import {
@@ -62,7 +63,7 @@ describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
       .locator('a[href^="/contact"]')
       .first()
     const href = await demoRequest.getAttribute("href")
-    const subject = new URLSearchParams(href?.split("?")[1] ?? "").get("konu")
+    const subject = subjectOf(href ?? "")
     expect(subject).toBeTruthy()
     await demoRequest.click()
     await page.waitForURL((url) => url.pathname === "/contact")

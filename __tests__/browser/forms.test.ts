@@ -158,28 +158,98 @@ describe.each([
     await context.close()
   })
 
-  it("'Paketi Seç' for Standart on /support/teknik-destek opens the contact form with that subject chosen", async () => {
+  /**
+   * Issue 21, point 3: a "?konu=" link lands at the form, below the sticky header, with its subject
+   * chosen before the form's island has loaded (its module is held back here) and after it hydrates.
+   */
+  async function expectLandedAtForm(page: Page, release: () => void) {
+    const landed = new URL(page.url())
+    expect([landed.pathname, landed.search, landed.hash]).toEqual(["/contact", "?konu=destek-paketi-standart", "#iletisim-formu"])
+    await waitUntilInteractive(page)
+    const hydrated = () =>
+      page.evaluate((selector) => {
+        const form = document.querySelector(selector)
+        return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"))
+      }, CONTACT_FORM)
+    const place = () =>
+      page.evaluate(() => {
+        const header = document.querySelector("header")!.getBoundingClientRect()
+        const section = document.getElementById("iletisim-formu")!.getBoundingClientRect()
+        const select = document.querySelector("#iletisim-formu select[name='subject']")!.getBoundingClientRect()
+        return { headerBottom: header.bottom, sectionTop: section.top, selectBottom: select.bottom, height: innerHeight }
+      })
+    const subject = page.locator(CONTACT_FORM).getByRole("combobox", { name: "Konu", exact: true })
+    const expectChosen = async () => {
+      expect(await subject.inputValue()).toBe("destek-paketi-standart")
+      expect(await subject.locator("option:checked").textContent()).toBe("Destek Paketi: Standart")
+    }
+
+    // Before the island: the site script chose the subject in the server's HTML.
+    expect(await hydrated()).toBe(false)
+    await expectChosen()
+    const before = await place()
+    expect(before.sectionTop).toBeGreaterThanOrEqual(before.headerBottom)
+    expect(before.sectionTop).toBeLessThan(before.headerBottom + 40)
+    expect(before.selectBottom).toBeLessThanOrEqual(before.height)
+    // The reveal left the form's heading as painted: it was on screen when the script ran.
+    expect(await page.locator("#iletisim-formu [data-reveal]").first().getAttribute("data-reveal")).toBe("visible")
+
+    release()
+    await page.waitForFunction((selector) => {
+      const form = document.querySelector(selector)
+      return form !== null && Object.keys(form).some((key) => key.startsWith("__reactProps"))
+    }, CONTACT_FORM)
+    await expectChosen()
+    expect(await place()).toEqual(before)
+  }
+
+  /** Holds the islands' module back until `release` is called. */
+  async function holdIslands(page: Page) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route("**/assets/islands-*.js", async (route) => {
+      await held
+      await route.continue()
+    })
+    return release
+  }
+
+  it("'Paketi Seç' for Standart on /support/teknik-destek lands at the contact form with that subject chosen", async () => {
     const { page, context, problems } = await formPage(viewport)
+    const release = await holdIslands(page)
     await page.goto(`${baseUrl()}/support/teknik-destek`)
     await page
       .getByRole("article", { name: "Standart paketi" })
       .getByRole("link", { name: /^Paketi Seç/ })
       .click()
-
     await page.waitForURL((url) => url.pathname === "/contact")
-    const landed = new URL(page.url())
-    expect(landed.pathname).toBe("/contact")
-    expect(landed.search).toBe("?konu=destek-paketi-standart")
-    const subject = page.locator(CONTACT_FORM).getByRole("combobox", { name: "Konu", exact: true })
-    // The subject is chosen once the form's island runs, which the visitor's scroll towards it starts.
-    await waitUntilInteractive(page, CONTACT_FORM)
-    await page.waitForFunction(
-      (selector) => document.querySelector<HTMLSelectElement>(`${selector} select[name='subject']`)?.value !== "",
-      CONTACT_FORM,
-    )
-    expect(await subject.inputValue()).toBe("destek-paketi-standart")
-    expect(await subject.locator("option:checked").textContent()).toBe("Destek Paketi: Standart")
+    await expectLandedAtForm(page, release)
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("a direct load of /contact?konu=…#iletisim-formu lands at the form with the subject chosen", async () => {
+    const { page, context, problems } = await formPage(viewport)
+    const release = await holdIslands(page)
+    await page.goto(`${baseUrl()}/contact?konu=destek-paketi-standart#iletisim-formu`)
+    await expectLandedAtForm(page, release)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("without JavaScript the link still lands at the form (the subject then stays for the visitor to choose)", async () => {
+    const { page, context } = await openPage(browser, { viewport, javaScriptEnabled: false })
+    await page.goto(`${baseUrl()}/contact?konu=destek-paketi-standart#iletisim-formu`)
+    const place = await page.evaluate(() => ({
+      headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+      sectionTop: document.getElementById("iletisim-formu")!.getBoundingClientRect().top,
+    }))
+    expect(place.sectionTop).toBeGreaterThanOrEqual(place.headerBottom)
+    expect(place.sectionTop).toBeLessThan(place.headerBottom + 40)
+    // A static page cannot know the query: choosing the subject needs the site script.
+    expect(await page.locator("#iletisim-formu select[name='subject']").inputValue()).toBe("")
     await context.close()
   })
 

@@ -179,7 +179,7 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
         packages.map((item) => ({
           name: `Paketi Seç: ${item.name}`,
           text: "Paketi Seç",
-          href: `/contact?konu=destek-paketi-${item.id}`,
+          href: `/contact?konu=destek-paketi-${item.id}#iletisim-formu`,
         })),
       )
       for (const item of packages) {
@@ -191,7 +191,7 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       const { page } = await pages.visit(content.slug)
       const links = await linksIn(page.locator("main"))
       expect(links.map((link) => link.href)).toContain(`tel:${site.phones.support.tel}`)
-      expect(links).toContainEqual({ text: "E-posta Gönder", href: "/contact?konu=teknik-destek" })
+      expect(links).toContainEqual({ text: "E-posta Gönder", href: "/contact?konu=teknik-destek#iletisim-formu" })
     })
   })
 

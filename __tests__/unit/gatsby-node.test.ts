@@ -36,7 +36,7 @@ describe("onPreBootstrap", () => {
     run(onPreBootstrap, { reporter })
     expect(validateContent).toHaveBeenCalledWith(path.join(root, "data"))
     expect(reporter.panic).not.toHaveBeenCalled()
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Content check passed: \d+ files in data\/\.$/))
+    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^İçerik denetimi geçti: data\/ klasöründe \d+ dosya\.$/))
   })
 
   it("panics with the formatted report when a file is invalid", () => {
@@ -51,8 +51,8 @@ describe("onPreBootstrap", () => {
       const report = reporter.panic.mock.calls[0][0] as string
       expect(report).toBe(formatReport(result.problems))
       expect(report).toContain("data/erp/muhasebe-sistemi.yaml")
-      expect(report).toContain("found:    nothing (the field is missing)")
-      expect(report).toContain("line 7  sections[0].intro")
+      expect(report).toContain("bulunan:  hiçbir değer (alan yazılmamış)")
+      expect(report).toContain("satır 7  sections[0].intro")
     } finally {
       removeContentFixture(dataDir)
     }
@@ -257,6 +257,18 @@ describe("createSchemaCustomization", () => {
       const { resolve } = customize().extension.extend()
       const value = await resolve({ bullets: ["{phone}", "{email}", "düz"] }, {}, context, { fieldName: "bullets" })
       expect(value).toEqual([site.phones.main.display, site.emails.info, "düz"])
+    })
+
+    it("makes a link that chooses the contact form's subject land at the form, and leaves other links as written", async () => {
+      const { resolve } = customize().extension.extend()
+      const link = (href: string) => resolve({ href }, {}, context, { fieldName: "href" })
+      expect(await link("/contact?konu=fiyat-teklifi")).toBe("/contact?konu=fiyat-teklifi#iletisim-formu")
+      expect(await link("/contact?konu=erp#iletisim-formu")).toBe("/contact?konu=erp#iletisim-formu")
+      expect(await link("/contact")).toBe("/contact")
+      expect(await link("/services#erp-sistemleri")).toBe("/services#erp-sistemleri")
+      // Only links: a text that happens to contain "?konu=" is not a link.
+      const text = await resolve({ title: "/contact?konu=x" }, {}, context, { fieldName: "title" })
+      expect(text).toBe("/contact?konu=x")
     })
 
     it("passes absent values through", async () => {

@@ -5,6 +5,7 @@ import { useStaticQuery } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { hydrateIslands } from "../../src/browser/islands"
 import { loadIslandsWhenNeeded } from "../../src/browser/site"
+import { preselectSubject } from "../../src/browser/subject"
 import { ContactFormSection } from "../../src/components/sections/contact-form-section"
 import { DemoFormSection } from "../../src/components/sections/demo-form-section"
 import { readData, siteDataQueryResult } from "../support/site-data"
@@ -64,6 +65,44 @@ describe("a form island", () => {
     expect(alert).toHaveBeenCalledWith("Mesajınız alındı! En kısa sürede size dönüş yapacağız.")
     errors.mockRestore()
     alert.mockRestore()
+  })
+})
+
+describe('the subject a "?konu=" link names', () => {
+  const subjectSelect = () => document.querySelector<HTMLSelectElement>('select[name="subject"]')!
+  afterEach(() => window.history.pushState({}, "", "/"))
+
+  it("is chosen in the server's HTML by the site script, and hydration keeps it without a mismatch", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    window.history.pushState({}, "", `/contact?konu=${section.subjects[1].value}#iletisim-formu`)
+    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    // The section is where the link's fragment lands.
+    expect(island.closest("section")).toHaveAttribute("id", "iletisim-formu")
+    expect(subjectSelect().value).toBe("")
+    preselectSubject()
+    expect(subjectSelect().value).toBe(section.subjects[1].value)
+    const select = subjectSelect()
+    await act(async () => hydrateIslands())
+    expect(subjectSelect()).toBe(select)
+    expect(subjectSelect().value).toBe(section.subjects[1].value)
+    expect(errors.mock.calls).toEqual([])
+    errors.mockRestore()
+  })
+
+  it("does not replace a subject the visitor chose before the island loaded", async () => {
+    window.history.pushState({}, "", `/contact?konu=${section.subjects[1].value}`)
+    serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    preselectSubject()
+    subjectSelect().value = section.subjects[0].value
+    await act(async () => hydrateIslands())
+    expect(subjectSelect().value).toBe(section.subjects[0].value)
+  })
+
+  it("chooses nothing for a subject the form does not offer", () => {
+    window.history.pushState({}, "", "/contact?konu=olmayan-konu")
+    serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    preselectSubject()
+    expect(subjectSelect().value).toBe("")
   })
 })
 

@@ -246,7 +246,7 @@ describe("typed templates", () => {
     expect(region("Hizmetler")).toHaveTextContent("Uzaktan ErişimBizi arayın.Hizmet Saatleri7/24Yanıt SüresiAnında")
     expect(within(region("Paketler")).getByRole("link", { name: "Paketi Seç: Standart" })).toHaveAttribute(
       "href",
-      "/contact?konu=destek-paketi-standart",
+      "/contact?konu=destek-paketi-standart#iletisim-formu",
     )
   })
 })

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import path from "path"
-import { formatReport, validateContent, type Problem } from "../../src/content/validate"
+import { formatReport, reportEndings, validateContent, type Problem } from "../../src/content/validate"
+
 import { sectionTypes } from "../../src/content/schema/page"
 import { contentTypes, isPageType, onePagePerFile, type ContentType, type KindFile } from "../../src/content/types"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
@@ -48,7 +49,7 @@ describe("validateContent", () => {
       file: "data/pages/contact.yaml",
       line: 6,
       field: "",
-      expected: "valid YAML",
+      expected: "geçerli YAML",
       found: expect.stringMatching(/\S/),
     })
   })
@@ -58,8 +59,8 @@ describe("validateContent", () => {
       file: "data/erp/muhasebe-sistemi.yaml",
       line: 1,
       field: "title",
-      expected: "a text",
-      found: "nothing (the field is missing)",
+      expected: "bir metin",
+      found: "hiçbir değer (alan yazılmamış)",
     })
   })
 
@@ -68,8 +69,8 @@ describe("validateContent", () => {
       file: "data/erp/muhasebe-sistemi.yaml",
       line: 4,
       field: "keywords",
-      expected: "a list",
-      found: 'the text "muhasebe programı"',
+      expected: "bir liste",
+      found: '"muhasebe programı" metni',
     })
   })
 
@@ -79,9 +80,9 @@ describe("validateContent", () => {
       file: "data/pages/contact.yaml",
       line: 7,
       field: "sections[1].type",
-      found: 'the text "slider"',
+      found: '"slider" metni',
     })
-    expect(problem.expected).toBe(`one of the section types: ${sectionTypes.join(", ")}`)
+    expect(problem.expected).toBe(`bölüm türlerinden biri: ${sectionTypes.join(", ")}`)
     expect(problem.expected).toContain("hero, claims, stats, cards")
     expect(problem.hint).toBeUndefined()
   })
@@ -92,19 +93,19 @@ describe("validateContent", () => {
       file: "data/erp/muhasebe-sistemi.yaml",
       line: 4,
       field: "keyword",
-      expected: expect.stringMatching(/^one of the fields here: slug, title, description, keywords, hero, /),
-      found: 'the unknown field "keyword"',
-      hint: 'did you mean "keywords"?',
+      expected: expect.stringMatching(/^buradaki alanlardan biri: slug, title, description, keywords, hero, /),
+      found: 'bilinmeyen "keyword" alanı',
+      hint: 'Şunu mu demek istediniz: "keywords"?',
     })
   })
 
   it("reports a misspelt required field once, as the misspelling, not also as the missing field", () => {
     const problems = byLine(check(["misspelt-field"]).problems)
     expect(problems.map((p) => [p.line, p.field, p.hint])).toEqual([
-      [2, "titel", 'did you mean "title"?'],
-      [10, "stats.stats[0].value", 'write it in quotes: "98"'],
+      [2, "titel", 'Şunu mu demek istediniz: "title"?'],
+      [10, "stats.stats[0].value", 'tırnak içinde yazın: "98"'],
     ])
-    expect(problems[1]).toMatchObject({ expected: "a text", found: "the number 98" })
+    expect(problems[1]).toMatchObject({ expected: "bir metin", found: "98 sayısı" })
   })
 
   it("suggests the nearest section type, icon and route", () => {
@@ -112,14 +113,16 @@ describe("validateContent", () => {
     expect(problems.map((p) => [p.field, p.found, p.hint])).toEqual([
       [
         "sections[0].actions[1].href",
-        '"/erp/muhasebe#moduller", which no file in data/ creates',
-        'did you mean "/erp/muhasebe-sistemi#moduller" (Muhasebe Sistemi)?',
+        '"/erp/muhasebe#moduller": data/ klasöründeki hiçbir dosya bu sayfayı oluşturmuyor',
+        'Şunu mu demek istediniz: "/erp/muhasebe-sistemi#moduller" (Muhasebe Sistemi)?',
       ],
-      ["sections[1].type", 'the text "card"', 'did you mean "cards"?'],
-      ["sections[2].sectors[0].icon", 'the text "chefhat"', 'did you mean "chef-hat"?'],
+      ["sections[1].type", '"card" metni', 'Şunu mu demek istediniz: "cards"?'],
+      ["sections[2].sectors[0].icon", '"chefhat" metni', 'Şunu mu demek istediniz: "chef-hat"?'],
     ])
     // The icon list is long: the rule is named by its message instead of listing every icon.
-    expect(problems[2].expected).toBe('a Lucide icon name such as "chef-hat" (see https://lucide.dev/icons)')
+    expect(problems[2].expected).toBe(
+      'Lucide simgelerinden birinin adı, örneğin "chef-hat" (tüm liste: https://lucide.dev/icons)',
+    )
   })
 
   it("reports schema, slug, link and token problems of every file in one run", () => {
@@ -127,9 +130,9 @@ describe("validateContent", () => {
     expect(problems.map((p) => [p.file, p.line, p.field, p.hint])).toEqual(
       expect.arrayContaining([
         ["data/erp/muhasebe-sistemi.yaml", 4, "description", undefined],
-        ["data/erp/muhasebe-sistemi.yaml", 7, "hero.lead", "did you mean {brand}?"],
-        ["data/erp/muhasebe-sistemi.yaml", 12, "cta.actions[0].href", 'did you mean "/contact" (İletişim)?'],
-        ["data/pages/hakkimizda.yaml", 2, "slug", 'write it as "/hakkimizda"'],
+        ["data/erp/muhasebe-sistemi.yaml", 7, "hero.lead", "Şunu mu demek istediniz: {brand}?"],
+        ["data/erp/muhasebe-sistemi.yaml", 12, "cta.actions[0].href", 'Şunu mu demek istediniz: "/contact" (İletişim)?'],
+        ["data/pages/hakkimizda.yaml", 2, "slug", 'şöyle yazın: "/hakkimizda"'],
       ]),
     )
     expect(problems).toHaveLength(4)
@@ -143,15 +146,15 @@ describe("validateContent", () => {
         file: "data/pages/contact.yaml",
         line: 1,
         field: "slug",
-        expected: "a slug no other page uses",
-        found: '"/contact", also used by data/pages/iletisim.yaml',
+        expected: "başka hiçbir sayfanın kullanmadığı bir adres",
+        found: '"/contact"; aynı adres şurada da var: data/pages/iletisim.yaml',
       },
       {
         file: "data/pages/iletisim.yaml",
         line: 2,
         field: "slug",
-        expected: "a slug no other page uses",
-        found: '"/contact", also used by data/pages/contact.yaml',
+        expected: "başka hiçbir sayfanın kullanmadığı bir adres",
+        found: '"/contact"; aynı adres şurada da var: data/pages/contact.yaml',
       },
     ])
   })
@@ -161,8 +164,8 @@ describe("validateContent", () => {
       file: "data/pages/home.yaml",
       line: 11,
       field: "sections[0].actions[1].href",
-      expected: "a link to a page of this site",
-      found: '"/hakkimizda", which no file in data/ creates',
+      expected: "sitenin var olan bir sayfasına bağlantı",
+      found: '"/hakkimizda": data/ klasöründeki hiçbir dosya bu sayfayı oluşturmuyor',
     })
   })
 
@@ -172,8 +175,8 @@ describe("validateContent", () => {
       file: "data/pages/contact.yaml",
       line: 7,
       field: "sections[0].intro",
-      found: "{brnd}",
-      hint: "did you mean {brand}?",
+      found: "bilinmeyen kısaltma: {brnd}",
+      hint: "Şunu mu demek istediniz: {brand}?",
     })
     expect(problem.expected).toContain("{brand}")
     expect(problem.expected).toContain("{officeHours}")
@@ -185,8 +188,20 @@ describe("validateContent", () => {
       file: "data/navigation.yaml",
       line: 4,
       field: "menus[0].overview",
-      expected: "a section of /kanallar: #hatlar",
-      found: '"/kanallar#urunler", whose page has no section with anchor "urunler"',
+      expected: "/kanallar sayfasının bölümlerinden biri: #hatlar",
+      found: '"/kanallar#urunler": sayfada "urunler" adlı bölüm yok',
+    })
+  })
+
+  it('accepts a link to a contact form\'s section, and reports a "?konu=" link that lands elsewhere than the form', () => {
+    // "/teklif#iletisim-formu" and "/teklif?konu=erp#iletisim-formu" are fine: /teklif has a contact form.
+    expect(only(check(["subject-fragment"]).problems)).toEqual({
+      file: "data/pages/home.yaml",
+      line: 17,
+      field: "sections[1].actions[3].href",
+      expected: '"#" olmadan ya da "#iletisim-formu" ile bir bağlantı: konu seçen bağlantı ziyaretçiyi forma indirir',
+      found: '"/teklif?konu=erp#fiyatlar": form yerine "#fiyatlar" bölümüne iniyor',
+      hint: 'Şunu mu demek istediniz: "/teklif?konu=erp"?',
     })
   })
 
@@ -201,15 +216,16 @@ describe("validateContent", () => {
         file: "data/pages/home.yaml",
         line: 15,
         field: "sections[1].actions[1].href",
-        expected: 'a subject the contact form of /teklif offers: erp (or add "fiyat-teklifi" to its `subjects`)',
-        found: '"/teklif?konu=fiyat-teklifi", whose subject "fiyat-teklifi" the form does not offer',
+        expected:
+          '/teklif sayfasındaki iletişim formunun konularından biri: erp (ya da "fiyat-teklifi" konusunu formun `subjects` listesine ekleyin)',
+        found: '"/teklif?konu=fiyat-teklifi": form "fiyat-teklifi" konusunu sunmuyor',
       },
       {
         file: "data/pages/home.yaml",
         line: 16,
         field: "sections[1].actions[2].href",
-        expected: 'a "?konu=" link to a page with a contact form (/teklif)',
-        found: '"/kanallar?konu=erp", whose subject "erp" /kanallar has no form for',
+        expected: 'iletişim formu olan bir sayfaya "?konu=" bağlantısı (/teklif)',
+        found: '"/kanallar?konu=erp": /kanallar sayfasında "erp" konusunu seçecek bir iletişim formu yok',
       },
     ])
   })
@@ -220,9 +236,9 @@ describe("validateContent", () => {
       line: 10,
       field: "packages.packages[0].id",
       // "Paketi Seç" opens /contact, which has no form in this tree.
-      expected: 'a "?konu=" link to a page with a contact form (/teklif)',
+      expected: 'iletişim formu olan bir sayfaya "?konu=" bağlantısı (/teklif)',
       found:
-        '"Paketi Seç" (/contact?konu=destek-paketi-standart), whose subject "destek-paketi-standart" /contact has no form for',
+        '"Paketi Seç" (/contact?konu=destek-paketi-standart#iletisim-formu): /contact sayfasında "destek-paketi-standart" konusunu seçecek bir iletişim formu yok',
     })
   })
 
@@ -231,8 +247,9 @@ describe("validateContent", () => {
       file: "data/pages/gizlilik.yaml",
       line: 1,
       field: "slug",
-      expected: "a page linked from a menu item, a footer group or the legal links of data/navigation.yaml",
-      found: '"/gizlilik", which data/navigation.yaml does not link to',
+      expected:
+        "data/navigation.yaml dosyasındaki bir menü öğesinin, alt bilgi grubunun ya da yasal bağlantıların gösterdiği bir sayfa",
+      found: '"/gizlilik": data/navigation.yaml bu sayfaya bağlantı vermiyor',
     })
   })
 
@@ -291,7 +308,7 @@ describe("validateContent", () => {
       file: "data/site.yaml",
       line: 34,
       field: "forms.processor",
-      found: "nothing (the field is missing)",
+      found: "hiçbir değer (alan yazılmamış)",
     })
   })
 
@@ -304,7 +321,7 @@ describe("validateContent", () => {
           line: 8,
           field: "sections[0].lead",
           expected: expect.stringContaining("{experienceInText}"),
-          found: '"15+ yıllık", from {experience}',
+          found: '"15+ yıllık" ({experience} kısaltmasından)',
         },
         {
           file: "data/pages/home.yaml",
@@ -323,7 +340,7 @@ describe("validateContent", () => {
         line: 13,
         field: "emails.sales",
         expected: expect.stringContaining("{salesEmail}"),
-        found: '"satis@deneme.example", which no page uses',
+        found: '"satis@deneme.example": hiçbir sayfa bu adresi kullanmıyor',
       })
       expect(problem.expected).toContain("contact: salesEmail")
     })
@@ -341,15 +358,15 @@ describe("validateContent", () => {
           file: "data/pages/contact.yaml",
           line: 6,
           field: "keywords[0]",
-          expected: "the token {city} instead of the name, which only data/site.yaml writes",
-          found: '"ordu" typed in "yazılım firması ordu"',
+          expected: "adın yerine {city} kısaltması (adı yalnızca data/site.yaml yazar)",
+          found: '"ordu", şu metinde elle yazılmış: "yazılım firması ordu"',
         },
         {
           file: "data/pages/contact.yaml",
           line: 10,
           field: "sections[0].intro",
-          expected: "the token {district} instead of the name, which only data/site.yaml writes",
-          found: expect.stringMatching(/^"Ünye" typed in "Ünye'deki ofisimizde/),
+          expected: "adın yerine {district} kısaltması (adı yalnızca data/site.yaml yazar)",
+          found: expect.stringMatching(/^"Ünye", şu metinde elle yazılmış: "Ünye'deki ofisimizde/),
         },
       ])
     })
@@ -357,7 +374,11 @@ describe("validateContent", () => {
 
   it("reports a YAML file in a folder no content type reads", () => {
     const problem = only(check(["unknown-folder"]).problems)
-    expect(problem).toMatchObject({ file: "data/blog/ilk-yazi.yaml", field: "", found: "a YAML file in no known place" })
+    expect(problem).toMatchObject({
+      file: "data/blog/ilk-yazi.yaml",
+      field: "",
+      found: "bilinen bir yerde olmayan bir YAML dosyası",
+    })
     expect(problem.line).toBeUndefined()
     for (const place of ["data/site.yaml", "data/navigation.yaml", "data/pages/*.yaml", "data/erp/*.yaml"]) {
       expect(problem.expected).toContain(place)
@@ -379,8 +400,8 @@ describe("validateContent", () => {
     expect(only(check([], ["site.yaml"]).problems)).toEqual({
       file: "data/site.yaml",
       field: "",
-      expected: "this file, which every page reads",
-      found: "no such file",
+      expected: "her sayfanın okuduğu bu dosya",
+      found: "dosya yok",
     })
   })
 
@@ -388,9 +409,9 @@ describe("validateContent", () => {
     const { problems, files } = check(["bad-yaml", "missing-field", "unknown-folder"])
     expect(problems.map((p) => [p.file, p.field, p.expected])).toEqual(
       expect.arrayContaining([
-        ["data/pages/contact.yaml", "", "valid YAML"],
-        ["data/erp/muhasebe-sistemi.yaml", "title", "a text"],
-        ["data/blog/ilk-yazi.yaml", "", expect.stringContaining("a content file at one of")],
+        ["data/pages/contact.yaml", "", "geçerli YAML"],
+        ["data/erp/muhasebe-sistemi.yaml", "title", "bir metin"],
+        ["data/blog/ilk-yazi.yaml", "", expect.stringContaining("şu yerlerden birinde bir içerik dosyası")],
       ]),
     )
     expect(problems).toHaveLength(3)
@@ -412,51 +433,56 @@ describe("validateContent", () => {
 
 describe("formatReport", () => {
   const problems: Problem[] = [
-    { file: "data/pages/home.yaml", line: 12, field: "sections[0].actions[1].href", expected: "a link", found: '"/yok"' },
-    { file: "data/site.yaml", field: "", expected: "this file", found: "no such file" },
-    { file: "data/pages/home.yaml", line: 3, field: "title", expected: "a text", found: "nothing" },
+    { file: "data/pages/home.yaml", line: 12, field: "sections[0].actions[1].href", expected: "bir bağlantı", found: '"/yok"' },
+    { file: "data/site.yaml", field: "", expected: "bu dosya", found: "dosya yok" },
+    { file: "data/pages/home.yaml", line: 3, field: "title", expected: "bir metin", found: "hiçbir değer" },
   ]
 
   it("groups problems by file, sorted by line, with field, expected and found", () => {
     expect(formatReport(problems)).toBe(
       [
-        "Content check failed: 3 problems in 2 files. No pages were built.",
+        "İçerik denetimi geçmedi: 2 dosyada 3 sorun var. Hiçbir sayfa oluşturulmadı.",
         "",
         "data/pages/home.yaml",
-        "  line 3  title",
-        "    expected: a text",
-        "    found:    nothing",
-        "  line 12  sections[0].actions[1].href",
-        "    expected: a link",
-        '    found:    "/yok"',
+        "  satır 3  title",
+        "    beklenen: bir metin",
+        "    bulunan:  hiçbir değer",
+        "  satır 12  sections[0].actions[1].href",
+        "    beklenen: bir bağlantı",
+        '    bulunan:  "/yok"',
         "",
         "data/site.yaml",
-        "  file",
-        "    expected: this file",
-        "    found:    no such file",
+        "  dosyanın tamamı",
+        "    beklenen: bu dosya",
+        "    bulunan:  dosya yok",
       ].join("\n"),
     )
   })
 
   it("prints a suggestion under the problem it belongs to", () => {
-    const report = formatReport([{ ...problems[2], hint: 'did you mean "title"?' }])
+    const report = formatReport([{ ...problems[2], hint: 'Şunu mu demek istediniz: "title"?' }])
     expect(report.split("\n").slice(-4)).toEqual([
-      "  line 3  title",
-      "    expected: a text",
-      "    found:    nothing",
-      '    hint:     did you mean "title"?',
+      "  satır 3  title",
+      "    beklenen: bir metin",
+      "    bulunan:  hiçbir değer",
+      '    öneri:    Şunu mu demek istediniz: "title"?',
     ])
   })
 
-  it("uses the singular for one problem in one file", () => {
-    expect(formatReport([problems[1]]).split("\n")[0]).toBe("Content check failed: 1 problem in 1 file. No pages were built.")
+  it("counts one problem in one file, and ends as gatsby develop asks for the next save", () => {
+    expect(formatReport([problems[1]]).split("\n")[0]).toBe(
+      "İçerik denetimi geçmedi: 1 dosyada 1 sorun var. Hiçbir sayfa oluşturulmadı.",
+    )
+    expect(formatReport([problems[1]], reportEndings.develop).split("\n")[0]).toBe(
+      "İçerik denetimi geçmedi: 1 dosyada 1 sorun var. Dosyaları düzeltip yeniden kaydedin.",
+    )
   })
 
   it("names the file, line, field, expected and found of a real check", () => {
     const report = formatReport(check(["broken-link"]).problems)
     expect(report).toContain("data/pages/home.yaml")
-    expect(report).toContain("line 11  sections[0].actions[1].href")
-    expect(report).toContain("expected: a link to a page of this site")
-    expect(report).toContain('found:    "/hakkimizda", which no file in data/ creates')
+    expect(report).toContain("satır 11  sections[0].actions[1].href")
+    expect(report).toContain("beklenen: sitenin var olan bir sayfasına bağlantı")
+    expect(report).toContain('bulunan:  "/hakkimizda": data/ klasöründeki hiçbir dosya bu sayfayı oluşturmuyor')
   })
 })

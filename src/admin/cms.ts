@@ -1,9 +1,9 @@
 import { parse } from "yaml"
-import { checkFile, formatProblems } from "../content/check-file"
 import { formatOf, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, type ContentType } from "../content/types"
 import { fromCms, toCms } from "./cms-data"
+import { saveRefusal } from "./save-check"
 import { renderYaml, updateYaml } from "./yaml-round-trip"
 
 /**
@@ -91,15 +91,9 @@ function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
       : renderYaml(data as Record<string, unknown>)
   const relative =
     typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
-  const { problems } = checkFile(relative, text, `data/${relative}`)
-  if (problems.length > 0) {
-    throw new SaveRefused(
-      [
-        `Kaydedilmedi: ${problems.length} sorun var (derleme de aynı nedenle durur).`,
-        ...formatProblems(problems).map((line) => line.trim()),
-      ].join("\n"),
-    )
-  }
+  const refusal = saveRefusal(relative, text)
+  if (refusal) throw new SaveRefused(refusal)
+
   return (entry.get("data") as ImmutableMap).set(fileKey, text)
 }
 
@@ -121,6 +115,17 @@ function applyBuildMessages(cms: DecapCms) {
     // Decap's own words ("Girdi devam ettirilemedi") would come before the check's report.
     ui: { ...turkish.ui, toast: { ...turkish.ui?.toast, onFailToPersist: "%{details}" } },
   })
+}
+
+/**
+ * Decap writes a field's errors in capitals. The rules are Turkish sentences with examples
+ * ("/erp/muhasebe-sistemi", lower-case only), which read as written only in their own letter case.
+ * The class carries the label Decap gives the list (emotion appends it to the generated name).
+ */
+function showErrorsAsWritten() {
+  const style = document.createElement("style")
+  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none !important; }'
+  document.head.append(style)
 }
 
 const localHosts = ["localhost", "127.0.0.1", "[::1]"]
@@ -164,6 +169,8 @@ async function start() {
   }
   registerFormats(cms)
   applyBuildMessages(cms)
+  showErrorsAsWritten()
+
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   cms.init({ config })
 }

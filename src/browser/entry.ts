@@ -1,9 +1,11 @@
 // The production entry point of site.ts (a module script, so it runs once the HTML is parsed).
 import { start } from "./site"
+import { preselectSubject } from "./subject"
 
 /** The hashed address of the islands' bundle, defined by src/build/browser-bundle.ts. */
 declare const ISLANDS_SCRIPT: string
 
 // esbuild writes the address in and leaves the import to the browser: browser-bundle.ts marks
 // /assets/* as external.
+preselectSubject()
 start(() => import(ISLANDS_SCRIPT))

@@ -48,18 +48,28 @@ export const formatPath = (keys: readonly PropertyKey[]) =>
     "",
   )
 
+/*
+ * Every message of the content check is Turkish: editors read it in the build's and
+ * `npm run check:content`'s report and in the CMS, which refuses a save with the same report. Each
+ * message is written once, here, in validate.ts or in the schema it is about (src/content/schema).
+ */
+
+/** What a value is, as the report's "bulunan" line names it. */
 export function describe(value: unknown): string {
-  if (value === undefined) return "nothing (the field is missing)"
-  if (value === null) return "an empty value"
+  if (value === undefined) return "hiçbir değer (alan yazılmamış)"
+  if (value === null) return "boş bir değer"
   if (typeof value === "string")
-    return value.length > 80 ? `the text "${value.slice(0, 77)}..." (${value.length} characters)` : `the text "${value}"`
-  if (typeof value === "number") return `the number ${value}`
-  if (typeof value === "boolean") return `the value ${value}`
-  if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`
-  return "a group of fields"
+    return value.length > 80 ? `"${value.slice(0, 77)}..." metni (${value.length} karakter)` : `"${value}" metni`
+  if (typeof value === "number") return `${value} sayısı`
+  if (typeof value === "boolean") return `${value} değeri`
+  if (Array.isArray(value)) return `${value.length} öğelik bir liste`
+  return "bir alan grubu"
 }
 
-const didYouMean = (value: string | undefined) => (value === undefined ? undefined : `did you mean "${value}"?`)
+/** The hint that offers the likely meant value, already written as it should appear ("/contact" (İletişim)). */
+export const suggestion = (shown: string) => `Şunu mu demek istediniz: ${shown}?`
+
+const didYouMean = (value: string | undefined) => (value === undefined ? undefined : suggestion(`"${value}"`))
 
 /**
  * Line of the deepest node on `keys` that exists in the document (1-based). A field is found at
@@ -85,35 +95,72 @@ function sourceOf(doc: Document, text: string, keys: readonly PathKey[]): string
 
 const fieldsIn = (shape: Shape | undefined) => (shape?.kind === "object" ? shape.fields.map((f) => f.name) : [])
 
+/** What a value of each zod type is, as the report's "beklenen" line names it. */
+const typeNames: Record<string, string> = {
+  string: "bir metin",
+  array: "bir liste",
+  object: "bir alan grubu",
+  number: "bir sayı",
+  int: "bir tam sayı",
+  boolean: "evet ya da hayır (true ya da false)",
+}
+
+/**
+ * The "beklenen" line of a schema problem. A rule the schema states in words (a pattern, a length,
+ * a rule across fields) brings its own Turkish message; zod's general checks get theirs here, so
+ * no English default of zod reaches an editor.
+ */
 function expectationOf(issue: z.core.$ZodIssue, fields: string[]): string {
   switch (issue.code) {
     case "invalid_type":
-      return issue.expected === "string"
-        ? "a text"
-        : issue.expected === "array"
-          ? "a list"
-          : issue.expected === "object"
-            ? "a group of fields"
-            : `a ${issue.expected}`
+      return typeNames[issue.expected] ?? "başka türde bir değer"
     case "invalid_union":
       if ("discriminator" in issue) {
         const options = (issue as { options?: unknown[] }).options ?? []
-        return `one of the section types: ${options.join(", ")}`
+        return `bölüm türlerinden biri: ${options.join(", ")}`
       }
-      return "one of the allowed shapes"
+      return "izin verilen biçimlerden biri"
     case "invalid_value":
       // A long list (the icon names) is named by the schema's message instead of listed.
-      return issue.values.length > 12 ? issue.message : `one of: ${issue.values.map(String).join(", ")}`
+      return issue.values.length > 12 ? issue.message : `şunlardan biri: ${issue.values.map(String).join(", ")}`
     case "unrecognized_keys":
       return fields.length > 0 && fields.length <= 16
-        ? `one of the fields here: ${fields.join(", ")}`
-        : "only the fields this block defines"
+        ? `buradaki alanlardan biri: ${fields.join(", ")}`
+        : "yalnızca bu bölümün tanımladığı alanlar"
     case "too_small":
-      return issue.origin === "array" ? `a list of at least ${String(issue.minimum)} item(s)` : issue.message
+      if (issue.origin === "array") return `en az ${String(issue.minimum)} öğelik bir liste`
+      if (issue.origin === "number") return `${String(issue.minimum)} ya da daha büyük bir sayı`
+      return issue.message
+    case "too_big":
+      if (issue.origin === "array") return `en çok ${String(issue.maximum)} öğelik bir liste`
+      if (issue.origin === "number") return `${String(issue.maximum)} ya da daha küçük bir sayı`
+      return issue.message
     default:
       return issue.message
   }
 }
+
+/**
+ * YAML syntax errors in Turkish, by the code of the yaml package (its own messages are English);
+ * a code not listed here is reported by the general line.
+ */
+const yamlErrors: Record<string, string> = {
+  BAD_INDENT: "girinti hatalı ya da açılan bir köşeli parantez kapanmamış",
+  TAB_AS_INDENT: "girintide sekme (Tab) var: YAML girintisi yalnızca boşlukla yazılır",
+  DUPLICATE_KEY: "aynı alan bu grupta iki kez yazılmış",
+  MISSING_CHAR: "bir karakter eksik: açılan tırnak ya da parantez kapanmamış",
+  MULTILINE_IMPLICIT_KEY: "alan adı ile iki nokta arasında satır bölünmüş ya da bir metnin tırnağı kapanmamış",
+  BLOCK_AS_IMPLICIT_KEY:
+    'bir değerin içinde iki nokta ve boşluk (": ") var: metni tırnak içinde yazın ya da alt alanı alt satıra girintiyle yazın',
+  UNEXPECTED_TOKEN: "burada beklenmeyen bir karakter var (çoğunlukla tırnak içine alınması gereken bir metin)",
+  BAD_SCALAR_START: "metin bu karakterle başlayamaz: metni tırnak içinde yazın",
+  BAD_DQ_ESCAPE: "çift tırnaklı metinde geçersiz bir ters eğik çizgi (\\) kullanımı",
+  BLOCK_IN_FLOW: "tek satırlık bir liste ya da grubun içinde çok satırlı bir değer var",
+  KEY_OVER_1024_CHARS: "alan adı çok uzun ya da iki nokta eksik",
+  MULTIPLE_DOCS: "dosyada birden çok YAML belgesi var (---): yalnızca bir tane olmalı",
+}
+
+const yamlProblem = (code: string) => yamlErrors[code] ?? `YAML yazım hatası (${code})`
 
 export function checkFile(relativePath: string, text: string, file = `data/${relativePath}`): CheckedFile {
   const checked: CheckedFile = { file, problems: [], schemaFields: new Set() }
@@ -123,8 +170,8 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
     checked.problems.push({
       file,
       field: "",
-      expected: `a content file at one of: ${places}`,
-      found: "a YAML file in no known place",
+      expected: `şu yerlerden birinde bir içerik dosyası: ${places}`,
+      found: "bilinen bir yerde olmayan bir YAML dosyası",
     })
     return checked
   }
@@ -137,8 +184,8 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
         file,
         line: counter.linePos(error.pos[0]).line,
         field: "",
-        expected: "valid YAML",
-        found: error.message.split("\n")[0],
+        expected: "geçerli YAML",
+        found: yamlProblem(error.code),
       })
     }
     return checked
@@ -186,7 +233,7 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
           problem.found = describe((issue.input as Record<string, unknown>)[last])
         } else if (issue.code === "unrecognized_keys") {
           const key = String(place.at(-1))
-          problem.found = `the unknown field "${key}"`
+          problem.found = `bilinmeyen "${key}" alanı`
           problem.hint = didYouMean(guesses.get(formatPath(place)))
         } else if (issue.code === "invalid_union" && "discriminator" in issue) {
           const input = issue.input as Record<string, unknown> | undefined
@@ -202,12 +249,12 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
           ["number", "boolean"].includes(typeof issue.input)
         ) {
           const written = sourceOf(doc, text, keys) ?? String(issue.input)
-          problem.hint = `write it in quotes: "${written}"`
+          problem.hint = `tırnak içinde yazın: "${written}"`
         } else if (issue.code === "invalid_type" && issue.expected === "number" && typeof issue.input === "string") {
-          if (/^-?\d+(\.\d+)?$/.test(issue.input.trim())) problem.hint = `write it without quotes: ${issue.input.trim()}`
+          if (/^-?\d+(\.\d+)?$/.test(issue.input.trim())) problem.hint = `tırnaksız yazın: ${issue.input.trim()}`
         } else if (issue.code === "invalid_format" && place.at(-1) === "slug" && typeof issue.input === "string") {
           const fixed = `/${issue.input.split("/").map(asciiSlug).filter(Boolean).join("/")}`
-          if (fixed !== issue.input) problem.hint = `write it as "${fixed}"`
+          if (fixed !== issue.input) problem.hint = `şöyle yazın: "${fixed}"`
         }
         checked.problems.push(problem)
         checked.schemaFields.add(problem.field)
@@ -224,9 +271,9 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
       file,
       line: lineOf(doc, counter, keys),
       field: formatPath(keys),
-      expected: `tokens from data/site.yaml only: ${tokenNames.map((t) => `{${t}}`).join(", ")}`,
-      found: unknown.map((t) => `{${t}}`).join(", "),
-      ...(guesses.length > 0 && { hint: `did you mean ${guesses.map((t) => `{${t}}`).join(", ")}?` }),
+      expected: `yalnızca data/site.yaml dosyasının doldurduğu kısaltmalar: ${tokenNames.map((t) => `{${t}}`).join(", ")}`,
+      found: `bilinmeyen kısaltma: ${unknown.map((t) => `{${t}}`).join(", ")}`,
+      ...(guesses.length > 0 && { hint: suggestion(guesses.map((t) => `{${t}}`).join(", ")) }),
     })
   }
   return checked
@@ -238,24 +285,31 @@ function valueAt(data: unknown, keys: readonly PathKey[]): Record<string, unknow
   return value && typeof value === "object" ? (value as Record<string, unknown>) : undefined
 }
 
-/** The problems as lines: "line 4  description", then what was expected, found and suggested. */
+/** The problems as lines: "satır 4  description", then what was expected, found and suggested. */
 export function formatProblems(problems: Problem[]): string[] {
   const lines: string[] = []
   for (const p of [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0))) {
-    lines.push(`  ${p.line ? `line ${p.line}` : "file"}${p.field ? `  ${p.field}` : ""}`)
-    lines.push(`    expected: ${p.expected}`)
-    lines.push(`    found:    ${p.found}`)
-    if (p.hint) lines.push(`    hint:     ${p.hint}`)
+    lines.push(`  ${p.line ? `satır ${p.line}` : "dosyanın tamamı"}${p.field ? `  ${p.field}` : ""}`)
+    lines.push(`    beklenen: ${p.expected}`)
+    lines.push(`    bulunan:  ${p.found}`)
+    if (p.hint) lines.push(`    öneri:    ${p.hint}`)
   }
   return lines
 }
 
-export function formatReport(problems: Problem[]): string {
+/** How a report ends: the build stops, `gatsby develop` waits for the next save. */
+export const reportEndings = {
+  build: "Hiçbir sayfa oluşturulmadı.",
+  develop: "Dosyaları düzeltip yeniden kaydedin.",
+} as const
+
+export function formatReport(problems: Problem[], ending: string = reportEndings.build): string {
   const byFile = new Map<string, Problem[]>()
   for (const problem of problems) byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem])
-  const lines = [
-    `Content check failed: ${problems.length} problem${problems.length === 1 ? "" : "s"} in ${byFile.size} file${byFile.size === 1 ? "" : "s"}. No pages were built.`,
-  ]
+  const lines = [`İçerik denetimi geçmedi: ${byFile.size} dosyada ${problems.length} sorun var. ${ending}`]
   for (const [file, list] of byFile) lines.push("", file, ...formatProblems(list))
   return lines.join("\n")
 }
+
+/** The line the build and `npm run check:content` print when every file passes. */
+export const passedMessage = (files: number) => `İçerik denetimi geçti: data/ klasöründe ${files} dosya.`

@@ -53,7 +53,11 @@ export function isWrappedGroup(field: Field): boolean {
   return !field.required && field.shape.kind === "object" && field.shape.fields.some((f) => f.required)
 }
 
-/** The pattern Decap checks and the message it shows: the build's own rule and words. */
+/**
+ * The pattern Decap checks and the message it shows: the build's own rule and words. Decap shows
+ * it as "<label>: <message>" in capitals (src/admin/cms.ts), so each message is a Turkish phrase
+ * naming what the field needs.
+ */
 export function textRule(shape: TextShape): [string, string] | undefined {
   const min = shape.minLength ?? 0
   const hasLength = min > 1 || shape.maxLength !== undefined
@@ -64,9 +68,13 @@ export function textRule(shape: TextShape): [string, string] | undefined {
     // The length after leading and trailing spaces are dropped, as zod's trim() does first.
     const inner = `[\\s\\S]{${Math.max(min - 2, 0)},${shape.maxLength === undefined ? "" : shape.maxLength - 2}}`
     const body = shape.trim ? `^\\s*\\S${inner}\\S\\s*$` : `^[\\s\\S]{${min},${shape.maxLength ?? ""}}$`
-    return [body, shape.lengthMessage ?? `a text of ${min} to ${shape.maxLength ?? "any number of"} characters`]
+    const length =
+      shape.maxLength === undefined
+        ? `en az ${min} karakterlik bir metin`
+        : `${min} ile ${shape.maxLength} karakter arasında bir metin`
+    return [body, shape.lengthMessage ?? length]
   }
-  if (min === 1) return ["\\S", shape.lengthMessage ?? "a non-empty text"]
+  if (min === 1) return ["\\S", shape.lengthMessage ?? "boş olmayan bir metin"]
   return undefined
 }
 

@@ -2,8 +2,9 @@ import fs from "fs"
 import path from "path"
 import type { Document, LineCounter } from "yaml"
 import { packageLink } from "../components/support/format-price"
-import { checkFile, formatPath, lineOf, type CheckedFile, type Problem } from "./check-file"
+import { checkFile, formatPath, lineOf, suggestion, type CheckedFile, type Problem } from "./check-file"
 import { contactTargetEntries, contactTargets } from "./contact-targets"
+import { FORM_ANCHOR, subjectOf } from "./form-links"
 import { asciiSlug, closest } from "./suggest"
 import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSource } from "./tokens"
 import { stringsIn, stringsOfFields } from "./strings"
@@ -17,7 +18,7 @@ import { contentTypes, isPageType, type ContentType, type PageType } from "./typ
  * problem comes with the nearest valid value where one is likely.
  */
 
-export { formatReport, type Problem } from "./check-file"
+export { formatReport, passedMessage, reportEndings, type Problem } from "./check-file"
 
 export interface ContentFile {
   file: string
@@ -82,8 +83,8 @@ export function validateContent(
       problems.push({
         file: display(type.file as string),
         field: "",
-        expected: "this file, which every page reads",
-        found: "no such file",
+        expected: "her sayfanın okuduğu bu dosya",
+        found: "dosya yok",
       })
     }
   }
@@ -137,13 +138,13 @@ export function validateContent(
       file: page.file,
       line: page.doc && page.counter ? lineOf(page.doc, page.counter, ["slug"]) : undefined,
       field: "slug",
-      expected: "a slug no other page uses",
-      found: `"${page.raw.slug}", also used by ${others.join(", ")}`,
+      expected: "başka hiçbir sayfanın kullanmadığı bir adres",
+      found: `"${page.raw.slug}"; aynı adres şurada da var: ${others.join(", ")}`,
     })
   }
 
   // Sections a link may point at with "#": the bands that carry an `anchor`, listed under a generic
-  // page's `sections:` or named as a typed page's fields.
+  // page's `sections:` or named as a typed page's fields, and a contact form's section (src/content/form-links.ts).
   const anchors = new Map<string, string[]>()
   for (const page of pages) {
     if (!page.raw || typeof page.raw.slug !== "string") continue
@@ -151,8 +152,9 @@ export function validateContent(
     anchors.set(
       page.raw.slug,
       bands.flatMap((band) => {
-        const anchor = typeof band === "object" && band !== null ? (band as { anchor?: unknown }).anchor : undefined
-        return typeof anchor === "string" ? [anchor] : []
+        if (typeof band !== "object" || band === null) return []
+        const { anchor, type } = band as { anchor?: unknown; type?: unknown }
+        return typeof anchor === "string" ? [anchor] : type === "contactForm" ? [FORM_ANCHOR] : []
       }),
     )
   }
@@ -168,16 +170,18 @@ export function validateContent(
       if (owners.has(target)) {
         const known = anchors.get(target) ?? []
         if (fragment === undefined || known.includes(fragment)) continue
+        // A subject link's fragment is reported with its subject (formSubjectProblems).
+        if (subjectOf(link.href) !== null) continue
         const near = closest(fragment, known)
         problems.push({
           file: entry.file,
           line,
           field: formatPath(link.keys),
           expected: known.length
-            ? `a section of ${target}: ${known.map((a) => `#${a}`).join(", ")}`
-            : `a link to ${target} without "#", as no section of it has an \`anchor\``,
-          found: `"${link.href}", whose page has no section with anchor "${fragment}"`,
-          ...(near && { hint: `did you mean "${target}#${near}"?` }),
+            ? `${target} sayfasının bölümlerinden biri: ${known.map((a) => `#${a}`).join(", ")}`
+            : `"#" olmadan ${target} bağlantısı: o sayfanın hiçbir bölümünde \`anchor\` yok`,
+          found: `"${link.href}": sayfada "${fragment}" adlı bölüm yok`,
+          ...(near && { hint: suggestion(`"${target}#${near}"`) }),
         })
         continue
       }
@@ -187,11 +191,11 @@ export function validateContent(
         file: entry.file,
         line,
         field: formatPath(link.keys),
-        expected: "a link to a page of this site",
-        found: `"${link.href}", which no file in data/ creates${
-          unreadable.length > 0 ? ` (unless ${unreadable.join(", ")} does: fix that file first)` : ""
+        expected: "sitenin var olan bir sayfasına bağlantı",
+        found: `"${link.href}": data/ klasöründeki hiçbir dosya bu sayfayı oluşturmuyor${
+          unreadable.length > 0 ? ` (${unreadable.join(", ")} oluşturuyor olabilir: önce o dosyayı düzeltin)` : ""
         }`,
-        ...(near && { hint: `did you mean "${near.slug}${suffix}"${near.title ? ` (${near.title})` : ""}?` }),
+        ...(near && { hint: suggestion(`"${near.slug}${suffix}"${near.title ? ` (${near.title})` : ""}`) }),
       })
     }
   }
@@ -232,7 +236,9 @@ const pathOf = (href: string) => href.replace(/[?#].*$/, "") || "/"
 /**
  * A link such as "/contact?konu=erp" preselects a subject of the form on the page it opens, so that
  * page's contact form must offer the subject: an unknown one would silently leave the choice empty.
- * A support package's "Paketi Seç" is such a link too, built from the package's `id`.
+ * A support package's "Paketi Seç" is such a link too, built from the package's `id`. The build
+ * adds the form's fragment to such a link (form-links.ts); one that names another section would
+ * not land at the form.
  */
 function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Problem[] {
   const subjectsBySlug = new Map<string, string[]>()
@@ -261,19 +267,31 @@ function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Proble
     }
     for (const link of links) {
       if (!link.href.startsWith("/")) continue
-      const subject = new URLSearchParams(/\?([^#]*)/.exec(link.href)?.[1] ?? "").get("konu")
+      const subject = subjectOf(link.href)
       if (subject === null) continue
       const target = pathOf(link.href)
       const subjects = subjectsBySlug.get(target)
-      if (subjects?.includes(subject)) continue
+      const shown = link.shown === link.href ? `"${link.href}"` : link.shown
+      const fragment = /#(.*)$/.exec(link.href)?.[1]
+      const at = { file: entry.file, line: lineOf(entry.doc, entry.counter, link.keys), field: formatPath(link.keys) }
+      if (subjects?.includes(subject)) {
+        if (fragment === undefined || fragment === FORM_ANCHOR) continue
+        problems.push({
+          ...at,
+          expected: `"#" olmadan ya da "#${FORM_ANCHOR}" ile bir bağlantı: konu seçen bağlantı ziyaretçiyi forma indirir`,
+          found: `${shown}: form yerine "#${fragment}" bölümüne iniyor`,
+          hint: suggestion(`"${link.href.replace(/#.*$/, "")}"`),
+        })
+        continue
+      }
       problems.push({
-        file: entry.file,
-        line: lineOf(entry.doc, entry.counter, link.keys),
-        field: formatPath(link.keys),
+        ...at,
         expected: subjects
-          ? `a subject the contact form of ${target} offers: ${subjects.join(", ")} (or add "${subject}" to its \`subjects\`)`
-          : `a "?konu=" link to a page with a contact form (${[...subjectsBySlug.keys()].join(", ") || "none has one"})`,
-        found: `${link.shown === link.href ? `"${link.href}"` : link.shown}, whose subject "${subject}" ${subjects ? "the form does not offer" : `${target} has no form for`}`,
+          ? `${target} sayfasındaki iletişim formunun konularından biri: ${subjects.join(", ")} (ya da "${subject}" konusunu formun \`subjects\` listesine ekleyin)`
+          : `iletişim formu olan bir sayfaya "?konu=" bağlantısı (${[...subjectsBySlug.keys()].join(", ") || "hiçbir sayfada form yok"})`,
+        found: subjects
+          ? `${shown}: form "${subject}" konusunu sunmuyor`
+          : `${shown}: ${target} sayfasında "${subject}" konusunu seçecek bir iletişim formu yok`,
       })
     }
   }
@@ -322,8 +340,9 @@ function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[], kinds:
       if (!route.listedOn?.length)
         return {
           ...(where ?? { file: navigation.file, field: "" }),
-          expected: "a page linked from a menu item, a footer group or the legal links of data/navigation.yaml",
-          found: `"${route.slug}", which data/navigation.yaml does not link to`,
+          expected:
+            "data/navigation.yaml dosyasındaki bir menü öğesinin, alt bilgi grubunun ya da yasal bağlantıların gösterdiği bir sayfa",
+          found: `"${route.slug}": data/navigation.yaml bu sayfaya bağlantı vermiyor`,
         }
       const listings = route.listedOn.join(", ")
       const listingPages = `${listings} ${route.listedOn.length === 1 ? "sayfasına" : "sayfalarına"}`
@@ -360,9 +379,9 @@ function plusFigureProblems(entries: ParsedFile[], values: Record<string, string
           line: lineOf(entry.doc, entry.counter, keys),
           field: formatPath(keys),
           expected: token
-            ? `the figure as a sentence reads it: {${token}InText} (such as "500'ü aşkın proje"), or {${token}} alone without a word after it`
-            : `the figure as a sentence reads it, such as "500'ü aşkın proje" or "15 yılı aşkın", or "${figure}" alone without a word after it`,
-          found: `"${figure} ${match[2]}"${token ? `, from {${token}}` : ""}`,
+            ? `rakamın cümle içindeki yazılışı: {${token}InText} (örneğin "500'ü aşkın proje") ya da ardından kelime gelmeyen tek başına {${token}}`
+            : `rakamın cümle içindeki yazılışı, örneğin "500'ü aşkın proje" ya da "15 yılı aşkın"; ya da ardından kelime gelmeyen tek başına "${figure}"`,
+          found: `"${figure} ${match[2]}"${token ? ` ({${token}} kısaltmasından)` : ""}`,
         })
       }
     }
@@ -404,8 +423,8 @@ function placeNameProblems(entries: ParsedFile[], address: TokenSource["address"
           file: entry.file,
           line: lineOf(entry.doc, entry.counter, keys),
           field: formatPath(keys),
-          expected: `the token ${place.token} instead of the name, which only data/site.yaml writes`,
-          found: `"${text.slice(match.index, match.index + place.name.length)}" typed in "${excerpt(text, match.index, place.name.length)}"`,
+          expected: `adın yerine ${place.token} kısaltması (adı yalnızca data/site.yaml yazar)`,
+          found: `"${text.slice(match.index, match.index + place.name.length)}", şu metinde elle yazılmış: "${excerpt(text, match.index, place.name.length)}"`,
         })
       }
     }
@@ -463,16 +482,16 @@ function unusedAddressProblems(site: ParsedFile, pages: ParsedFile[]): Problem[]
     const target = Object.entries(contactTargetEntries).find(([, entry]) => entry[0] === group && entry[1] === key)?.[0]
     const token = Object.entries(contactTokenEntries).find(([, entry]) => entry?.[0] === group && entry[1] === key)?.[0]
     const ways = [
-      token && `the token {${token}}`,
+      token && `{${token}} kısaltması`,
       target && `\`contact: ${target}\``,
-      group !== "emails" && group !== "company" ? "a contact channel" : undefined,
+      group !== "emails" && group !== "company" ? "bir iletişim kanalı" : undefined,
     ]
     problems.push({
       file: site.file,
       line: lineOf(site.doc, site.counter, address.keys),
       field: name,
-      expected: `an address some page shows (through ${ways.filter(Boolean).join(" or ")}), or no entry at all`,
-      found: `"${address.shown}", which no page uses`,
+      expected: `bir sayfanın gösterdiği bir adres (${ways.filter(Boolean).join(" ya da ")} ile) ya da bu kaydın silinmesi`,
+      found: `"${address.shown}": hiçbir sayfa bu adresi kullanmıyor`,
     })
   }
   return problems

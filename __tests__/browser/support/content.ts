@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { contactTargetEntries, type ContactTarget } from "../../../src/content/contact-targets"
+import { landAtForm } from "../../../src/content/form-links"
 import { siteRoutes } from "../../../src/content/routes"
 import type { SiteContent } from "../../../src/content/schema/site"
 import { fillTokens, tokenValues } from "../../../src/content/tokens"
@@ -45,9 +46,13 @@ export interface ActionYaml {
   contact?: ContactTarget
 }
 
-/** The address a content action must link to: the site.yaml entry its `contact:` target names. */
+/**
+ * The address a content action must link to: its `href` as the build writes it (a "?konu=" link
+ * lands at the form), or the site.yaml entry its `contact:` target names.
+ */
 export function actionHref(action: ActionYaml): string {
-  if (action.href) return action.href
+  if (action.href) return landAtForm(action.href)
+
   if (!action.contact) throw new Error(`action "${action.label}" has neither href nor contact`)
   const [group, key] = contactTargetEntries[action.contact]
   switch (group) {

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core"
 import { baseUrl, openPage, sharedPages, type OpenedPage } from "./browser"
 import { conditionHolds } from "../../../src/content/conditions"
+import { landAtForm } from "../../../src/content/form-links"
 import { actionHref, fill, site, type ActionYaml, type PageContent, type SectionYaml } from "./content"
 
 /**
@@ -97,7 +98,7 @@ export async function expectSectionContent(page: Page, section: SectionYaml) {
       expect(clean(await article.locator("h3 + p").textContent())).toBe(fill(card.description))
       expect(await textsOf(article.locator("li"))).toEqual([...(card.bullets ?? []), ...(card.tags ?? [])].map(fill))
       if (card.value) expect(clean(await article.textContent())).toContain(fill(card.value))
-      if (card.href) expect(await article.locator("h3 a").getAttribute("href")).toBe(card.href)
+      if (card.href) expect(await article.locator("h3 a").getAttribute("href")).toBe(landAtForm(card.href))
     }
   }
   if (section.stats) {

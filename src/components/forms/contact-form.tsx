@@ -1,12 +1,10 @@
 import { useEffect, useRef } from "react"
+import { chooseSubject } from "../../browser/subject"
 import type { Option } from "./demo-options"
 import { fieldGrid, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
 import { CONTACT_SUCCESS, failureMessage, SUBMIT_TIMEOUT_MS } from "./messages"
 import { useFormDelivery } from "./use-form-delivery"
-
-/** The query parameter that preselects the subject, as in /contact?konu=destek-paketi-standart. */
-export const SUBJECT_PARAM = "konu"
 
 interface ContactFormProps extends FormDelivery {
   subjects: readonly Option[]
@@ -17,10 +15,11 @@ export function ContactForm({ subjects, endpoint, fallback, timeoutMs = SUBMIT_T
   const subjectRef = useRef<HTMLSelectElement>(null)
   const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: CONTACT_SUCCESS, timeoutMs })
 
-  // The subject comes from the link the visitor followed, e.g. a support package's "Paketi Seç".
+  // The subject comes from the link the visitor followed, e.g. a support package's "Paketi Seç". The
+  // site script has usually chosen it already, in the server's HTML, which hydration leaves as it is
+  // (the select is uncontrolled); this covers pages where that script does not run (gatsby develop).
   useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get(SUBJECT_PARAM)
-    if (wanted && subjectRef.current && subjects.some((s) => s.value === wanted)) subjectRef.current.value = wanted
+    if (subjectRef.current) chooseSubject(subjectRef.current)
   }, [subjects])
 
   return (

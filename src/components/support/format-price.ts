@@ -1,3 +1,5 @@
+import { landAtForm } from "../../content/form-links"
+
 const lira = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 0 })
 
 /** A monthly package price the Turkish way: "Ücretsiz", "500 TL", "1.000 TL". */
@@ -8,5 +10,8 @@ export function formatPrice(price: number): string {
 /** The contact form subject a package's "Paketi Seç" link preselects. */
 export const packageSubject = (id: string) => `destek-paketi-${id}`
 
-/** Where a package's "Paketi Seç" leads; the content check asks the form there to offer its subject. */
-export const packageLink = (id: string) => `/contact?konu=${packageSubject(id)}`
+/**
+ * Where a package's "Paketi Seç" leads: the contact form, with the package chosen as its subject.
+ * The content check asks the form there to offer that subject.
+ */
+export const packageLink = (id: string) => landAtForm(`/contact?konu=${packageSubject(id)}`)

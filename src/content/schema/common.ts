@@ -7,7 +7,7 @@ import { contactTargets } from "../contact-targets"
  * schema generator (../to-graphql.ts) emits, so a block used in several files is one GraphQL type.
  */
 
-export const text = z.string().trim().min(1, "a non-empty text")
+export const text = z.string().trim().min(1, "boş olmayan bir metin")
 
 /** A text of one or more sentences; the CMS gives it a multi-line box. */
 export const paragraph = text.meta({ multiline: true })
@@ -28,7 +28,7 @@ export const href = z
   .string()
   .regex(
     /^(\/[^\s]*|tel:\+?[0-9]+|mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/,
-    'a path of this site starting with "/", or a tel:, mailto: or https:// address',
+    'sitenin "/" ile başlayan bir adresi ya da tel:, mailto: veya https:// ile başlayan bir adres',
   )
 
 export { contactTargets, type ContactTarget } from "../contact-targets"
@@ -37,7 +37,7 @@ export { contactTargets, type ContactTarget } from "../contact-targets"
 export const iconNames = Object.keys(iconNodes).sort() as [string, ...string[]]
 
 export const iconName = z
-  .enum(iconNames, { message: 'a Lucide icon name such as "chef-hat" (see https://lucide.dev/icons)' })
+  .enum(iconNames, { message: 'Lucide simgelerinden birinin adı, örneğin "chef-hat" (tüm liste: https://lucide.dev/icons)' })
   .meta({ id: "IconName" })
 
 export const action = exactlyOneOf(
@@ -50,7 +50,7 @@ export const action = exactlyOneOf(
     variant: z.enum(["primary", "secondary"]).optional(),
   },
   ["href", "contact"],
-  "exactly one of `href` or `contact`",
+  "bağlantı (`href`) ya da iletişim hedefi (`contact`) alanlarından yalnızca biri",
 ).meta({ id: "Action" })
 
 export const card = z
@@ -112,7 +112,7 @@ export const cardsBand = z
     /** The section's id, so a link such as "/services#erp-sistemleri" lands on it. */
     anchor: z
       .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case a-z, 0-9 and hyphens, such as "erp-sistemleri"')
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'küçük harf a-z, rakam ve kısa çizgiden oluşan bir ad, örneğin "erp-sistemleri"')
       .optional(),
     columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
     cards: z.array(card).min(1),
@@ -123,21 +123,19 @@ export const stepsBand = z.strictObject({ heading, intro, steps: z.array(step).m
 
 export const chipsBand = z.strictObject({ heading, intro, groups: z.array(chipGroup).min(1) }).meta({ id: "ChipsSection" })
 
+/** The CMS shows it as "Açıklama: <message>", upper-cased by Decap, so it reads as a whole phrase. */
+const descriptionLength = "50 ile 180 karakter arasında bir açıklama"
+
 /** Fields every page file carries: where it lives and what search engines and tabs show. */
 export const pageBase = {
   slug: z
     .string()
     .regex(
       /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/,
-      'a path such as "/erp/muhasebe-sistemi" (lower-case a-z, 0-9 and hyphens; no Turkish letters)',
+      '"/erp/muhasebe-sistemi" gibi bir adres (küçük harf a-z, rakam ve kısa çizgi; Türkçe harf olmadan)',
     ),
   /** The topic; the document title becomes "<title> - <brand>". */
   title: text,
-  description: z
-    .string()
-    .trim()
-    .min(50, "a description of 50 to 180 characters")
-    .max(180, "a description of 50 to 180 characters")
-    .meta({ multiline: true }),
+  description: z.string().trim().min(50, descriptionLength).max(180, descriptionLength).meta({ multiline: true }),
   keywords: z.array(text).min(1).optional(),
 }

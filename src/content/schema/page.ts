@@ -74,7 +74,7 @@ export const pageSections = [
             when: z.enum(blockConditions).optional(),
           },
           ["subheading", "text", "list"],
-          "exactly one of `subheading`, `text` or `list`",
+          "ara başlık (`subheading`), metin (`text`) ya da liste (`list`) alanlarından yalnızca biri",
         ).meta({ id: "ProseBlock" }),
       )
       .min(1),
@@ -108,7 +108,12 @@ export const pageSections = [
     subjects: z
       .array(
         z
-          .strictObject({ value: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "genel-bilgi"'), label: text })
+          .strictObject({
+            value: z
+              .string()
+              .regex(/^[a-z0-9-]+$/, 'küçük harf, rakam ve kısa çizgiden oluşan kısa bir anahtar, örneğin "genel-bilgi"'),
+            label: text,
+          })
           .meta({ id: "FormOption" }),
       )
       .min(1),

@@ -7,11 +7,11 @@ const phone = z
     /** As people read it: "0452 555 01 00". */
     display: text,
     /** International digits for tel: links: "+904525550100". */
-    tel: z.string().regex(/^\+90[0-9]{10}$/, 'an international number such as "+904525550100"'),
+    tel: z.string().regex(/^\+90[0-9]{10}$/, 'uluslararası biçimde bir numara, örneğin "+904525550100"'),
   })
   .meta({ id: "SitePhone" })
 
-const email = z.email('an e-mail address such as "info@example.com"')
+const email = z.email('bir e-posta adresi, örneğin "info@example.com"')
 
 const claim = z
   .strictObject({
@@ -29,7 +29,9 @@ const claim = z
 const whatsapp = z
   .strictObject({
     display: text,
-    number: z.string().regex(/^90[0-9]{10}$/, 'digits with the country code, such as "904525550100"'),
+    number: z
+      .string()
+      .regex(/^90[0-9]{10}$/, 'ülke koduyla başlayan, yalnızca rakamlardan oluşan bir numara, örneğin "904525550100"'),
     /** The greeting the chat opens with. */
     message: paragraph,
   })
@@ -69,7 +71,7 @@ export const siteSchema = z.strictObject({
   brand: text,
   legalName: text,
   /** Absolute address of the production site, for canonical links, the sitemap and Open Graph. */
-  siteUrl: z.string().regex(/^https:\/\/[^/\s]+$/, 'an address such as "https://www.example.com" without a trailing slash'),
+  siteUrl: z.string().regex(/^https:\/\/[^/\s]+$/, 'sonunda eğik çizgi olmayan bir adres, örneğin "https://www.example.com"'),
   slogan: text,
   defaultDescription: paragraph,
   phones,
@@ -80,30 +82,30 @@ export const siteSchema = z.strictObject({
     street: text,
     district: text,
     city: text,
-    postalCode: z.string().regex(/^[0-9]{5}$/, 'a five-digit postal code in quotes, such as "52300"'),
+    postalCode: z.string().regex(/^[0-9]{5}$/, 'tırnak içinde beş haneli bir posta kodu, örneğin "52300"'),
     country: text,
-    mapUrl: z.string().regex(/^https:\/\//, "an https:// map address"),
+    mapUrl: z.string().regex(/^https:\/\//, "https:// ile başlayan bir harita adresi"),
   }),
   /** The company's registration data, shown in the KVKK notice and the terms of use. */
   company: z.strictObject({
     /** Registered e-mail (KEP) address for formal notices and KVKK applications. */
     kep: email,
     /** MERSIS number: 16 digits. */
-    mersis: z.string().regex(/^[0-9]{16}$/, 'a 16-digit MERSIS number in quotes, such as "0123456789000015"'),
+    mersis: z.string().regex(/^[0-9]{16}$/, 'tırnak içinde 16 haneli bir MERSİS numarası, örneğin "0123456789000015"'),
     taxOffice: text,
-    taxNumber: z.string().regex(/^[0-9]{10}$/, 'a 10-digit tax number in quotes, such as "1234567890"'),
+    taxNumber: z.string().regex(/^[0-9]{10}$/, 'tırnak içinde 10 haneli bir vergi numarası, örneğin "1234567890"'),
   }),
   officeHours: z.strictObject({
     label: text,
     days: text,
-    opens: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/, 'a time in quotes, such as "09:00"'),
-    closes: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/, 'a time in quotes, such as "18:00"'),
+    opens: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/, 'tırnak içinde bir saat, örneğin "09:00"'),
+    closes: z.string().regex(/^[0-2][0-9]:[0-5][0-9]$/, 'tırnak içinde bir saat, örneğin "18:00"'),
   }),
   social: z
     .array(
       z.strictObject({
         name: text,
-        url: z.string().regex(/^https:\/\//, "an https:// address"),
+        url: z.string().regex(/^https:\/\//, "https:// ile başlayan bir adres"),
       }),
     )
     .min(1),
@@ -114,13 +116,14 @@ export const siteSchema = z.strictObject({
       /** A URL that accepts a form POST; when empty, forms behave as the specification's defaults. */
       endpoint: z
         .string()
-        .regex(/^https?:\/\//, "an http(s):// address")
+        .regex(/^https?:\/\//, "http:// ya da https:// ile başlayan bir adres")
         .optional(),
       /** Who receives the posts for the company, named in the KVKK notice: "Formspree, Inc. (ABD)". */
       processor: text.optional(),
     })
     .refine((forms) => forms.endpoint === undefined || forms.processor !== undefined, {
-      message: "a `processor` (the service behind the endpoint, named in the KVKK notice) when `endpoint` is set",
+      message:
+        "form adresi (`endpoint`) yazıldığında formları alan hizmetin adı (`processor`): KVKK aydınlatma metni bu hizmeti anar",
       path: ["processor"],
     })
     .optional(),

@@ -30,7 +30,7 @@ const channelSection = z
 const supportPackage = z
   .strictObject({
     /** Short key used in the contact form link: /contact?konu=<id>. */
-    id: z.string().regex(/^[a-z0-9-]+$/, 'a short key such as "standart"'),
+    id: z.string().regex(/^[a-z0-9-]+$/, 'küçük harf, rakam ve kısa çizgiden oluşan kısa bir anahtar, örneğin "standart"'),
     name: text,
     /** Monthly price in Turkish lira; 0 shows as free. */
     price: z.number().int().min(0),

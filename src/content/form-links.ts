@@ -1,0 +1,29 @@
+/**
+ * Links that open the contact form with a subject chosen, such as "/contact?konu=fiyat-teklifi".
+ * Shared by the build (content links, the content check), the pages (the form section's id) and
+ * the small site script (src/browser/subject.ts), so it imports nothing.
+ */
+
+/** The query parameter that preselects the form's subject. */
+export const SUBJECT_PARAM = "konu"
+
+/** The id of the contact form's section: a subject link lands there, not at the top of the page. */
+export const FORM_ANCHOR = "iletisim-formu"
+
+/** The subject a link of this site names with ?konu=, or null. */
+export function subjectOf(href: string): string | null {
+  if (!href.startsWith("/")) return null
+  const query = /\?([^#]*)/.exec(href)?.[1]
+  return query === undefined ? null : new URLSearchParams(query).get(SUBJECT_PARAM)
+}
+
+/**
+ * The address a content link leads to: a subject link that names no section gets the form's
+ * fragment, so editors write "/contact?konu=x" and the visitor lands at the form. Other links, and
+ * a subject link that already names a section (the content check requires it to be the form's),
+ * are left as written.
+ */
+export function landAtForm(href: string): string {
+  if (subjectOf(href) === null || href.includes("#")) return href
+  return `${href}#${FORM_ANCHOR}`
+}
