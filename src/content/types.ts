@@ -1,6 +1,7 @@
 import type { z } from "zod"
 import { ecommerceSchema } from "./schema/ecommerce"
 import { erpSchema } from "./schema/erp"
+import { houseStyleSchema } from "./schema/house-style"
 import { navigationSchema } from "./schema/navigation"
 import { pageSchema } from "./schema/page"
 import { siteSchema } from "./schema/site"
@@ -20,11 +21,14 @@ export interface ContentType {
   schema: z.ZodObject
   /** File name in src/templates, for page types. */
   template?: string
+  /** A file the site builds without (its rules are simply not applied when it is missing). */
+  optional?: boolean
 }
 
 export const contentTypes: ContentType[] = [
   { typeName: "SiteYaml", file: "site.yaml", schema: siteSchema },
   { typeName: "NavigationYaml", file: "navigation.yaml", schema: navigationSchema },
+  { typeName: "HouseStyleYaml", file: "house-style.yaml", schema: houseStyleSchema, optional: true },
   { typeName: "PagesYaml", folder: "pages", schema: pageSchema, template: "page" },
   { typeName: "ErpYaml", folder: "erp", schema: erpSchema, template: "erp-sector" },
   { typeName: "EcommerceYaml", folder: "ecommerce", schema: ecommerceSchema, template: "ecommerce" },

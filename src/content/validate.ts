@@ -8,6 +8,9 @@ import { asciiSlug, closest } from "./suggest"
 import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSource } from "./tokens"
 import { stringsIn, stringsOfFields } from "./strings"
 import { contentTypes, pageTypes } from "./types"
+import { houseStyleProblems } from "./house-style"
+import { absoluteClaimProblems } from "./absolute-claims"
+import type { HouseStyle } from "./schema/house-style"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
@@ -68,7 +71,7 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
   )
   const problems = checked.flatMap((c) => c.problems)
 
-  for (const type of contentTypes.filter((t) => t.file)) {
+  for (const type of contentTypes.filter((t) => t.file && !t.optional)) {
     if (!names.includes(type.file as string)) {
       problems.push({
         file: display(type.file as string),
@@ -189,6 +192,9 @@ export function validateContent(dataDir: string, projectDir = path.dirname(dataD
     problems.push(...formSubjectProblems(entries, pageEntries))
     problems.push(...unlinkedPageProblems(entries, pageEntries))
   }
+  const houseStyle = checked.find((c) => c.type?.typeName === "HouseStyleYaml")?.data as HouseStyle | undefined
+  problems.push(...houseStyleProblems(entries, houseStyle))
+  problems.push(...absoluteClaimProblems(entries, houseStyle))
 
   const files = checked
     .filter((c) => c.data && c.type && c.problems.length === 0)
