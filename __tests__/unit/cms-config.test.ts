@@ -179,7 +179,7 @@ describe("the CMS configuration generated from the content schemas", () => {
   it("covers every content file of data/, each page folder with its own collection", () => {
     expect(config.collections.map((c) => c.name)).toEqual(["settings", "pages", "erp", "ecommerce", "support"])
     const settings = config.collections[0].files as { file: string }[]
-    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml"])
+    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml", "data/house-style.yaml"])
     for (const collection of config.collections.slice(1)) expect(collection).toMatchObject({ create: true, extension: "yaml" })
   })
 

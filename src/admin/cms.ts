@@ -1,5 +1,8 @@
 import { parse } from "yaml"
-import { checkFile, formatProblems } from "../content/check-file"
+import { absoluteClaimProblems } from "../content/absolute-claims"
+import { checkFile, formatProblems, type CheckedFile } from "../content/check-file"
+import { houseStyleProblems } from "../content/house-style"
+import type { HouseStyle } from "../content/schema/house-style"
 import { formatOf, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, type ContentType } from "../content/types"
@@ -70,6 +73,23 @@ function registerFormats(cms: DecapCms) {
   }
 }
 
+/** The house style the build wrote into /admin/house-style.json (from data/house-style.yaml), if any. */
+let houseStyle: HouseStyle | undefined
+
+async function loadHouseStyle() {
+  const response = await fetch("/admin/house-style.json", { cache: "no-cache" })
+  houseStyle = response.ok ? (((await response.json()) as HouseStyle | null) ?? undefined) : undefined
+}
+
+/** The build's house-style and absolute-claims rules on the file about to be saved. */
+function styleProblems(checked: CheckedFile) {
+  const { doc, counter, raw, type } = checked
+  // The house-style file is the list of rules, checked across every file by the build.
+  if (!doc || !counter || !raw || !type || type.typeName === "HouseStyleYaml") return []
+  const entry = [{ file: checked.file, doc, counter, data: raw, typeName: type.typeName }]
+  return [...houseStyleProblems(entry, houseStyle), ...absoluteClaimProblems(entry, houseStyle)]
+}
+
 /** A save the check refused: Decap shows it as text, so it reads as the message alone, without "Error:". */
 class SaveRefused extends Error {
   override toString() {
@@ -91,7 +111,8 @@ function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
       : renderYaml(data as Record<string, unknown>)
   const relative =
     typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
-  const { problems } = checkFile(relative, text, `data/${relative}`)
+  const checked = checkFile(relative, text, `data/${relative}`)
+  const problems = [...checked.problems, ...styleProblems(checked)]
   if (problems.length > 0) {
     throw new SaveRefused(
       [
@@ -162,6 +183,7 @@ async function start() {
     showNotConfigured()
     return
   }
+  await loadHouseStyle()
   registerFormats(cms)
   applyBuildMessages(cms)
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })

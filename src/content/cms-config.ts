@@ -48,18 +48,22 @@ const pageCollections: Record<string, { label: string; description: string }> = 
 const fileLabels: Record<string, string> = {
   SiteYaml: "Şirket ve iletişim bilgileri",
   NavigationYaml: "Menüler ve alt bilgi",
+  HouseStyleYaml: "Yazım kılavuzu ve iddia denetimi",
 }
+
+/** The name of each settings file in the CMS and the context its top-level labels are looked up in. */
+const fileNames: Record<string, string> = { SiteYaml: "site", NavigationYaml: "navigation", HouseStyleYaml: "houseStyle" }
 
 const tokenHint = `Metinlerde ${tokenNames
   .slice(0, 6)
   .map((t) => `{${t}}`)
   .join(", ")} gibi kısaltmalar yazabilirsiniz; sitede şirket bilgilerindeki değerlerle değişir.`
 
-/** The name of a content type's collection in the CMS (its folder, or "settings" for the two files). */
+/** The name of a content type's collection in the CMS (its folder, or "settings" for the files under data/). */
 export const collectionName = (type: ContentType) => type.folder ?? "settings"
 
 /** The context a top-level field's label is looked up in (see schema/labels.ts). */
-const contextOf = (type: ContentType) => (type.folder ? "page" : type.typeName === "SiteYaml" ? "site" : "navigation")
+const contextOf = (type: ContentType) => (type.folder ? "page" : fileNames[type.typeName])
 
 /**
  * An optional group with required fields (an ERP page's `modules`, the hero's `panel`) is shown as
@@ -261,7 +265,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       format: "yaml-content",
       editor: { preview: false },
       files: files.map((type) => ({
-        name: type.typeName === "SiteYaml" ? "site" : "navigation",
+        name: fileNames[type.typeName],
         label: fileLabels[type.typeName],
         file: `data/${type.file}`,
         fields: cmsFields(topLevel(type), contextOf(type)),
