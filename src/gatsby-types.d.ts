@@ -183,6 +183,34 @@ type CardsSectionSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type CheckedClaim = {
+  readonly file: Maybe<Scalars['String']>;
+  readonly note: Scalars['String'];
+  readonly phrase: Scalars['String'];
+};
+
+type CheckedClaimFieldSelector = {
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly phrase: InputMaybe<FieldSelectorEnum>;
+};
+
+type CheckedClaimFilterInput = {
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly phrase: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CheckedClaimFilterListInput = {
+  readonly elemMatch: InputMaybe<CheckedClaimFilterInput>;
+};
+
+type CheckedClaimSortInput = {
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly phrase: InputMaybe<SortOrderEnum>;
+};
+
 type ChipGroup = {
   readonly items: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -989,6 +1017,8 @@ type File = Node & {
   readonly childEcommerceYaml: Maybe<EcommerceYaml>;
   /** Returns the first child node of type ErpYaml or null if there are no children of given type on this node */
   readonly childErpYaml: Maybe<ErpYaml>;
+  /** Returns the first child node of type HouseStyleYaml or null if there are no children of given type on this node */
+  readonly childHouseStyleYaml: Maybe<HouseStyleYaml>;
   /** Returns the first child node of type NavigationYaml or null if there are no children of given type on this node */
   readonly childNavigationYaml: Maybe<NavigationYaml>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
@@ -1002,6 +1032,8 @@ type File = Node & {
   readonly childrenEcommerceYaml: Maybe<ReadonlyArray<Maybe<EcommerceYaml>>>;
   /** Returns all children nodes filtered by type ErpYaml */
   readonly childrenErpYaml: Maybe<ReadonlyArray<Maybe<ErpYaml>>>;
+  /** Returns all children nodes filtered by type HouseStyleYaml */
+  readonly childrenHouseStyleYaml: Maybe<ReadonlyArray<Maybe<HouseStyleYaml>>>;
   /** Returns all children nodes filtered by type NavigationYaml */
   readonly childrenNavigationYaml: Maybe<ReadonlyArray<Maybe<NavigationYaml>>>;
   /** Returns all children nodes filtered by type PagesYaml */
@@ -1154,6 +1186,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childErpYaml: InputMaybe<ErpYamlFieldSelector>;
+  readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1161,6 +1194,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFieldSelector>;
+  readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
@@ -1207,6 +1241,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   readonly childErpYaml: InputMaybe<ErpYamlFilterInput>;
+  readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -1214,6 +1249,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
+  readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -1301,6 +1337,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childErpYaml: InputMaybe<ErpYamlSortInput>;
+  readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1308,6 +1345,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlSortInput>;
+  readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
@@ -1445,6 +1483,140 @@ type HeroSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+};
+
+type HouseStyleYaml = Node & {
+  readonly checkedClaims: ReadonlyArray<CheckedClaim>;
+  readonly children: ReadonlyArray<Node>;
+  readonly claimWords: ReadonlyArray<Scalars['String']>;
+  readonly headingNames: ReadonlyArray<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly spelling: ReadonlyArray<SpellingRule>;
+};
+
+type HouseStyleYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HouseStyleYamlEdge>;
+  readonly group: ReadonlyArray<HouseStyleYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HouseStyleYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HouseStyleYamlConnection_distinctArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+
+type HouseStyleYamlConnection_groupArgs = {
+  field: HouseStyleYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HouseStyleYamlConnection_maxArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+
+type HouseStyleYamlConnection_minArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+
+type HouseStyleYamlConnection_sumArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+type HouseStyleYamlEdge = {
+  readonly next: Maybe<HouseStyleYaml>;
+  readonly node: HouseStyleYaml;
+  readonly previous: Maybe<HouseStyleYaml>;
+};
+
+type HouseStyleYamlFieldSelector = {
+  readonly checkedClaims: InputMaybe<CheckedClaimFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claimWords: InputMaybe<FieldSelectorEnum>;
+  readonly headingNames: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly spelling: InputMaybe<SpellingRuleFieldSelector>;
+};
+
+type HouseStyleYamlFilterInput = {
+  readonly checkedClaims: InputMaybe<CheckedClaimFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claimWords: InputMaybe<StringQueryOperatorInput>;
+  readonly headingNames: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly spelling: InputMaybe<SpellingRuleFilterListInput>;
+};
+
+type HouseStyleYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<HouseStyleYamlFilterInput>;
+};
+
+type HouseStyleYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HouseStyleYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HouseStyleYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HouseStyleYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HouseStyleYamlGroupConnection_distinctArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+
+type HouseStyleYamlGroupConnection_groupArgs = {
+  field: HouseStyleYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HouseStyleYamlGroupConnection_maxArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+
+type HouseStyleYamlGroupConnection_minArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+
+type HouseStyleYamlGroupConnection_sumArgs = {
+  field: HouseStyleYamlFieldSelector;
+};
+
+type HouseStyleYamlSortInput = {
+  readonly checkedClaims: InputMaybe<CheckedClaimSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly claimWords: InputMaybe<SortOrderEnum>;
+  readonly headingNames: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly spelling: InputMaybe<SpellingRuleSortInput>;
 };
 
 type IntQueryOperatorInput = {
@@ -1908,6 +2080,7 @@ type Query = {
   readonly allEcommerceYaml: EcommerceYamlConnection;
   readonly allErpYaml: ErpYamlConnection;
   readonly allFile: FileConnection;
+  readonly allHouseStyleYaml: HouseStyleYamlConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
   readonly allSite: SiteConnection;
@@ -1921,6 +2094,7 @@ type Query = {
   readonly ecommerceYaml: Maybe<EcommerceYaml>;
   readonly erpYaml: Maybe<ErpYaml>;
   readonly file: Maybe<File>;
+  readonly houseStyleYaml: Maybe<HouseStyleYaml>;
   readonly navigationYaml: Maybe<NavigationYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
   readonly site: Maybe<Site>;
@@ -1962,6 +2136,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allHouseStyleYamlArgs = {
+  filter: InputMaybe<HouseStyleYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HouseStyleYamlSortInput>>>;
 };
 
 
@@ -2135,6 +2317,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   childErpYaml: InputMaybe<ErpYamlFilterInput>;
+  childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
@@ -2142,6 +2325,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
+  childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
@@ -2172,6 +2356,18 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_houseStyleYamlArgs = {
+  checkedClaims: InputMaybe<CheckedClaimFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  claimWords: InputMaybe<StringQueryOperatorInput>;
+  headingNames: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  spelling: InputMaybe<SpellingRuleFilterListInput>;
 };
 
 
@@ -3606,6 +3802,38 @@ type SocialSection = {
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
+
+type SpellingRule = {
+  readonly avoid: ReadonlyArray<Scalars['String']>;
+  readonly matchCase: Maybe<Scalars['Boolean']>;
+  readonly wholeWord: Maybe<Scalars['Boolean']>;
+  readonly write: Scalars['String'];
+};
+
+type SpellingRuleFieldSelector = {
+  readonly avoid: InputMaybe<FieldSelectorEnum>;
+  readonly matchCase: InputMaybe<FieldSelectorEnum>;
+  readonly wholeWord: InputMaybe<FieldSelectorEnum>;
+  readonly write: InputMaybe<FieldSelectorEnum>;
+};
+
+type SpellingRuleFilterInput = {
+  readonly avoid: InputMaybe<StringQueryOperatorInput>;
+  readonly matchCase: InputMaybe<BooleanQueryOperatorInput>;
+  readonly wholeWord: InputMaybe<BooleanQueryOperatorInput>;
+  readonly write: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SpellingRuleFilterListInput = {
+  readonly elemMatch: InputMaybe<SpellingRuleFilterInput>;
+};
+
+type SpellingRuleSortInput = {
+  readonly avoid: InputMaybe<SortOrderEnum>;
+  readonly matchCase: InputMaybe<SortOrderEnum>;
+  readonly wholeWord: InputMaybe<SortOrderEnum>;
+  readonly write: InputMaybe<SortOrderEnum>;
+};
 
 type Stat = {
   readonly description: Maybe<Scalars['String']>;

@@ -240,7 +240,7 @@ describe.each([
   })
 
   it("without JavaScript the link still lands at the form (the subject then stays for the visitor to choose)", async () => {
-    const { page, context } = await openPage(browser, { viewport, javaScriptEnabled: false })
+    const { page, context } = await openPage(browser(), { viewport, javaScriptEnabled: false })
     await page.goto(`${baseUrl()}/contact?konu=destek-paketi-standart#iletisim-formu`)
     const place = await page.evaluate(() => ({
       headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,

@@ -75,7 +75,7 @@ describe("mobile menu (390×844)", () => {
     const labels = await buttons.evaluateAll((elements) =>
       elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
     )
-    expect(labels).toEqual(navigation.menus.map((menu) => `${menu.label}${menu.items.length} çözüm`))
+    expect(labels).toEqual(navigation.menus.map((menu) => `${menu.label}${menu.items.length} sayfa`))
     expect(await expandedStates(page)).toEqual(["false", "false", "false", "false"])
 
     const listOf = (index: number) => panelOf(page).locator(`#mobil-menu-grup-${index}`)

@@ -158,8 +158,8 @@ describe("not-found page", () => {
     const heading = fill(pageAt("/services").hero.heading)
     expect(await eventually(() => textsOf(page.locator("h1")), [heading])).toEqual([heading])
     // The overview sections the not-found page links to exist on the services page.
-    expect(await textsOf(page.locator("section#erp-sistemleri h2").first())).toEqual(["ERP Sistemleri"])
-    expect(await textsOf(page.locator("section#e-ticaret-cozumleri h2").first())).toEqual(["E-Ticaret Çözümleri"])
+    expect(await textsOf(page.locator("section#erp-sistemleri h2").first())).toEqual(["ERP sistemleri"])
+    expect(await textsOf(page.locator("section#e-ticaret-cozumleri h2").first())).toEqual(["E-ticaret çözümleri"])
     await context.close()
   })
 })

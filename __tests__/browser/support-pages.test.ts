@@ -133,10 +133,13 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       ).toEqual([])
       // The specification's figures, each with the scope that reconciles it with the support policy.
       expect(rows.map(([, availability, response]) => [availability, response])).toEqual([
-        ["7/24 (kritik arızada ve Premium pakette)", "5 dakika içinde bağlantı"],
-        ["İş günleri 09:00-18:00, kritik arızada 7/24", "Anında"],
-        ["İş günleri 09:00-18:00", "Ortalama 2 dakika"],
-        ["7/24 kabul, iş günlerinde yanıt", "4 saat içinde"],
+        ["Standart paketten itibaren, iş günleri 09:00-18:00; Premium pakette 7/24", "Görüşmeden sonra 5 dakika içinde bağlantı"],
+        ["Kritik arızada her pakette 7/24; diğer talepler Standart paketten itibaren, iş günleri 09:00-18:00", "Anında"],
+        ["Standart paketten itibaren, iş günleri 09:00-18:00", "5 dakika içinde (ortalama 2 dakika)"],
+        [
+          "Her pakette; 7/24 kabul, iş günlerinde yanıt",
+          "4 saat içinde (Standart); Temel'de öncelik seviyesine göre, Premium'da 1 saat",
+        ],
       ])
     })
 
@@ -187,11 +190,13 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       }
     })
 
-    it("has a call link to the support line and an E-posta Gönder link to the contact form", async () => {
+    it("has a call link to the support line, an e-mail link that writes to the support address and a link to the contact form", async () => {
       const { page } = await pages.visit(content.slug)
       const links = await linksIn(page.locator("main"))
       expect(links.map((link) => link.href)).toContain(`tel:${site.phones.support.tel}`)
-      expect(links).toContainEqual({ text: "E-posta Gönder", href: "/contact?konu=teknik-destek#iletisim-formu" })
+      // "E-posta" writes an e-mail; the form is a link of its own, so neither label promises the other.
+      expect(links).toContainEqual({ text: "E-posta gönderin", href: `mailto:${site.emails.support}` })
+      expect(links.map((link) => link.href)).toContain("/contact?konu=teknik-destek#iletisim-formu")
     })
   })
 

@@ -188,7 +188,7 @@ describe("the CMS configuration generated from the content schemas", () => {
     )
     expect(config.collections).toHaveLength(folders.length + 1)
     const settings = config.collections[0].files as { file: string }[]
-    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml"])
+    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml", "data/house-style.yaml"])
     for (const collection of config.collections.slice(1)) expect(collection).toMatchObject({ create: true, extension: "yaml" })
     // Each collection is named and described by its row of src/content/types.ts.
     expect(config.collections[2]).toMatchObject({

@@ -88,7 +88,7 @@ describe("MobileMenu", () => {
   it("shows each group with the count of its solutions from data/navigation.yaml", () => {
     const { group, open } = renderPage()
     open()
-    for (const menu of menus) expect(group(menu.label)).toHaveAccessibleName(`${menu.label} ${menu.items.length} çözüm`)
+    for (const menu of menus) expect(group(menu.label)).toHaveAccessibleName(`${menu.label} ${menu.items.length} sayfa`)
   })
 
   it("expands and collapses each group independently", () => {

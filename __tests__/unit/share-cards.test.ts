@@ -69,12 +69,12 @@ describe("the cards read from data/", () => {
     expect(cards).toHaveLength(pageFiles.length + 1)
     expect(new Set(cards.map((card) => card.path)).size).toBe(cards.length)
     expect(byPath.get("/og/erp/muhasebe-sistemi.png")).toMatchObject({
-      title: "Muhasebe Sistemi",
+      title: "Muhasebe sistemi",
       label: "ERP",
-      badge: "Genel Muhasebe",
+      badge: "Genel muhasebe",
       source: "data/erp/muhasebe-sistemi.yaml",
     })
-    expect(byPath.get("/og/home.png")).toMatchObject({ title: "ERP ve E-Ticaret Çözümleri", label: "Kurumsal" })
+    expect(byPath.get("/og/home.png")).toMatchObject({ title: "ERP ve e-ticaret çözümleri", label: "Kurumsal" })
     expect(byPath.get(siteCardPath)).toMatchObject({ title: site.slogan, source: "data/site.yaml" })
     expect(readBrand).toEqual({ name: "Yakamoz Yazılım", domain: "yakamoz-yazilim.example" })
   })
@@ -82,14 +82,14 @@ describe("the cards read from data/", () => {
   it("names the section of each folder and takes the hero badge with its tokens filled", () => {
     expect(byPath.get("/og/ecommerce/b2b-sistemler.png")?.label).toBe("E-Ticaret")
     expect(byPath.get("/og/support/destek-politikasi.png")?.label).toBe("Destek")
-    expect(byPath.get("/og/about.png")).toMatchObject({ label: "Kurumsal", badge: "Biz Kimiz" })
-    // data/pages/home.yaml writes "{founded} Yılından Beri".
-    expect(byPath.get("/og/home.png")?.badge).toBe("2008 Yılından Beri")
+    expect(byPath.get("/og/about.png")).toMatchObject({ label: "Kurumsal", badge: "Biz kimiz" })
+    // data/pages/home.yaml writes "{founded} yılından beri".
+    expect(byPath.get("/og/home.png")?.badge).toBe("2008 yılından beri")
   })
 
   it("leaves out a badge that only repeats the title", () => {
-    // data/support/teknik-destek.yaml: badge and title are both "Teknik Destek".
-    expect(byPath.get("/og/support/teknik-destek.png")).toMatchObject({ title: "Teknik Destek", badge: undefined })
+    // data/support/teknik-destek.yaml: badge and title are both "Teknik destek".
+    expect(byPath.get("/og/support/teknik-destek.png")).toMatchObject({ title: "Teknik destek", badge: undefined })
   })
 
   it("maps slugs to card paths", () => {
@@ -230,13 +230,13 @@ describe("the cache", () => {
 
     const yaml = fs.readFileSync(page, "utf8")
     expect(yaml).toContain("mali müşavirinizle")
-    expect(yaml).toMatch(/^title: Muhasebe Sistemi$/m)
+    expect(yaml).toMatch(/^title: Muhasebe sistemi$/m)
     fs.writeFileSync(page, yaml.replace("mali müşavirinizle", "mali müşaviriniz ile"))
     expect(await run()).toMatchObject({ drawn: 0, reused: first.cards.length })
     expect(mtimes(options().cacheDir)).toEqual(cached)
     expect(fs.readFileSync(card).equals(published)).toBe(true)
 
-    fs.writeFileSync(page, yaml.replace("title: Muhasebe Sistemi", "title: Genel Muhasebe Sistemi"))
+    fs.writeFileSync(page, yaml.replace("title: Muhasebe sistemi", "title: Genel muhasebe sistemi"))
     expect(await run()).toMatchObject({ drawn: 1, reused: first.cards.length - 1 })
     expect(fs.readFileSync(card).equals(published)).toBe(false)
     // The old card's entry is dropped; every other entry is kept as it was.

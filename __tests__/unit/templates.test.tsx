@@ -356,7 +356,7 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
   const processor = "Formspree, Inc. (ABD)"
   const endpoint = "https://formspree.io/f/abc"
   const transfers = (siteData: TokenSource): Queries.ProseSectionFieldsFragment => {
-    const section = privacy.sections.find((s) => s.heading === "Kişisel Verilerin Aktarılması")
+    const section = privacy.sections.find((s) => s.heading === "Kişisel verilerin aktarılması")
     if (!section?.blocks) throw new Error("data/pages/privacy.yaml has no transfer section")
     const values = tokenValues(siteData)
     return {
@@ -388,7 +388,8 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
     jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { endpoint, processor } } })
     const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms: { endpoint, processor } })
     expect(text).toHaveTextContent(`Sitemizdeki formlar ${processor} aracılığıyla gönderilir`)
-    expect(text).toHaveTextContent("standart sözleşmeye dayanılarak")
+    expect(text).toHaveTextContent("form içeriğiniz de yurt dışına aktarılmış olur")
+    expect(text).toHaveTextContent("uygun güvencelerden standart sözleşmeye dayanır")
     expect(text).not.toHaveTextContent("tarayıcınızdan çıkmaz")
   })
 })

@@ -1,4 +1,5 @@
 import { parse } from "yaml"
+import type { HouseStyle } from "../content/schema/house-style"
 import { formatOf, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, type ContentType } from "../content/types"
@@ -70,6 +71,14 @@ function registerFormats(cms: DecapCms) {
   }
 }
 
+/** The house style the build wrote into /admin/house-style.json (from data/house-style.yaml), if any. */
+let houseStyle: HouseStyle | undefined
+
+async function loadHouseStyle() {
+  const response = await fetch("/admin/house-style.json", { cache: "no-cache" })
+  houseStyle = response.ok ? (((await response.json()) as HouseStyle | null) ?? undefined) : undefined
+}
+
 /** A save the check refused: Decap shows it as text, so it reads as the message alone, without "Error:". */
 class SaveRefused extends Error {
   override toString() {
@@ -91,7 +100,7 @@ function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
       : renderYaml(data as Record<string, unknown>)
   const relative =
     typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
-  const refusal = saveRefusal(relative, text)
+  const refusal = saveRefusal(relative, text, houseStyle)
   if (refusal) throw new SaveRefused(refusal)
 
   return (entry.get("data") as ImmutableMap).set(fileKey, text)
@@ -167,6 +176,7 @@ async function start() {
     showNotConfigured()
     return
   }
+  await loadHouseStyle()
   registerFormats(cms)
   applyBuildMessages(cms)
   showErrorsAsWritten()

@@ -1,13 +1,26 @@
-import { checkFile, formatProblems } from "../content/check-file"
+import { absoluteClaimProblems } from "../content/absolute-claims"
+import { checkFile, formatProblems, type CheckedFile } from "../content/check-file"
+import { houseStyleProblems } from "../content/house-style"
+import type { HouseStyle } from "../content/schema/house-style"
+
+/** The build's house-style and absolute-claims rules on one file (the house-style file itself excepted). */
+function styleProblems(checked: CheckedFile, houseStyle: HouseStyle | undefined) {
+  const { doc, counter, raw, type } = checked
+  // The house-style file is the list of rules, checked across every file by the build.
+  if (!doc || !counter || !raw || !type || type.typeName === "HouseStyleYaml") return []
+  const entry = [{ file: checked.file, doc, counter, data: raw, typeName: type.typeName }]
+  return [...houseStyleProblems(entry, houseStyle), ...absoluteClaimProblems(entry, houseStyle)]
+}
 
 /**
- * The build's own check of one file the CMS is about to write (src/content/check-file.ts), as the
- * editor reads it when the save is refused: a Turkish summary, then each problem with its line,
- * field, what was expected and found, and a hint where one is likely. Undefined when the build would
- * accept the file.
+ * The build's own check of one file the CMS is about to write (src/content/check-file.ts, plus the
+ * house style the build wrote for the CMS), as the editor reads it when the save is refused: a
+ * Turkish summary, then each problem with its line, field, what was expected and found, and a hint
+ * where one is likely. Undefined when the build would accept the file.
  */
-export function saveRefusal(relativePath: string, text: string): string | undefined {
-  const { problems } = checkFile(relativePath, text, `data/${relativePath}`)
+export function saveRefusal(relativePath: string, text: string, houseStyle?: HouseStyle): string | undefined {
+  const checked = checkFile(relativePath, text, `data/${relativePath}`)
+  const problems = [...checked.problems, ...styleProblems(checked, houseStyle)]
   if (problems.length === 0) return undefined
   return [
     `Kaydedilmedi: ${problems.length} sorun var (derleme de aynı nedenle durur).`,

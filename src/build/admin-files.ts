@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import zlib from "zlib"
 import { build, type Plugin } from "esbuild"
+import { parse } from "yaml"
 import { backendFromEnv, cmsConfig, configFile } from "../content/cms-config"
 import { readSiteData } from "../content/read-site"
 
@@ -9,6 +10,7 @@ import { readSiteData } from "../content/read-site"
  * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
  * - config.yml: the Decap configuration generated from the content schemas (src/content/cms-config.ts);
  * - cms.js: the site's additions (src/admin/cms.ts) bundled with the schemas and the content check;
+ * - house-style.json: the house style of data/house-style.yaml, which the CMS's check before a save applies;
  * - decap-cms.js and its lazily loaded parts, copied from the `decap-cms` package, so /admin loads
  *   nothing from another origin.
  * `npm run build` writes them into public/admin; `gatsby develop` serves the same files.
@@ -71,6 +73,12 @@ export function adminConfigFile(root: string, env: NodeJS.ProcessEnv = process.e
   return configFile(cmsConfig({ backend: backendFromEnv(env), siteUrl: readSiteData(path.join(root, "data")).siteUrl }))
 }
 
+/** The house style (data/house-style.yaml) as JSON, or null when the site has none. */
+export function adminHouseStyleFile(root: string): string {
+  const file = path.join(root, "data", "house-style.yaml")
+  return JSON.stringify(fs.existsSync(file) ? (parse(fs.readFileSync(file, "utf8")) as unknown) : null)
+}
+
 export interface AdminFilesReport {
   files: number
   /** The configuration and the two scripts /admin loads when it opens, in bytes and gzip bytes. */
@@ -85,6 +93,7 @@ export async function writeAdminFiles(root: string, publicDir: string): Promise<
   const written = new Map<string, Buffer>()
   written.set("config.yml", Buffer.from(adminConfigFile(root)))
   written.set("cms.js", Buffer.from(await adminScript(root)))
+  written.set("house-style.json", Buffer.from(adminHouseStyleFile(root)))
   for (const name of decapFileNames(root)) written.set(name, decapFile(root, name))
   for (const [name, body] of written) fs.writeFileSync(path.join(outDir, name), body)
   const initial = ["config.yml", "decap-cms.js", "cms.js"].map((name) => written.get(name) as Buffer)
@@ -102,6 +111,7 @@ export async function writeAdminFiles(root: string, publicDir: string): Promise<
 export async function adminFile(root: string, name: string): Promise<Buffer | undefined> {
   if (name === "config.yml") return Buffer.from(adminConfigFile(root))
   if (name === "cms.js") return Buffer.from(await adminScript(root))
+  if (name === "house-style.json") return Buffer.from(adminHouseStyleFile(root))
   return decapFileNames(root).includes(name) ? decapFile(root, name) : undefined
 }
 
@@ -112,5 +122,6 @@ export async function adminFile(root: string, name: string): Promise<Buffer | un
  */
 export function removeBuiltAdminFiles(root: string, publicDir: string) {
   const dir = path.join(publicDir, "admin")
-  for (const name of ["config.yml", "cms.js", ...decapFileNames(root)]) fs.rmSync(path.join(dir, name), { force: true })
+  for (const name of ["config.yml", "cms.js", "house-style.json", ...decapFileNames(root)])
+    fs.rmSync(path.join(dir, name), { force: true })
 }

@@ -37,11 +37,16 @@ const tokenHint = `Metinlerde ${tokenNames
   .map((t) => `{${t}}`)
   .join(", ")} gibi kısaltmalar yazabilirsiniz; sitede şirket bilgilerindeki değerlerle değişir.`
 
-/** The name of a content type's collection in the CMS (its folder, or "settings" for the two files). */
+/** The name of a content type's collection in the CMS (its folder, or "settings" for the files under data/). */
 export const collectionName = (type: ContentType) => type.folder ?? "settings"
 
 /** The context a top-level field's label is looked up in (see schema/labels.ts). */
-const contextOf = (type: ContentType) => (type.folder ? "page" : type.typeName === "SiteYaml" ? "site" : "navigation")
+/** A settings file's name in the CMS and the context its top-level labels are looked up in: "house-style.yaml" → "houseStyle". */
+const settingsName = (type: ContentType) =>
+  (type.file ?? "").replace(/\.ya?ml$/, "").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** The context a top-level field's label is looked up in (see schema/labels.ts). */
+const contextOf = (type: ContentType) => (type.folder ? "page" : settingsName(type))
 
 /**
  * An optional group with required fields (an ERP page's `modules`, the hero's `panel`) is shown as
@@ -250,7 +255,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       format: "yaml-content",
       editor: { preview: false },
       files: files.map((type) => ({
-        name: (type.file as string).replace(/\.ya?ml$/, ""),
+        name: settingsName(type),
         label: type.cms.label,
         file: `data/${type.file}`,
         fields: cmsFields(topLevel(type), contextOf(type)),

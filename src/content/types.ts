@@ -1,6 +1,7 @@
 import type { z } from "zod"
 import { ecommerceSchema } from "./schema/ecommerce"
 import { erpSchema } from "./schema/erp"
+import { houseStyleSchema } from "./schema/house-style"
 import { navigationSchema } from "./schema/navigation"
 import { pageSchema } from "./schema/page"
 import { siteSchema } from "./schema/site"
@@ -27,6 +28,8 @@ export interface ContentType {
    * (one sentence without its full stop; the CMS adds the folder and the token hint).
    */
   cms: { readonly label: string; readonly description?: string }
+  /** A file the site builds without (its rules are simply not applied when it is missing). */
+  optional?: boolean
 }
 
 /** A page file as a kind's route function reads it. */
@@ -130,6 +133,13 @@ export type PageFolder = (typeof pageTypes)[number]["folder"]
 export const contentTypes: readonly ContentType[] = [
   { typeName: "SiteYaml", file: "site.yaml", schema: siteSchema, cms: { label: "Şirket ve iletişim bilgileri" } },
   { typeName: "NavigationYaml", file: "navigation.yaml", schema: navigationSchema, cms: { label: "Menüler ve alt bilgi" } },
+  {
+    typeName: "HouseStyleYaml",
+    file: "house-style.yaml",
+    schema: houseStyleSchema,
+    cms: { label: "Yazım kılavuzu ve iddia denetimi" },
+    optional: true,
+  },
   ...pageTypes,
 ]
 

@@ -10,6 +10,9 @@ import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSourc
 import { stringsIn, stringsOfFields } from "./strings"
 import { kindRoutes } from "./routes"
 import { contentTypes, isPageType, type ContentType, type PageType } from "./types"
+import { houseStyleProblems } from "./house-style"
+import { absoluteClaimProblems } from "./absolute-claims"
+import type { HouseStyle } from "./schema/house-style"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
@@ -78,7 +81,7 @@ export function validateContent(
   )
   const problems = checked.flatMap((c) => c.problems)
 
-  for (const type of types.filter((t) => t.file)) {
+  for (const type of types.filter((t) => t.file && !t.optional)) {
     if (!names.includes(type.file as string)) {
       problems.push({
         file: display(type.file as string),
@@ -222,6 +225,9 @@ export function validateContent(
     problems.push(...formSubjectProblems(entries, pageEntries))
     problems.push(...unlinkedPageProblems(entries, pageEntries, pageTypes))
   }
+  const houseStyle = checked.find((c) => c.type?.typeName === "HouseStyleYaml")?.data as HouseStyle | undefined
+  problems.push(...houseStyleProblems(entries, houseStyle))
+  problems.push(...absoluteClaimProblems(entries, houseStyle))
 
   const files = checked
     .filter((c) => c.data && c.type && c.problems.length === 0)

@@ -57,7 +57,8 @@ export const demoTypeOptions: Option[] = [
   { value: "pilot-uygulama", label: "Pilot Uygulama (30 gün)" },
 ]
 
+// 17:00-19:00 runs past office hours (09:00-18:00), so it is offered by appointment only.
 export const timeOptions: Option[] = ["09:00-11:00", "11:00-13:00", "13:00-15:00", "15:00-17:00", "17:00-19:00"].map((slot) => ({
   value: slot,
-  label: slot,
+  label: slot === "17:00-19:00" ? `${slot} (mesai dışı, randevuyla)` : slot,
 }))

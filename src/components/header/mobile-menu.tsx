@@ -159,7 +159,7 @@ export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
                   <span>{menu.label}</span>
                   <span css={count}>
                     {menu.items.length}
-                    <span className="visually-hidden"> çözüm</span>
+                    <span className="visually-hidden"> sayfa</span>
                   </span>
                   <Icon name="chevron-down" size={20} />
                 </button>

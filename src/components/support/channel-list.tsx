@@ -1,6 +1,9 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
+import type { ReactNode } from "react"
+import { useSiteData, type SiteData } from "../../hooks/use-site-data"
 import { colors, fontSizes, mq, space } from "../../theme"
+import { whatsappHref } from "../action-link"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
 import { tileList } from "../blocks/tile-list"
@@ -30,14 +33,50 @@ const grid = css`
     margin: 0;
     font-weight: 650;
     color: ${colors.ink};
+    overflow-wrap: anywhere;
+  }
+  dd a {
+    color: ${colors.primary};
   }
   svg {
     color: ${colors.primary};
   }
 `
 
+const lineKeys = ["main", "sales", "support"] as const
+
+/**
+ * A channel's contact text with its phone numbers and e-mail addresses as links, so a visitor on a
+ * phone can tap to call or write: the text holds them already filled in from data/site.yaml
+ * ({supportPhone}), and a number after "WhatsApp" opens a chat on that line instead of a call.
+ */
+export function linkedContact(text: string, site: SiteData): ReactNode[] {
+  const targets = [
+    ...lineKeys.map((key) => ({ shown: site.phones[key].display, href: `tel:${site.phones[key].tel}`, key })),
+    ...Object.values(site.emails).flatMap((email) => (email ? [{ shown: email, href: `mailto:${email}`, key: undefined }] : [])),
+  ].filter((target) => target.shown && text.includes(target.shown))
+  if (targets.length === 0) return [text]
+  const pattern = new RegExp(`(${targets.map((t) => t.shown.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`)
+  return text.split(pattern).map((part, index) => {
+    const target = targets.find((t) => t.shown === part)
+    if (!target) return part
+    const chat = target.key && /whatsapp\s*:?\s*$/i.test(text.slice(0, text.indexOf(part)))
+    const href = chat && target.key ? whatsappHref(site.whatsapp[target.key]) : target.href
+    return chat ? (
+      <a key={index} href={href} target="_blank" rel="noopener noreferrer">
+        {part}
+      </a>
+    ) : (
+      <a key={index} href={href}>
+        {part}
+      </a>
+    )
+  })
+}
+
 /** Support channels or services with their availability and response time. */
 export function ChannelList({ channels }: { channels: readonly Queries.SupportChannelFieldsFragment[] }) {
+  const { site } = useSiteData()
   return (
     <Reveal as="ul" stagger css={[tileList, grid]}>
       {channels.map((channel) => (
@@ -49,7 +88,7 @@ export function ChannelList({ channels }: { channels: readonly Queries.SupportCh
             {channel.contact && (
               <div>
                 <dt>İletişim</dt>
-                <dd>{channel.contact}</dd>
+                <dd>{linkedContact(channel.contact, site)}</dd>
               </div>
             )}
             <div>

@@ -226,6 +226,40 @@ export const fieldLabels: Record<string, FieldLabel> = {
   "FooterGroup.title": L("Grup başlığı"),
   "FooterGroup.links": L("Bağlantılar"),
   "FooterLink.label": L("Bağlantı metni"),
+
+  // data/house-style.yaml
+  "houseStyle.spelling": L(
+    "Yazım kuralları",
+    "Sitede tek biçimde yazılacak kelimeler. İçerik denetimi “kaçınılacak” biçimleri bulur ve doğrusunu önerir.",
+  ),
+  "SpellingRule.write": L("Doğru yazım", "Önerilen biçim, örneğin “veri tabanı”."),
+  "SpellingRule.avoid": L(
+    "Kaçınılacak biçimler",
+    "Kelime başında ve ekleriyle birlikte yakalanır: “veritaban” hem “veritabanı” hem “veritabanında” biçimini bulur.",
+  ),
+  "SpellingRule.matchCase": L(
+    "Harf büyüklüğüne duyarlı",
+    "Yalnızca yazıldığı harf büyüklüğüyle yakalanır (“e-fatura” yakalanır, “e-Fatura” yakalanmaz).",
+  ),
+  "SpellingRule.wholeWord": L(
+    "Yalnızca tek başına kelime",
+    "Daha uzun bir kelimenin başı olarak yakalanmaz (“red” yakalanır, “reddi” yakalanmaz).",
+  ),
+  "houseStyle.headingNames": L(
+    "Başlıkta büyük harfle kalan özel adlar",
+    "Başlıklar cümle düzeninde yazılır; buradaki adlar (Trendyol, Türkiye ...) başlığın ortasında da büyük harfle başlayabilir.",
+  ),
+  "houseStyle.claimWords": L(
+    "Doğrulama isteyen mutlak sözler",
+    "“kesintisiz”, “garanti”, “%100” gibi sözler yalnızca aşağıda onaylanmış bir ifadenin içinde kullanılabilir.",
+  ),
+  "houseStyle.checkedClaims": L(
+    "Doğrulanmış ifadeler",
+    "Mutlak bir söz içeren, doğruluğu kontrol edilmiş ifade ve dayanağı. Sayfada bu ifade geçtikçe söz kabul edilir.",
+  ),
+  "CheckedClaim.phrase": L("İfade", "Sayfada yazıldığı gibi, örneğin “Garanti BBVA”; harf büyüklüğü fark etmez."),
+  "CheckedClaim.file": L("Yalnızca bu dosyada", "Boş bırakılırsa her dosyada geçerlidir; örneğin data/pages/vision.yaml."),
+  "CheckedClaim.note": L("Dayanak", "İddiayı doğru kılan kaynak veya ölçüm ya da sözün neden vaat olmadığı."),
   label: L("Etiket"),
   value: L("Değer"),
   name: L("Ad"),
@@ -262,6 +296,11 @@ export const itemLabels: Record<string, string> = {
   examples: "Örnek",
   features: "Özellik",
   claims: "Rakam",
+  SpellingRule: "Kural",
+  CheckedClaim: "İfade",
+  avoid: "Biçim",
+  headingNames: "Ad",
+  claimWords: "Söz",
 }
 
 /** Names of the section types of a generic page, in the CMS's "add section" menu. */

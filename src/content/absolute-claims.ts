@@ -1,0 +1,76 @@
+import { formatPath, lineOf, type Problem } from "./check-file"
+import { around, escapeRegExp, lowerTr, visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
+
+/**
+ * Absolute words ("kesintisiz", "hatasız", "garanti", "en iyi", "%100": `claimWords` of
+ * data/house-style.yaml) promise what no company can keep, and an advertising board asks for
+ * proof of them. A text may use one only inside a passage listed in `checkedClaims` with a note of
+ * what makes it true ("Garanti BBVA" is a bank; "%100 müşteri memnuniyeti" is a 2030 goal).
+ * A listed passage that no text contains any more is reported too, so the list does not go stale.
+ */
+
+interface Range {
+  start: number
+  end: number
+}
+
+function rangesOf(lower: string, phrases: readonly string[]): Range[] {
+  const ranges: Range[] = []
+  for (const phrase of phrases) {
+    const needle = lowerTr(phrase)
+    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1))
+      ranges.push({ start: at, end: at + needle.length })
+  }
+  return ranges
+}
+
+export function absoluteClaimProblems(entries: StyledFile[], style: HouseStyle | undefined): Problem[] {
+  if (!style) return []
+  // A word matches at the start of a word with any suffix: "garanti" finds "garantili", "%100" finds "%100'ü".
+  const words = style.claimWords.map((word) => ({
+    word,
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(lowerTr(word))}(?!\\p{N})`, "gu"),
+  }))
+  const usedPhrases = new Set<string>()
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    const phrases = style.checkedClaims.filter((claim) => !claim.file || claim.file === entry.file).map((claim) => claim.phrase)
+    for (const { keys, text } of visibleTexts(entry)) {
+      const lower = lowerTr(text)
+      const checked = rangesOf(lower, phrases)
+      for (const phrase of phrases) if (lower.includes(lowerTr(phrase))) usedPhrases.add(phrase)
+      for (const { word, pattern } of words) {
+        for (const match of lower.matchAll(pattern)) {
+          const start = match.index
+          const end = start + match[0].length
+          if (checked.some((range) => range.start <= start && end <= range.end)) continue
+          problems.push({
+            file: entry.file,
+            line: lineOf(entry.doc, entry.counter, keys),
+            field: formatPath(keys),
+            expected: `kanıtlanabilir bir ifade: "${word}" gibi mutlak bir söz ancak doğrulanmış bir iddiada kullanılır`,
+            found: `"${text.slice(start, end)}", şu metinde: "${around(text, start, end - start)}"`,
+            hint: `ölçülebilir bir ifade yazın (ör. "%99,9 erişilebilirlik hedefi"); iddia doğrulandıysa geçtiği ifadeyi ve dayanağını data/house-style.yaml dosyasındaki checkedClaims listesine ekleyin`,
+          })
+        }
+      }
+    }
+  }
+  // Stale approvals can only be told when every file is checked, which is when the house-style file is among them.
+  const styleFile = entries.find((entry) => entry.typeName === "HouseStyleYaml")
+  if (styleFile) {
+    style.checkedClaims.forEach((claim, index) => {
+      if (usedPhrases.has(claim.phrase)) return
+      const keys = ["checkedClaims", index, "phrase"]
+      problems.push({
+        file: styleFile.file,
+        line: lineOf(styleFile.doc, styleFile.counter, keys),
+        field: formatPath(keys),
+        expected: "bir sayfada geçen, doğrulanmış bir ifade",
+        found: `"${claim.phrase}", hiçbir sayfada geçmiyor`,
+        hint: "bu satırı silin ya da ifadeyi sayfadaki yazılışıyla aynı yapın",
+      })
+    })
+  }
+  return problems
+}

@@ -1,0 +1,46 @@
+import { z } from "zod"
+import { paragraph, text } from "./common"
+
+/**
+ * The house style (data/house-style.yaml): one spelling for words the site writes in several ways,
+ * the names a sentence-case heading keeps capitalised, and the absolute words ("kesintisiz",
+ * "%100") a text may use only where an editor has checked the claim. The content check
+ * (src/content/house-style.ts, src/content/absolute-claims.ts) enforces it on every file.
+ */
+export const houseStyleSchema = z.strictObject({
+  spelling: z
+    .array(
+      z
+        .strictObject({
+          /** The form to write, as the hint shows it: "veri tabanı". */
+          write: text,
+          /** Forms that are refused; each matches at the start of a word, with any suffix ("veritabanında"). */
+          avoid: z.array(text).min(1),
+          /** Only the exact letter case is refused ("e-fatura", but not "e-Fatura"). */
+          matchCase: z.boolean().optional(),
+          /** The form is refused only as a whole word, not as the start of a longer one ("red", not "reddi"). */
+          wholeWord: z.boolean().optional(),
+        })
+        .meta({ id: "SpellingRule" }),
+    )
+    .min(1),
+  /** Words that keep their capital letter inside a heading written in sentence case (proper names). */
+  headingNames: z.array(text),
+  /** Absolute words and phrases that need a checked claim: "kesintisiz", "garanti", "%100". */
+  claimWords: z.array(text).min(1),
+  /** Passages with an absolute word that an editor has checked, each with what makes it true. */
+  checkedClaims: z.array(
+    z
+      .strictObject({
+        /** The passage as the page writes it (any letter case); the absolute word must lie inside it. */
+        phrase: text,
+        /** Only in this file, such as "data/pages/vision.yaml"; without it, in every file. */
+        file: text.optional(),
+        /** What makes the claim true: a source, a measurement, or why the word is no claim ("Garanti BBVA"). */
+        note: paragraph,
+      })
+      .meta({ id: "CheckedClaim" }),
+  ),
+})
+
+export type HouseStyle = z.infer<typeof houseStyleSchema>
