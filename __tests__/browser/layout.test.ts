@@ -53,7 +53,7 @@ function layoutProblems(page: Page) {
   return page.evaluate(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" })
     const problems: string[] = []
-    const describe = (element: Element) => {
+    const label = (element: Element) => {
       const box = element.getBoundingClientRect()
       const id = element.id ? `#${element.id}` : ""
       const classes = typeof element.className === "string" && element.className ? `.${element.className.split(" ")[0]}` : ""
@@ -80,12 +80,12 @@ function layoutProblems(page: Page) {
     for (const element of everything) {
       const box = element.getBoundingClientRect()
       if (element.contains(header) || box.bottom <= 0 || box.top >= headerBox.top || !drawn(element)) continue
-      problems.push(`${describe(element)} is drawn above the header`)
+      problems.push(`${label(element)} is drawn above the header`)
     }
     for (const x of [1, Math.round(window.innerWidth / 2), window.innerWidth - 2]) {
       const topmost = document.elementFromPoint(x, 0)
       if (topmost && !header.contains(topmost))
-        problems.push(`at ${x},0 the top of the page shows ${describe(topmost)}, not the header`)
+        problems.push(`at ${x},0 the top of the page shows ${label(topmost)}, not the header`)
     }
 
     const heading = main.querySelector("h1, h2, h3, h4, h5, h6")
@@ -94,7 +94,7 @@ function layoutProblems(page: Page) {
       const box = heading.getBoundingClientRect()
       if (!drawn(heading) || box.top < headerBox.bottom - 0.5 || box.bottom > window.innerHeight + 0.5) {
         problems.push(
-          `the first heading of main, ${describe(heading)}, is not on the first screen (${window.innerHeight}px high, header ends at ${headerBox.bottom}px)`,
+          `the first heading of main, ${label(heading)}, is not on the first screen (${window.innerHeight}px high, header ends at ${headerBox.bottom}px)`,
         )
       }
     }
@@ -108,7 +108,7 @@ function layoutProblems(page: Page) {
       if (element.contains(footer) || footer.contains(element)) continue
       const box = element.getBoundingClientRect()
       if (box.bottom > footerBox.top + 0.5 && drawn(element))
-        problems.push(`${describe(element)} reaches below the footer's top edge (${footerBox.top}px)`)
+        problems.push(`${label(element)} reaches below the footer's top edge (${footerBox.top}px)`)
     }
     return problems.slice(0, 10)
   })
