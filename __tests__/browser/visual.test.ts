@@ -87,7 +87,9 @@ describe("the screenshot comparison", () => {
   })
 
   // Control tests: the tolerance lets anti-aliasing through, not a changed page. The home page's
-  // committed references are compared with screenshots of the page altered in the browser.
+  // committed references are compared with screenshots of the page altered in the browser. Decoding
+  // and comparing full pages in JavaScript takes a few seconds each, minutes on a crowded machine:
+  // hence their own time limit.
   const home = { route: "/", size: sizes[1] }
   const homeShot = (kind: "screen" | "full") => shotName(home.route, home.size.label, kind)
 
@@ -109,7 +111,7 @@ describe("the screenshot comparison", () => {
     })
     const removed = compareImages(reference, readPng(await screenshot(page, false)))
     expect(removed.differing).toBeGreaterThan(removed.allowed)
-  })
+  }, 400_000)
 
   it("fails when a block far down the full page moves by 20 px or is removed", async () => {
     const page = await settle(home.route, home.size.viewport)
@@ -129,5 +131,5 @@ describe("the screenshot comparison", () => {
     })
     const removed = compareImages(reference, readPng(await screenshot(page, true)))
     expect(removed.differing).toBeGreaterThan(removed.allowed)
-  })
+  }, 400_000)
 })
