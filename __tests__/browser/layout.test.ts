@@ -4,11 +4,14 @@ import { baseUrl, sharedBrowser, scrollThrough, sharedPages } from "./support/br
 import { everyPage, unknownRoute } from "./support/routes"
 
 /**
- * Layout gate: no page scrolls sideways at 320, 390 or 768 px, and no page logs a console error,
- * throws, or has a request fail or answer with an error while it loads and is scrolled through.
+ * Layout gate: at 320, 390, 768 and 1280 px no page scrolls sideways and every page keeps its frame
+ * (layoutProblems: header at the top, nothing drawn above it, the first heading on the first screen,
+ * the footer last); and no page logs a console error, throws, or has a request fail or answer with an
+ * error while it loads and is scrolled through.
  */
 
-const widths = [320, 390, 768]
+const widths = [320, 390, 768, 1280]
+const height = 800
 
 const routes = everyPage()
 
@@ -29,11 +32,86 @@ function overflowingElements(page: Page) {
   })
 }
 
+/**
+ * The frame of the page as it opens (measured at the top, where the sticky header sits in its place):
+ * - the header's top edge is at 0;
+ * - nothing visible is drawn above it (a box that takes room there, such as the icon sprite drawn as a
+ *   300×150 blank when CSS overrode its `hidden`), and its top row is the header's, not something over it;
+ * - the first heading of main is wholly on the first screen, below the header;
+ * - the footer is the last thing on the page: it ends where the document ends and nothing visible
+ *   outside it reaches below its top edge.
+ * Returns what is wrong, one line each, naming the elements.
+ */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" })
+    const problems: string[] = []
+    const label = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const id = element.id ? `#${element.id}` : ""
+      const classes = typeof element.className === "string" && element.className ? `.${element.className.split(" ")[0]}` : ""
+      return `<${element.tagName.toLowerCase()}${id}${classes}> at ${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)}`
+    }
+    // Drawn: a box with an area that neither display, visibility nor opacity hides.
+    const drawn = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })
+      )
+    }
+    const header = document.querySelector("body header:not(main header):not(footer header)")
+    const main = document.querySelector("main")
+    const footer = document.querySelector("body footer:not(main footer)")
+    if (!header || !main || !footer) return [`the page lacks its ${!header ? "header" : !main ? "main" : "footer"}`]
+    const everything = Array.from(document.body.querySelectorAll("*"))
+
+    const headerBox = header.getBoundingClientRect()
+    if (Math.abs(headerBox.top) > 0.5) problems.push(`the header starts at ${headerBox.top}px, not at 0`)
+    // Elements that contain the header (body, wrappers) start with it; anything else in the band above it is extra.
+    for (const element of everything) {
+      const box = element.getBoundingClientRect()
+      if (element.contains(header) || box.bottom <= 0 || box.top >= headerBox.top || !drawn(element)) continue
+      problems.push(`${label(element)} is drawn above the header`)
+    }
+    for (const x of [1, Math.round(window.innerWidth / 2), window.innerWidth - 2]) {
+      const topmost = document.elementFromPoint(x, 0)
+      if (topmost && !header.contains(topmost))
+        problems.push(`at ${x},0 the top of the page shows ${label(topmost)}, not the header`)
+    }
+
+    const heading = main.querySelector("h1, h2, h3, h4, h5, h6")
+    if (!heading) problems.push("main has no heading")
+    else {
+      const box = heading.getBoundingClientRect()
+      if (!drawn(heading) || box.top < headerBox.bottom - 0.5 || box.bottom > window.innerHeight + 0.5) {
+        problems.push(
+          `the first heading of main, ${label(heading)}, is not on the first screen (${window.innerHeight}px high, header ends at ${headerBox.bottom}px)`,
+        )
+      }
+    }
+
+    const footerBox = footer.getBoundingClientRect()
+    const documentHeight = document.documentElement.scrollHeight
+    if (Math.abs(footerBox.bottom + window.scrollY - documentHeight) > 1) {
+      problems.push(`the footer ends at ${footerBox.bottom + window.scrollY}px, the page at ${documentHeight}px`)
+    }
+    for (const element of everything) {
+      if (element.contains(footer) || footer.contains(element)) continue
+      const box = element.getBoundingClientRect()
+      if (box.bottom > footerBox.top + 0.5 && drawn(element))
+        problems.push(`${label(element)} reaches below the footer's top edge (${footerBox.top}px)`)
+    }
+    return problems.slice(0, 10)
+  })
+}
+
 describe.each(routes)("%s", (route) => {
-  it(`fits ${widths.join(", ")} px without sideways scrolling, with no console error or failed request`, async () => {
+  it(`fits ${widths.join(", ")} px without sideways scrolling and keeps its frame, with no console error or failed request`, async () => {
     // Reduced motion: the reveals show at once, so each width is measured without waiting for fades
     // (the fades themselves are checked in reveal.test.ts).
-    const narrowest = { width: widths[0], height: 800 }
+    const narrowest = { width: widths[0], height }
     const { page, problems } = await pages.open({ viewport: narrowest, reducedMotion: "reduce" })
     await page.setViewportSize(narrowest)
     const errorResponses: string[] = []
@@ -42,14 +120,15 @@ describe.each(routes)("%s", (route) => {
     }
     page.on("response", onResponse)
     await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
+    const frame: string[] = (await layoutProblems(page)).map((problem) => `${widths[0]} px as loaded: ${problem}`)
 
     // One load and one scroll through at the narrowest width, which runs everything the page does on the
     // way (reveals, the form island); then the window is widened: the layout is responsive CSS, so each
-    // width is laid out as if loaded at that width, and the document's width is measured at each.
+    // width is laid out as if loaded at that width, and the document's width and frame are measured at each.
     await scrollThrough(page)
     const overflows: string[] = []
     for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 })
+      await page.setViewportSize({ width, height })
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
@@ -57,8 +136,10 @@ describe.each(routes)("%s", (route) => {
       if (scrollWidth > clientWidth) {
         overflows.push(`${width} px: ${scrollWidth} px wide; ${(await overflowingElements(page)).join("; ")}`)
       }
+      frame.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`))
     }
     expect(overflows).toEqual([])
+    expect(frame).toEqual([])
 
     if (route === unknownRoute) {
       // An unknown address answers 404 with the not-found page, and the browser logs that 404 once.

@@ -1,0 +1,135 @@
+import type { Browser, Page } from "playwright-core"
+import { baseUrl, launchBrowser, sharedPages, viewports } from "./support/browser"
+import { revealEverything } from "./support/a11y"
+import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
+import { contentRoutes, unknownRoute } from "./support/routes"
+import {
+  compareImages,
+  readPng,
+  readReference,
+  recordBrowserVersion,
+  screenshotMismatch,
+  unusedReferences,
+  updating,
+} from "./support/screenshots"
+
+/**
+ * Screenshot gate: the home page, the first page of each content folder (one per template), the
+ * contact page and the not-found page, at 390×844 and 1280×800, first screen and full page, each
+ * compared with its committed reference (support/screenshots.ts says how, and with what tolerance).
+ * `npm run test:visual:update` rewrites the references after an intended change.
+ *
+ * Each page is shown as a visitor who opens it sees it once every block has scrolled into view:
+ * reduced motion (no fades), the first visit's fallback font (no referrer, so no `html.wf`), the
+ * contact form's island hydrated, the page scrolled back to the top, caret hidden, animations stopped.
+ */
+
+const routes = contentRoutes()
+const firstOf = (folder: string) => routes.find((route) => route.file.startsWith(`data/${folder}/`))?.slug
+const samples = [
+  ...new Set(["/", firstOf("pages"), firstOf("erp"), firstOf("ecommerce"), firstOf("support"), "/contact", unknownRoute]),
+].filter((route): route is string => !!route)
+
+/** The file name of a page's screenshots: "home", "not-found", or its slug with dashes ("erp-muhasebe-sistemi"). */
+const pageName = (route: string) =>
+  route === "/" ? "home" : route === unknownRoute ? "not-found" : route.slice(1).replace(/\//g, "-")
+
+const sizes = [
+  { label: "390", viewport: viewports.mobile },
+  { label: "1280", viewport: viewports.desktop },
+] as const
+
+const shotName = (route: string, size: string, kind: "screen" | "full") => `${pageName(route)}-${size}-${kind}`
+const allNames = samples.flatMap((route) =>
+  sizes.flatMap((size) => [shotName(route, size.label, "screen"), shotName(route, size.label, "full")]),
+)
+
+let browser: Browser
+let browserVersion: string
+const pages = sharedPages(() => browser)
+beforeAll(async () => {
+  browser = await launchBrowser()
+  browserVersion = browser.version()
+  if (updating) recordBrowserVersion(browserVersion)
+})
+afterAll(async () => {
+  await pages.close()
+  await browser.close()
+})
+
+/** Opens the route and brings it to the state it is photographed in; returns the page at the top. */
+async function settle(route: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await pages.open({ viewport, reducedMotion: "reduce" })
+  await page.goto(`${baseUrl()}${route}`)
+  await waitUntilInteractive(page, route === "/contact" ? CONTACT_FORM : undefined)
+  expect(await revealEverything(page)).toEqual([])
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  return page
+}
+
+const screenshot = (page: Page, fullPage: boolean) => page.screenshot({ fullPage, animations: "disabled", caret: "hide" })
+
+describe.each(samples)("%s", (route) => {
+  it.each(sizes)("at $label px looks like its references (first screen and full page)", async ({ label, viewport }) => {
+    const page = await settle(route, viewport)
+    const problems = [
+      screenshotMismatch(shotName(route, label, "screen"), await screenshot(page, false), browserVersion),
+      screenshotMismatch(shotName(route, label, "full"), await screenshot(page, true), browserVersion),
+    ].filter((problem): problem is string => !!problem)
+    if (problems.length > 0) throw new Error(problems.join("\n\n"))
+  })
+})
+
+describe("the screenshot comparison", () => {
+  it("keeps no reference image that no test uses", () => {
+    const unused = unusedReferences(allNames)
+    expect(unused).toEqual([])
+  })
+
+  // Control tests: the tolerance lets anti-aliasing through, not a changed page. The home page's
+  // committed references are compared with screenshots of the page altered in the browser. Decoding
+  // and comparing full pages in JavaScript takes a few seconds each, minutes on a crowded machine:
+  // hence their own time limit.
+  const home = { route: "/", size: sizes[1] }
+  const homeShot = (kind: "screen" | "full") => shotName(home.route, home.size.label, kind)
+
+  it("fails when a block of the first screen moves by 20 px or is removed", async () => {
+    const page = await settle(home.route, home.size.viewport)
+    // Unaltered, the page matches; the differences below are the alterations'.
+    expect(screenshotMismatch(homeShot("screen"), await screenshot(page, false), browserVersion)).toBeUndefined()
+    const reference = readReference(homeShot("screen"))
+
+    // The hero's first action link, 20 px lower (a transform: nothing else moves).
+    const link = page.locator("main section a").first()
+    await link.evaluate((element: HTMLElement) => (element.style.transform = "translateY(20px)"))
+    const moved = compareImages(reference, readPng(await screenshot(page, false)))
+    expect(moved.differing).toBeGreaterThan(moved.allowed)
+
+    await link.evaluate((element: HTMLElement) => {
+      element.style.transform = ""
+      element.style.visibility = "hidden"
+    })
+    const removed = compareImages(reference, readPng(await screenshot(page, false)))
+    expect(removed.differing).toBeGreaterThan(removed.allowed)
+  }, 400_000)
+
+  it("fails when a block far down the full page moves by 20 px or is removed", async () => {
+    const page = await settle(home.route, home.size.viewport)
+    expect(screenshotMismatch(homeShot("full"), await screenshot(page, true), browserVersion)).toBeUndefined()
+    const reference = readReference(homeShot("full"))
+
+    // A card heading in the last section with cards: a small block on a tall image, the hardest case.
+    const heading = page.locator("main article h3").last()
+    await heading.evaluate((element: HTMLElement) => (element.style.transform = "translateY(20px)"))
+    const moved = compareImages(reference, readPng(await screenshot(page, true)))
+    expect(moved.sameSize).toBe(true)
+    expect(moved.differing).toBeGreaterThan(moved.allowed)
+
+    await heading.evaluate((element: HTMLElement) => {
+      element.style.transform = ""
+      element.style.visibility = "hidden"
+    })
+    const removed = compareImages(reference, readPng(await screenshot(page, true)))
+    expect(removed.differing).toBeGreaterThan(removed.allowed)
+  }, 400_000)
+})
