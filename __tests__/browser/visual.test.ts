@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core"
-import { baseUrl, launchBrowser, sharedPages, viewports } from "./support/browser"
-import { revealEverything } from "./support/a11y"
+import type { Page } from "playwright-core"
+import { pageTypes } from "../../src/content/types"
+import { baseUrl, scrollThrough, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 import { contentRoutes, unknownRoute } from "./support/routes"
 import {
@@ -25,10 +25,10 @@ import {
  */
 
 const routes = contentRoutes()
-const firstOf = (folder: string) => routes.find((route) => route.file.startsWith(`data/${folder}/`))?.slug
-const samples = [
-  ...new Set(["/", firstOf("pages"), firstOf("erp"), firstOf("ecommerce"), firstOf("support"), "/contact", unknownRoute]),
-].filter((route): route is string => !!route)
+const firstOf = (folder: string) => routes.find((route) => route.file?.startsWith(`data/${folder}/`))?.slug
+const samples = [...new Set(["/", ...pageTypes.map((kind) => firstOf(kind.folder)), "/contact", unknownRoute])].filter(
+  (route): route is string => !!route,
+)
 
 /** The file name of a page's screenshots: "home", "not-found", or its slug with dashes ("erp-muhasebe-sistemi"). */
 const pageName = (route: string) =>
@@ -44,17 +44,12 @@ const allNames = samples.flatMap((route) =>
   sizes.flatMap((size) => [shotName(route, size.label, "screen"), shotName(route, size.label, "full")]),
 )
 
-let browser: Browser
+const browser = sharedBrowser()
 let browserVersion: string
-const pages = sharedPages(() => browser)
-beforeAll(async () => {
-  browser = await launchBrowser()
-  browserVersion = browser.version()
+const pages = sharedPages(browser)
+beforeAll(() => {
+  browserVersion = browser().version()
   if (updating) recordBrowserVersion(browserVersion)
-})
-afterAll(async () => {
-  await pages.close()
-  await browser.close()
 })
 
 /** Opens the route and brings it to the state it is photographed in; returns the page at the top. */
@@ -62,7 +57,7 @@ async function settle(route: string, viewport: { width: number; height: number }
   const { page } = await pages.open({ viewport, reducedMotion: "reduce" })
   await page.goto(`${baseUrl()}${route}`)
   await waitUntilInteractive(page, route === "/contact" ? CONTACT_FORM : undefined)
-  expect(await revealEverything(page)).toEqual([])
+  expect(await scrollThrough(page, { finishFades: true })).toEqual([])
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   return page
 }
