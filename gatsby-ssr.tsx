@@ -50,7 +50,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 }
 
 /**
- * What JavaScript a page gets (see "How it is built" in the README). The production pages are
+ * What JavaScript a page gets (see docs/architecture.md). The production pages are
  * React rendered to HTML here, and Gatsby's client runtime (React, its router, page data) is taken
  * out (src/build/runtime-removal.ts): every page loads one small module instead
  * (src/browser/entry.ts, bundled by src/build/browser-bundle.ts), which enhances the header, runs

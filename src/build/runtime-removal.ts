@@ -6,7 +6,7 @@ import type { Compiler } from "webpack"
 
 /**
  * Everything about taking Gatsby's client runtime out of the production build (see "What
- * JavaScript a page gets" in the README). Gatsby renders the pages to HTML; in the browser they run
+ * JavaScript a page gets" in docs/architecture.md). Gatsby renders the pages to HTML; in the browser they run
  * only the site's own module (src/browser/entry.ts), so the runtime's parts are removed:
  * - from each page's <head>: the preloads of its scripts and page data, and its generator tag;
  * - from each page's <body>: the router's focus wrapper and route announcer, the `___gatsby` root
