@@ -111,7 +111,9 @@ describe("the CMS speaks Turkish", () => {
 
 describe("the build's report is Turkish too", () => {
   const fixtures = path.join(__dirname, "..", "fixtures", "content")
-  const cases = fs.readdirSync(fixtures).filter((name) => name !== "valid")
+  // Fixtures that add a valid file on top of "valid" (a page of a known kind, a typed band's anchor) have no faults.
+  const faultless = new Set(["valid", "new-erp-page", "typed-anchor"])
+  const cases = fs.readdirSync(fixtures).filter((name) => !faultless.has(name))
 
   it.each(cases)("for the faults of the %s fixture", (name) => {
     const dataDir = contentFixture([name])

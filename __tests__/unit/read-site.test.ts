@@ -39,9 +39,9 @@ describe("readSiteData", () => {
 
   it("refuses an invalid file with the content check's report: line, field and hint", () => {
     save(fs.readFileSync(siteFile, "utf8").replace(/^brand: /m, "brnd: "), 20)
-    expect(() => readSiteData(dataDir)).toThrow(/site\.yaml\n {2}line \d+ {2}brnd[\s\S]*did you mean "brand"\?/)
+    expect(() => readSiteData(dataDir)).toThrow(/site\.yaml\n {2}satır \d+ {2}brnd[\s\S]*Şunu mu demek istediniz: "brand"\?/)
     save("brand: [", 30)
-    expect(() => readSiteData(dataDir)).toThrow(/expected: valid YAML/)
+    expect(() => readSiteData(dataDir)).toThrow(/beklenen: geçerli YAML/)
   })
 })
 

@@ -271,12 +271,12 @@ describe("validateContent", () => {
     it("are reported as unlinked when their kind does not say a listing page lists them", () => {
       const problems = check(["listed-pages", "listed-pages-linked"]).problems
       expect(problems.map((p) => [p.file, p.line, p.field, p.found])).toEqual([
-        ["data/pages/rehber-ilk-adim.yaml", 2, "slug", '"/rehber/ilk-adim", which data/navigation.yaml does not link to'],
+        ["data/pages/rehber-ilk-adim.yaml", 2, "slug", '"/rehber/ilk-adim": data/navigation.yaml bu sayfaya bağlantı vermiyor'],
         [
           "data/pages/rehber-kontrol-listesi.yaml",
           2,
           "slug",
-          '"/rehber/ilk-adim/kontrol-listesi", which data/navigation.yaml does not link to',
+          '"/rehber/ilk-adim/kontrol-listesi": data/navigation.yaml bu sayfaya bağlantı vermiyor',
         ],
       ])
     })
@@ -289,7 +289,7 @@ describe("validateContent", () => {
           "data/pages/rehber-kontrol-listesi.yaml",
           expect.stringContaining('"/rehber/ilk-adim/kontrol-listesi"; onu listeleyen /rehber/ilk-adim sayfasına da'),
         ],
-        ["data/pages/rehber.yaml", '"/rehber", which data/navigation.yaml does not link to'],
+        ["data/pages/rehber.yaml", '"/rehber": data/navigation.yaml bu sayfaya bağlantı vermiyor'],
       ])
       expect(problems[0]).toEqual({
         file: "data/pages/rehber-ilk-adim.yaml",
