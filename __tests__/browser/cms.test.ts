@@ -154,7 +154,7 @@ describe("the CMS at /admin with the local backend", () => {
 
   it("refuses a save that breaks a rule, with the build's message, and leaves the file as it was", async () => {
     const before = readData()
-    const description = "Ön muhasebeden e-faturaya kadar {brnd} ile tüm hesaplarınız tek ekranda, her an güncel."
+    const description = "Ön muhasebeden e-Faturaya kadar {brnd} ile tüm hesaplarınız tek ekranda, her an güncel."
     await descriptionBox().fill(description)
     await page.getByRole("button", { name: "Yayınla" }).click()
     await page.getByText("Şimdi yayımla").click()
@@ -176,7 +176,7 @@ describe("the CMS at /admin with the local backend", () => {
 
   it("saves a changed field and changes only that field's lines; the content check passes", async () => {
     const before = readData()
-    const description = "Ön muhasebeden e-faturaya kadar {brand} ile tüm hesaplarınız tek ekranda ve her an güncel."
+    const description = "Ön muhasebeden e-Faturaya kadar {brand} ile tüm hesaplarınız tek ekranda ve her an güncel."
     await descriptionBox().fill(description)
     await page.getByRole("button", { name: "Yayınla" }).click()
     await page.getByText("Şimdi yayımla").click()

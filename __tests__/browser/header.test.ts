@@ -1,7 +1,7 @@
 // The desktop header at 1280×800: the four menus of data/navigation.yaml, keyboard, touch, skip link.
 import type { Page } from "playwright-core"
 import { sharedBrowser, viewports } from "./support/browser"
-import { navigation, site } from "./support/content"
+import { fill, navigation, site } from "./support/content"
 import { clean, eventually, linksIn, visit } from "./support/page-checks"
 
 const menuNav = (page: Page) => page.getByRole("navigation", { name: "Ana menü" })
@@ -60,7 +60,7 @@ describe("desktop header (1280×800)", () => {
       expect(await panel.isVisible()).toBe(true)
       const items = navigation.menus[index].items
       const links = await linksIn(panel)
-      expect(links).toEqual(items.map((item) => ({ text: `${item.label}${item.description}`, href: item.href })))
+      expect(links).toEqual(items.map((item) => ({ text: fill(`${item.label}${item.description}`), href: item.href })))
       for (const link of await panel.locator("a").all()) expect(await link.isVisible()).toBe(true)
 
       await page.mouse.move(640, 700)

@@ -132,6 +132,14 @@ describe("the runtime's files in public/", () => {
     })
   })
 
+  it("also deletes the bundles an earlier build left at the top of public/, which this build did not write", () => {
+    for (const name of ["framework-0ld.js", "framework-0ld.js.map", "framework-0ld.js.LICENSE.txt", "commons-0ld.js"]) write(name)
+    const report = removeRuntimeFiles(root, publicDir(), clientFiles)
+    expect(listed(publicDir()).filter((name) => !name.includes("/") && /\.(js|map|txt)$/.test(name))).toEqual([])
+    expect(listed(publicDir())).toContain("assets/site-ABC.js")
+    expect(report.files).toBe(14)
+  })
+
   it("puts the page data back before the next build, where Gatsby reads it", () => {
     removeRuntimeFiles(root, publicDir(), clientFiles)
     restoreRuntimeData(root, publicDir())
@@ -153,7 +161,8 @@ describe("the runtime's files in public/", () => {
     done?.({ compilation: { getAssets: () => assets } })
     removeRuntimeFiles(root, publicDir())
     const left = listed(publicDir())
-    expect(left.filter((name) => name.startsWith("app-") || name.startsWith("454-"))).toEqual(["app-1a2b.js.LICENSE.txt"])
+    // The licence file the plugin does not note goes with the sweep of the top of public/.
+    expect(left.filter((name) => name.startsWith("app-") || name.startsWith("454-"))).toEqual([])
     expect(left).toContain("assets/site-ABC.js")
   })
 

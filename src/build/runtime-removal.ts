@@ -64,6 +64,9 @@ const runtimeDataDirs = ["page-data", "slice-data", "_gatsby"]
 /** Files Gatsby writes beside the bundles for its runtime, and Gatsby's copy of Partytown. */
 const runtimeFiles = ["chunk-map.json", "webpack.stats.json", "~partytown"]
 
+/** A bundle of Gatsby's client build at the top of public/, with its source map or licence file. */
+const staleBundle = /\.m?js(\.map|\.LICENSE\.txt)?$|\.css\.map$/
+
 /** Where the runtime's data waits for the next build: Gatsby's cache, emptied with it. */
 export const keptRuntimeDataDir = (root: string) => path.join(root, ".cache", "runtime-data")
 
@@ -125,7 +128,10 @@ export function removeRuntimeFiles(root: string, publicDir: string, files: strin
     report.files += size.files
     report.bytes += size.bytes
   }
-  for (const name of [...files.filter((file) => !keepsClientAsset(file)), ...runtimeFiles]) {
+  // Bundles an earlier build left at the top of public/ (Gatsby never empties it; the site's own
+  // scripts live in /assets/ and the CMS's in /admin/), so a working copy ends as clean as a fresh clone.
+  const stale = fs.readdirSync(publicDir).filter((name) => staleBundle.test(name))
+  for (const name of new Set([...files.filter((file) => !keepsClientAsset(file)), ...stale, ...runtimeFiles])) {
     const target = path.join(publicDir, name)
     if (!fs.existsSync(target)) continue
     count(target)
