@@ -5,6 +5,7 @@ import { createPages, createSchemaCustomization, onPreBootstrap } from "../../ga
 import { sectionTypes } from "../../src/content/schema/page"
 import { tokenValues, type TokenSource } from "../../src/content/tokens"
 import { siteRoutes, type SiteRoute } from "../../src/content/routes"
+import { restoreRuntimeData } from "../../src/build/runtime-removal"
 import { contentTypes, pageTypes, type PageType } from "../../src/content/types"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
@@ -22,6 +23,13 @@ jest.mock("../../src/content/routes", () => {
   return { ...actual, siteRoutes: jest.fn(actual.siteRoutes) }
 })
 
+// The project's own public/ and .cache/ stay untouched: the build in the other lane of `npm test` is
+// writing them, and the real restore would move its page data back into public/.
+jest.mock("../../src/build/runtime-removal", () => ({
+  ...jest.requireActual("../../src/build/runtime-removal"),
+  restoreRuntimeData: jest.fn(),
+}))
+
 const root = path.join(__dirname, "..", "..")
 
 /** Calls a Gatsby node API with only the helpers these hooks use. */
@@ -37,6 +45,8 @@ describe("onPreBootstrap", () => {
     expect(validateContent).toHaveBeenCalledWith(path.join(root, "data"))
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^İçerik denetimi geçti: data\/ klasöründe \d+ dosya\.$/))
+    // The last build's page data goes back into public/, where Gatsby reads it to rebuild only what changed.
+    expect(restoreRuntimeData).toHaveBeenCalledWith(root, path.join(root, "public"))
   })
 
   it("panics with the formatted report when a file is invalid", () => {
