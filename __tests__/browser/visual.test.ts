@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core"
+import type { Locator, Page } from "playwright-core"
 import { pageTypes } from "../../src/content/types"
 import { baseUrl, scrollThrough, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
@@ -88,43 +88,35 @@ describe("the screenshot comparison", () => {
   const home = { route: "/", size: sizes[1] }
   const homeShot = (kind: "screen" | "full") => shotName(home.route, home.size.label, kind)
 
-  it("fails when a block of the first screen moves by 20 px or is removed", async () => {
+  /**
+   * Photographs the home page unaltered (it must match), then with `block` moved 20 px down (a
+   * transform: nothing else moves) and then hidden: both must fail the comparison.
+   */
+  async function expectAlterationsFail(kind: "screen" | "full", block: (page: Page) => Locator) {
     const page = await settle(home.route, home.size.viewport)
-    // Unaltered, the page matches; the differences below are the alterations'.
-    expect(screenshotMismatch(homeShot("screen"), await screenshot(page, false), browserVersion)).toBeUndefined()
-    const reference = readReference(homeShot("screen"))
-
-    // The hero's first action link, 20 px lower (a transform: nothing else moves).
-    const link = page.locator("main section a").first()
-    await link.evaluate((element: HTMLElement) => (element.style.transform = "translateY(20px)"))
-    const moved = compareImages(reference, readPng(await screenshot(page, false)))
+    const full = kind === "full"
+    expect(screenshotMismatch(homeShot(kind), await screenshot(page, full), browserVersion)).toBeUndefined()
+    const reference = readReference(homeShot(kind))
+    const element = block(page)
+    await element.evaluate((node: HTMLElement) => (node.style.transform = "translateY(20px)"))
+    const moved = compareImages(reference, readPng(await screenshot(page, full)))
+    expect(moved.sameSize).toBe(true)
     expect(moved.differing).toBeGreaterThan(moved.allowed)
-
-    await link.evaluate((element: HTMLElement) => {
-      element.style.transform = ""
-      element.style.visibility = "hidden"
+    await element.evaluate((node: HTMLElement) => {
+      node.style.transform = ""
+      node.style.visibility = "hidden"
     })
-    const removed = compareImages(reference, readPng(await screenshot(page, false)))
+    const removed = compareImages(reference, readPng(await screenshot(page, full)))
     expect(removed.differing).toBeGreaterThan(removed.allowed)
+  }
+
+  it("fails when a block of the first screen moves by 20 px or is removed", async () => {
+    // The hero's first action link.
+    await expectAlterationsFail("screen", (page) => page.locator("main section a").first())
   }, 400_000)
 
   it("fails when a block far down the full page moves by 20 px or is removed", async () => {
-    const page = await settle(home.route, home.size.viewport)
-    expect(screenshotMismatch(homeShot("full"), await screenshot(page, true), browserVersion)).toBeUndefined()
-    const reference = readReference(homeShot("full"))
-
     // A card heading in the last section with cards: a small block on a tall image, the hardest case.
-    const heading = page.locator("main article h3").last()
-    await heading.evaluate((element: HTMLElement) => (element.style.transform = "translateY(20px)"))
-    const moved = compareImages(reference, readPng(await screenshot(page, true)))
-    expect(moved.sameSize).toBe(true)
-    expect(moved.differing).toBeGreaterThan(moved.allowed)
-
-    await heading.evaluate((element: HTMLElement) => {
-      element.style.transform = ""
-      element.style.visibility = "hidden"
-    })
-    const removed = compareImages(reference, readPng(await screenshot(page, true)))
-    expect(removed.differing).toBeGreaterThan(removed.allowed)
+    await expectAlterationsFail("full", (page) => page.locator("main article h3").last())
   }, 400_000)
 })
