@@ -74,7 +74,10 @@ const config: GatsbyConfig = {
     // /admin, which are no content routes, stay out without a list of exclusions).
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { resolvePages: () => sitemapPages(dataDir) },
+      options: {
+        resolvePages: () => sitemapPages(dataDir),
+        serialize: ({ path: url, lastmod }: { path: string; lastmod?: string }) => ({ url, ...(lastmod && { lastmod }) }),
+      },
     },
   ],
 }

@@ -6,7 +6,9 @@ import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
 import { siteRoutes } from "./src/content/routes"
-import { contentTypes, pageTypes } from "./src/content/types"
+import { contentTypes, isPageType, pageTypes, type PageType } from "./src/content/types"
+import { articlePages } from "./src/build/article-pages"
+import { writeFeeds } from "./src/build/feeds"
 import { bundleBrowserScripts } from "./src/build/browser-bundle"
 import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/build/runtime-removal"
 import { writeSiteFiles } from "./src/build/site-files"
@@ -63,7 +65,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
 
-  const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
+  // Kinds whose pages get their content in the page context make no GraphQL type (src/content/types.ts).
+  const nodeTypes = contentTypes.filter((type) => !(isPageType(type) && type.inContext))
+  const { typeDefs, unions } = toGraphql(Object.fromEntries(nodeTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
     skipTypes: ["SiteYaml"],
   })
@@ -87,9 +91,10 @@ interface PageList {
   [typeName: string]: { nodes: { id: string; parent: { relativePath: string } | null }[] }
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
   // The node of every page file, so each page's template gets the id of the file it shows.
-  const fields = pageTypes.map(
+  const queried = (pageTypes as readonly PageType[]).filter((type) => !type.inContext)
+  const fields = queried.map(
     (type) => `${type.typeName}: all${type.typeName} { nodes { id parent { ... on File { relativePath } } } }`,
   )
   const result = await graphql<PageList>(`{ ${fields.join("\n")} }`)
@@ -99,19 +104,33 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data
   const nodeIds = new Map(
-    pageTypes.flatMap((type) => data[type.typeName].nodes.map((node) => [`data/${node.parent?.relativePath}`, node.id])),
+    queried.flatMap((type) => data[type.typeName].nodes.map((node) => [`data/${node.parent?.relativePath}`, node.id])),
   )
   // The routes of src/content/routes.ts, the list the sitemap and the tests use too. A file that
   // cannot be read stops the build; under `gatsby develop` only its page is left out until it is fixed.
   const routes = siteRoutes(dataDir, {
     onUnreadable: (file, error) => reporter.panicOnBuild(`Could not read the page of ${file}`, error),
   })
+  // Articles and the blog's listings carry their content in the page context; the customer stories
+  // they tell are shown on the home page and on the solution pages they used (src/build/article-pages.ts).
+  const articles = await articlePages(routes, dataDir, cache)
+  if (articles.contexts.size > 0)
+    reporter.info(`Articles: ${articles.rendered} bodies rendered, ${articles.cached} from the cache.`)
   for (const route of routes) {
     const component = path.resolve(__dirname, "src", "templates", `${route.template ?? route.kind.template}.tsx`)
-    const id = route.file === undefined ? undefined : nodeIds.get(route.file)
+    const inContext = route.kind.inContext === true
+    const id = route.file === undefined || inContext ? undefined : nodeIds.get(route.file)
+    const stories = articles.stories.get(route.slug)
     try {
-      if (route.file !== undefined && id === undefined) throw new Error(`Gatsby has no node of ${route.file}`)
-      actions.createPage({ path: route.slug, component, context: { ...(id !== undefined && { id }), ...route.context } })
+      if (route.file !== undefined && !inContext && id === undefined) throw new Error(`Gatsby has no node of ${route.file}`)
+      const context = inContext
+        ? articles.contexts.get(route.slug)
+        : {
+            ...(id !== undefined && { id }),
+            ...route.context,
+            ...(stories && { storyBand: { ...articles.blog.stories, stories } }),
+          }
+      actions.createPage({ path: route.slug, component, context })
     } catch (error) {
       reporter.panicOnBuild(`Could not create the page of ${route.file ?? route.slug}`, error as Error)
     }
@@ -142,6 +161,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
   reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
+  // The blog's RSS and Atom feeds (src/build/feeds.ts).
+  const feeds = writeFeeds(dataDir, path.join(__dirname, "public"))
+  reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.`)
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
   const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`

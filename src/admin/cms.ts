@@ -1,11 +1,12 @@
 import { parse } from "yaml"
 import type { HouseStyle } from "../content/schema/house-style"
-import { formatOf, type CmsConfig } from "../content/cms-config"
+import { formatOf, isMarkdown, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, type ContentType } from "../content/types"
 import { fromCms, toCms } from "./cms-data"
 import { saveRefusal } from "./save-check"
 import { renderYaml, updateYaml } from "./yaml-round-trip"
+import { dataToMarkdown, markdownToData } from "./markdown-format"
 
 /**
  * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
@@ -56,6 +57,18 @@ function registerFormats(cms: DecapCms) {
   const formats = new Map<string, ContentType[]>()
   for (const type of contentTypes) formats.set(formatOf(type), [...(formats.get(formatOf(type)) ?? []), type])
   for (const [name, types] of formats) {
+    if (isMarkdown(types[0])) {
+      const shape = shapeOf(types[0])
+      cms.registerCustomFormat(name, "md", {
+        fromFile: (text) => toCms(markdownToData(text), shape),
+        toFile(data) {
+          if (typeof data[fileKey] === "string") return data[fileKey]
+          const clean = Object.fromEntries(Object.entries(data).filter(([key]) => !key.startsWith("__")))
+          return dataToMarkdown(fromCms(clean, shape) as Record<string, unknown>)
+        },
+      })
+      continue
+    }
     cms.registerCustomFormat(name, "yaml", {
       fromFile(text) {
         const data = (parse(text) ?? {}) as unknown
@@ -94,12 +107,17 @@ function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
   if (!type) return undefined
   const data = fromCms((entry.get("data") as ImmutableMap).toJS(), shapeOf(type))
   const raw = entry.get("raw")
-  const text =
-    typeof raw === "string" && raw.trim()
-      ? updateYaml(raw, data as Record<string, unknown>)
+  const previous = typeof raw === "string" && raw.trim() ? raw : undefined
+  const markdown = isMarkdown(type)
+  const text = markdown
+    ? dataToMarkdown(data as Record<string, unknown>, previous)
+    : previous
+      ? updateYaml(previous, data as Record<string, unknown>)
       : renderYaml(data as Record<string, unknown>)
   const relative =
-    typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : `${type.folder}/yeni-sayfa.yaml`
+    typeof path === "string" && path.startsWith("data/")
+      ? path.slice("data/".length)
+      : `${type.folder}/${markdown ? "yeni-yazi.md" : "yeni-sayfa.yaml"}`
   const refusal = saveRefusal(relative, text, houseStyle)
   if (refusal) throw new SaveRefused(refusal)
 

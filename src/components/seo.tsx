@@ -2,6 +2,7 @@ import { Helmet } from "react-helmet"
 import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../build/share-card-path"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 import { themeColor } from "../theme"
+import type { Crumb } from "./blog/breadcrumbs"
 
 interface SeoProps {
   /** The page topic; the document title becomes "<title> - <brand>". */
@@ -17,6 +18,64 @@ interface SeoProps {
    * their own: links to them show the site card (brand and slogan).
    */
   noindex?: boolean
+  /** The trail of the page's breadcrumbs, as BreadcrumbList structured data. */
+  breadcrumbs?: readonly Crumb[]
+  /** An article: og:type "article", its dates and BlogPosting structured data. */
+  article?: SeoArticle
+}
+
+export interface SeoArticle {
+  date: string
+  updated?: string | null
+  author: { name: string; role: string }
+  tags: readonly string[]
+  section: string
+  /** An image of the article (its cover), as a site path; the share card otherwise. */
+  image?: string | null
+}
+
+/** The blog's feeds, linked from every page's head so feed readers find them anywhere on the site. */
+export const feeds = [
+  { type: "application/rss+xml", path: "/blog/rss.xml", format: "RSS" },
+  { type: "application/atom+xml", path: "/blog/atom.xml", format: "Atom" },
+] as const
+
+/** Structured data for the trail of a page, with absolute addresses. */
+export function breadcrumbJsonLd(site: Pick<SiteData, "siteUrl">, crumbs: readonly Crumb[], path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: `${site.siteUrl}${(crumb.path ?? path) === "/" ? "" : (crumb.path ?? path)}`,
+    })),
+  }
+}
+
+/** Structured data for an article (schema.org BlogPosting). */
+export function blogPostingJsonLd(
+  site: Pick<SiteData, "siteUrl" | "brand">,
+  page: { title: string; description: string; path: string; image: string; article: SeoArticle },
+) {
+  const url = `${site.siteUrl}${page.path}`
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: page.title,
+    description: page.description,
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    datePublished: page.article.date,
+    dateModified: page.article.updated ?? page.article.date,
+    author: { "@type": "Person", name: page.article.author.name, jobTitle: page.article.author.role },
+    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${site.siteUrl}/icon-512.png` } },
+    image: `${site.siteUrl}${page.image}`,
+    articleSection: page.article.section,
+    keywords: page.article.tags.join(", "),
+    inLanguage: "tr-TR",
+  }
 }
 
 /**
@@ -61,7 +120,16 @@ export function organizationJsonLd(site: SiteData) {
  * Owns every tag in <head>: title, description, canonical, social cards, icons, font, JSON-LD. The
  * web manifest's <link> is gatsby-plugin-manifest's, which writes the manifest it names.
  */
-export function Seo({ title, description, keywords, path, organization = false, noindex = false }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  path,
+  organization = false,
+  noindex = false,
+  breadcrumbs,
+  article,
+}: SeoProps) {
   const { site } = useSiteData()
   const fullTitle = `${title} - ${site.brand}`
   const url = `${site.siteUrl}${path === "/" ? "" : path}`
@@ -77,7 +145,10 @@ export function Seo({ title, description, keywords, path, organization = false, 
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
       <meta name="theme-color" content={themeColor} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.date} />}
+      {article?.updated && <meta property="article:modified_time" content={article.updated} />}
+      {article && <meta property="article:section" content={article.section} />}
       <meta property="og:locale" content="tr_TR" />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={fullTitle} />
@@ -95,7 +166,16 @@ export function Seo({ title, description, keywords, path, organization = false, 
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script>{webFontMarkerScript}</script>
+      {feeds.map((feed) => (
+        <link key={feed.path} rel="alternate" type={feed.type} title={`${site.brand} Blog (${feed.format})`} href={feed.path} />
+      ))}
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
+      {breadcrumbs && <script type="application/ld+json">{JSON.stringify(breadcrumbJsonLd(site, breadcrumbs, path))}</script>}
+      {article && (
+        <script type="application/ld+json">
+          {JSON.stringify(blogPostingJsonLd(site, { title, description, path, image: article.image ?? card.src, article }))}
+        </script>
+      )}
     </Helmet>
   )
 }

@@ -1,4 +1,4 @@
-import { formatPath, lineOf, type Problem } from "./check-file"
+import { formatPath, lineIn, lineOf, type Problem } from "./check-file"
 import { around, escapeRegExp, lowerTr, visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
 /**
@@ -46,7 +46,7 @@ export function absoluteClaimProblems(entries: StyledFile[], style: HouseStyle |
           if (checked.some((range) => range.start <= start && end <= range.end)) continue
           problems.push({
             file: entry.file,
-            line: lineOf(entry.doc, entry.counter, keys),
+            line: lineIn(entry.doc, entry.counter, keys, text, start),
             field: formatPath(keys),
             expected: `kanıtlanabilir bir ifade: "${word}" gibi mutlak bir söz ancak doğrulanmış bir iddiada kullanılır`,
             found: `"${text.slice(start, end)}", şu metinde: "${around(text, start, end - start)}"`,

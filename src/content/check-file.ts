@@ -5,6 +5,7 @@ import { shapeAt, describeSchema, type Shape } from "./schema-walk"
 import { asciiSlug, closest } from "./suggest"
 import { tokenNames, unknownTokens } from "./tokens"
 import { contentTypeOf, contentTypes, type ContentType } from "./types"
+import { asYaml, noFrontMatter } from "./markdown-file"
 
 /**
  * The checks of one content file that need no other file: YAML syntax, the schema of its content
@@ -87,6 +88,23 @@ export function lineOf(doc: Document, counter: LineCounter, keys: readonly PathK
   return undefined
 }
 
+/**
+ * The line of position `index` inside the text at `keys`. In a literal block (an article's body,
+ * a `|` text) each line of the text is a line of the file, so the report names the exact line.
+ */
+export function lineIn(
+  doc: Document,
+  counter: LineCounter,
+  keys: readonly PathKey[],
+  text: string,
+  index: number,
+): number | undefined {
+  const line = lineOf(doc, counter, keys)
+  const node = doc.getIn(keys, true)
+  if (line === undefined || !isScalar(node) || node.type !== "BLOCK_LITERAL") return line
+  return line + 1 + (text.slice(0, index).match(/\n/g)?.length ?? 0)
+}
+
 /** The text of a value as written in the file ("0452 555 01 00", "09:00"), for quoting advice. */
 function sourceOf(doc: Document, text: string, keys: readonly PathKey[]): string | undefined {
   const node = doc.getIn(keys, true)
@@ -166,7 +184,9 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
   const checked: CheckedFile = { file, problems: [], schemaFields: new Set() }
   const type = contentTypeOf(relativePath)
   if (!type) {
-    const places = contentTypes.map((t) => (t.file ? `data/${t.file}` : `data/${t.folder}/*.yaml`)).join(", ")
+    const places = contentTypes
+      .map((t) => (t.file ? `data/${t.file}` : `data/${t.folder}/*${"extensions" in t ? (t.extensions as string[])[0] : ".yaml"}`))
+      .join(", ")
     checked.problems.push({
       file,
       field: "",
@@ -176,6 +196,15 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
     return checked
   }
   checked.type = type
+  // A Markdown file is read as YAML with its body as one more field, line for line the same.
+  if (relativePath.endsWith(".md")) {
+    const yaml = asYaml(text)
+    if (yaml === null) {
+      checked.problems.push({ file, line: 1, field: "", ...noFrontMatter })
+      return checked
+    }
+    text = yaml
+  }
   const counter = new LineCounter()
   const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false })
   if (doc.errors.length > 0) {

@@ -46,7 +46,7 @@ const settingsName = (type: ContentType) =>
   (type.file ?? "").replace(/\.ya?ml$/, "").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 /** The context a top-level field's label is looked up in (see schema/labels.ts). */
-const contextOf = (type: ContentType) => (type.folder ? "page" : settingsName(type))
+const contextOf = (type: ContentType) => type.cms.context ?? (type.folder ? "page" : settingsName(type))
 
 /**
  * An optional group with required fields (an ERP page's `modules`, the hero's `panel`) is shown as
@@ -114,6 +114,7 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
     switch (shape.kind) {
       case "text": {
         const rule = textRule(shape)
+        if (shape.markdown) return { widget: "markdown", ...(rule && { pattern: rule }) }
         return { widget: shape.multiline ? "text" : "string", ...(rule && { pattern: rule }) }
       }
       case "number":
@@ -264,18 +265,19 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
     ...pageTypes.map((type) => ({
       name: collectionName(type),
       label: type.cms.label,
-      label_singular: "Sayfa",
+      label_singular: isMarkdown(type) ? "Yazı" : "Sayfa",
       description: `${type.cms.description} (data/${type.folder}). ${tokenHint}`,
       folder: `data/${type.folder}`,
       // Decap reads one file ending per folder collection: the kind's first.
       extension: type.extensions[0].replace(/^\./, ""),
-      format: `yaml-${collectionName(type)}`,
+      format: formatOf(type),
       create: true,
       delete: true,
       identifier_field: "title",
-      slug: "{{title}}",
-      summary: "{{fields.title}} · {{fields.slug}}",
-      sortable_fields: ["title", "slug"],
+      // An article's file is named by its address, so the file and the page never disagree.
+      slug: isMarkdown(type) ? "{{fields.slug}}" : "{{title}}",
+      summary: isMarkdown(type) ? "{{fields.title}} · {{fields.date}}" : "{{fields.title}} · {{fields.slug}}",
+      sortable_fields: isMarkdown(type) ? ["title", "date"] : ["title", "slug"],
       editor: { preview: false },
       fields: cmsFields(topLevel(type), contextOf(type)),
     })),
@@ -294,8 +296,12 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
   }
 }
 
+/** A kind of Markdown files with front matter (articles). */
+export const isMarkdown = (type: ContentType) => "extensions" in type && (type.extensions as string[])[0] === ".md"
+
 /** The format name of each content type's collection (the files collection shares one). */
-export const formatOf = (type: ContentType) => (type.folder ? `yaml-${collectionName(type)}` : "yaml-content")
+export const formatOf = (type: ContentType) =>
+  type.folder ? `${isMarkdown(type) ? "frontmatter" : "yaml"}-${collectionName(type)}` : "yaml-content"
 
 export interface BackendEnv {
   CMS_BACKEND?: string

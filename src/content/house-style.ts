@@ -1,4 +1,4 @@
-import { formatPath, lineOf, type Problem } from "./check-file"
+import { formatPath, lineIn, lineOf, type Problem } from "./check-file"
 import { around, escapeRegExp, lowerTr, visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
 /**
@@ -42,7 +42,7 @@ export function spellingProblems(entries: StyledFile[], style: HouseStyle): Prob
           const word = /^[\p{L}\p{N}'’-]+/u.exec(text.slice(index))?.[0] ?? match[0]
           problems.push({
             file: entry.file,
-            line: lineOf(entry.doc, entry.counter, keys),
+            line: lineIn(entry.doc, entry.counter, keys, text, index),
             field: formatPath(keys),
             expected: `ev yazım kılavuzundaki biçim (data/house-style.yaml): "${rule.write}"`,
             found: `"${word}", şu metinde: "${around(text, index, word.length)}"`,

@@ -52,6 +52,7 @@ export function jsonSchemaOf(type: ContentType): Json {
       const meta = z.globalRegistry.get(zodSchema) as { exactlyOne?: readonly string[]; multiline?: boolean } | undefined
       const json = jsonSchema as Json
       delete json.multiline
+      delete json.markdown
       delete json.exactlyOne
       if (meta?.exactlyOne) json.oneOf = meta.exactlyOne.map((key) => ({ required: [key] }))
     },

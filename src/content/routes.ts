@@ -1,6 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
+import { contentYaml } from "./markdown-file"
+import { articleTime } from "./articles"
 import { pageTypes, type KindFile, type KindRoute, type PageType } from "./types"
 
 /**
@@ -39,7 +41,7 @@ export function readKindFiles(dataDir: string, kind: PageType, options: RouteOpt
   return names.flatMap((name) => {
     const file = projectPath(dataDir, kind.folder, name)
     try {
-      const data = parse(fs.readFileSync(path.join(folder, name), "utf8")) as unknown
+      const data = parse(contentYaml(name, fs.readFileSync(path.join(folder, name), "utf8"))) as unknown
       if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error(`${file} is not a YAML mapping`)
       return [{ file, data: data as Record<string, unknown> }]
     } catch (error) {
@@ -75,5 +77,13 @@ export function siteRoutes(dataDir: string, options: RouteOptions = {}): SiteRou
   return pageTypes.flatMap((kind) => kindRoutes(kind, readKindFiles(dataDir, kind, options), options))
 }
 
-/** The pages of the sitemap (gatsby-plugin-sitemap's resolvePages): every route of the site. */
-export const sitemapPages = (dataDir: string) => siteRoutes(dataDir).map((route) => ({ path: route.slug }))
+/**
+ * The pages of the sitemap (gatsby-plugin-sitemap's resolvePages): every route of the site, an
+ * article with its last change (its update date, or its publication date).
+ */
+export const sitemapPages = (dataDir: string) =>
+  siteRoutes(dataDir).map((route) => {
+    const { date, updated } = (route.data ?? {}) as { date?: unknown; updated?: unknown }
+    const changed = typeof updated === "string" ? updated : typeof date === "string" ? date : undefined
+    return { path: route.slug, ...(changed && { lastmod: articleTime(changed).toISOString() }) }
+  })

@@ -17,6 +17,8 @@ export interface ContentMeta {
   id?: string
   /** A text that spans several lines (a paragraph); the CMS gives it a multi-line box. */
   multiline?: boolean
+  /** A Markdown text (an article's body); the CMS gives it its Markdown editor. */
+  markdown?: boolean
   /** An object whose fields are alternatives: exactly one of them must be written. */
   exactlyOne?: readonly string[]
 }
@@ -31,6 +33,7 @@ interface ShapeBase {
   schema: AnySchema
   id?: string
   multiline?: boolean
+  markdown?: boolean
 }
 
 export interface TextShape extends ShapeBase {
@@ -133,6 +136,7 @@ export function describeField(name: string, schema: AnySchema, where = name): Fi
 const pickMeta = (meta: ContentMeta) => ({
   ...(meta.id !== undefined && { id: meta.id }),
   ...(meta.multiline !== undefined && { multiline: meta.multiline }),
+  ...(meta.markdown !== undefined && { markdown: meta.markdown }),
 })
 
 function build(schema: AnySchema, where: string): Shape {

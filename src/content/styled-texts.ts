@@ -42,14 +42,35 @@ const notText = new Set([
   "tel",
   "number",
   "endpoint",
+  // An article's front matter: addresses, keys and dates.
+  "solutions",
+  "src",
+  "author",
+  "sector",
+  "subject",
+  "category",
+  "date",
+  "updated",
 ])
+
+/**
+ * A Markdown text with its link targets blanked out ("[e-Fatura](/erp/e-fatura-...)" keeps its
+ * words, not its address), every character in its place so positions and lines stay true.
+ */
+export function withoutLinkTargets(markdown: string): string {
+  const blank = (target: string) => target.replace(/[^\n]/g, " ")
+  return markdown
+    .replace(/(\]\()([^)]*)(\))/g, (_, open: string, target: string, close: string) => open + blank(target) + close)
+    .replace(/^(\s{0,3}\[[^\]]+\]:)(.*)$/gm, (_, label: string, target: string) => label + blank(target))
+    .replace(/<(https?:\/\/[^>]+)>/g, (whole: string) => blank(whole))
+}
 
 /** The visitor-facing texts of a file; the house-style file itself is the list of rules, not text. */
 export function visibleTexts(entry: StyledFile): { keys: FieldPath; text: string }[] {
   if (entry.typeName === "HouseStyleYaml") return []
-  return stringsIn(entry.data).filter(
-    ({ keys }) => keys[0] !== "keywords" && !notText.has(String(keys.filter((k) => typeof k === "string").at(-1))),
-  )
+  return stringsIn(entry.data)
+    .filter(({ keys }) => keys[0] !== "keywords" && !notText.has(String(keys.filter((k) => typeof k === "string").at(-1))))
+    .map(({ keys, text }) => (keys.length === 1 && keys[0] === "body" ? { keys, text: withoutLinkTargets(text) } : { keys, text }))
 }
 
 /** The Turkish lower case of a text: "İ" becomes "i", "I" becomes "ı"; every letter stays one character. */

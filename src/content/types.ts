@@ -2,6 +2,9 @@ import type { z } from "zod"
 import { ecommerceSchema } from "./schema/ecommerce"
 import { erpSchema } from "./schema/erp"
 import { houseStyleSchema } from "./schema/house-style"
+import { articleSchema } from "./schema/article"
+import { blogSchema } from "./schema/blog"
+import { articleRoutes } from "./articles"
 import { navigationSchema } from "./schema/navigation"
 import { pageSchema } from "./schema/page"
 import { siteSchema } from "./schema/site"
@@ -27,7 +30,7 @@ export interface ContentType {
    * What the CMS calls it: a settings file's name, or a page folder's collection with a description
    * (one sentence without its full stop; the CMS adds the folder and the token hint).
    */
-  cms: { readonly label: string; readonly description?: string }
+  cms: { readonly label: string; readonly description?: string; readonly context?: string }
   /** A file the site builds without (its rules are simply not applied when it is missing). */
   optional?: boolean
 }
@@ -57,6 +60,8 @@ export interface KindRoute {
    * check's navigation rule when one of them is (see unlinkedPageProblems in validate.ts).
    */
   listedOn?: readonly string[]
+  /** The site section its share card names, when not its kind's (an article's category). */
+  section?: string
 }
 
 /** A page kind: one folder of data/, one template, and the routes its files make. */
@@ -65,11 +70,16 @@ export interface PageType extends ContentType {
   /** The file endings read from the folder, such as ".yaml". */
   extensions: readonly string[]
   template: string
-  cms: { readonly label: string; readonly description: string }
+  cms: { readonly label: string; readonly description: string; readonly context?: string }
   /** The site section its pages belong to, named on their share cards ("ERP"). */
   section: string
   /** Every route the kind's files make, in file order (default: onePagePerFile). */
   routes: (files: KindFile[]) => KindRoute[]
+  /**
+   * The kind's pages get their content in the page context instead of a GraphQL query, and its
+   * files make no GraphQL nodes: the cheapest way for thousands of articles (gatsby-node.ts).
+   */
+  inContext?: boolean
 }
 
 /** The usual kind: each file is one page, at its `slug`, titled by its `title`. */
@@ -125,6 +135,23 @@ export const pageTypes = [
     section: "Destek",
     routes: onePagePerFile,
   },
+  {
+    typeName: "Article",
+    folder: "articles",
+    // Markdown with YAML front matter, as Decap writes it (src/content/markdown-file.ts).
+    extensions: [".md"],
+    schema: articleSchema,
+    template: "article",
+    cms: {
+      label: "Yazılar",
+      description: "Rehberler, başarı hikâyeleri ve haberler; her yazı /blog altında kendi sayfasında yayımlanır",
+      // Its fields' names and hints are "article.<field>" in schema/labels.ts.
+      context: "article",
+    },
+    section: "Blog",
+    routes: articleRoutes,
+    inContext: true,
+  },
 ] as const satisfies readonly PageType[]
 
 /** The folder of a page kind, such as "erp". */
@@ -133,6 +160,7 @@ export type PageFolder = (typeof pageTypes)[number]["folder"]
 export const contentTypes: readonly ContentType[] = [
   { typeName: "SiteYaml", file: "site.yaml", schema: siteSchema, cms: { label: "Şirket ve iletişim bilgileri" } },
   { typeName: "NavigationYaml", file: "navigation.yaml", schema: navigationSchema, cms: { label: "Menüler ve alt bilgi" } },
+  { typeName: "BlogYaml", file: "blog.yaml", schema: blogSchema, cms: { label: "Blog: giriş metni ve yazarlar" } },
   {
     typeName: "HouseStyleYaml",
     file: "house-style.yaml",

@@ -9,6 +9,7 @@ import { asciiSlug, closest } from "./suggest"
 import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSource } from "./tokens"
 import { stringsIn, stringsOfFields } from "./strings"
 import { kindRoutes } from "./routes"
+import { articleCta } from "./article-page"
 import { contentTypes, isPageType, type ContentType, type PageType } from "./types"
 import { houseStyleProblems } from "./house-style"
 import { absoluteClaimProblems } from "./absolute-claims"
@@ -37,7 +38,7 @@ export interface ValidationResult {
 const listYamlFiles = (dataDir: string) =>
   (fs.readdirSync(dataDir, { recursive: true }) as string[])
     .map((name) => name.split(path.sep).join("/"))
-    .filter((name) => /\.ya?ml$/.test(name))
+    .filter((name) => /\.(ya?ml|md)$/.test(name))
     .sort()
 
 /** Fields that hold a link: a button's `href`, a menu's `overview`. */
@@ -108,21 +109,23 @@ export function validateContent(
     })
   }
 
-  // Every page's address, read from the file even when the file has other problems.
+  // Every page's address, read from the file even when the file has other problems: the routes
+  // its kind makes of the readable files (an article's /blog/<slug>, the blog's listing pages).
   const pageTypeNames = new Set(pageTypes.map((t) => t.typeName))
   const pages = checked.filter((c) => c.type && pageTypeNames.has(c.type.typeName))
   const routes: Route[] = []
   const unreadable: string[] = []
+  for (const kind of pageTypes) {
+    const files = pages.filter((page) => page.type?.typeName === kind.typeName && page.raw)
+    const made = kindRoutes(
+      kind,
+      files.map((page) => ({ file: page.file, data: page.raw as Record<string, unknown> })),
+      { onUnreadable: () => {} },
+    )
+    for (const route of made) routes.push({ slug: route.slug, title: route.title, file: route.file ?? `data/${kind.folder}` })
+  }
   pages.forEach((page, i) => {
-    if (page.raw) {
-      if (typeof page.raw.slug === "string")
-        routes.push({
-          slug: page.raw.slug,
-          title: typeof page.raw.title === "string" ? page.raw.title : undefined,
-          file: page.file,
-        })
-      return
-    }
+    if (page.raw) return
     // A file with a YAML syntax error usually still has a readable `slug:` line.
     const text = fs.readFileSync(path.join(dataDir, names[checked.indexOf(pages[i])]), "utf8")
     const slug = /^slug:[ \t]*["']?(\/[^\s"'#]*)/m.exec(text)?.[1]
@@ -135,14 +138,16 @@ export function validateContent(
   for (const route of routes) owners.set(route.slug, [...(owners.get(route.slug) ?? []), route.file])
   for (const page of pages) {
     if (!page.raw || typeof page.raw.slug !== "string" || page.schemaFields.has("slug")) continue
-    const others = (owners.get(page.raw.slug) ?? []).filter((o) => o !== page.file)
+    const route = routes.find((r) => r.file === page.file)
+    if (!route) continue
+    const others = (owners.get(route.slug) ?? []).filter((o) => o !== page.file)
     if (others.length === 0) continue
     problems.push({
       file: page.file,
       line: page.doc && page.counter ? lineOf(page.doc, page.counter, ["slug"]) : undefined,
       field: "slug",
       expected: "başka hiçbir sayfanın kullanmadığı bir adres",
-      found: `"${page.raw.slug}"; aynı adres şurada da var: ${others.join(", ")}`,
+      found: `"${route.slug}"; aynı adres şurada da var: ${others.join(", ")}`,
     })
   }
 
@@ -165,11 +170,11 @@ export function validateContent(
   // Internal links must point at a page that this content creates, and at one of its sections.
   for (const entry of checked) {
     if (!entry.raw || !entry.doc || !entry.counter) continue
-    for (const link of stringsOfFields(entry.raw, linkFields).map(({ keys, text }) => ({ keys, href: text }))) {
+    for (const link of linksOf({ data: entry.raw, doc: entry.doc, counter: entry.counter, typeName: entry.type?.typeName ?? "" })) {
       if (!link.href.startsWith("/") || entry.schemaFields.has(formatPath(link.keys))) continue
       const target = link.href.replace(/[?#].*$/, "") || "/"
       const fragment = /#(.+)$/.exec(link.href)?.[1]
-      const line = lineOf(entry.doc, entry.counter, link.keys)
+      const line = link.line ?? lineOf(entry.doc, entry.counter, link.keys)
       if (owners.has(target)) {
         const known = anchors.get(target) ?? []
         if (fragment === undefined || known.includes(fragment)) continue
@@ -236,6 +241,41 @@ export function validateContent(
   return { problems, files: files.filter((f) => !withProblems.has(f.file)) }
 }
 
+interface Link {
+  keys: (string | number)[]
+  href: string
+  /** The exact line, for a link inside an article's body. */
+  line?: number
+}
+
+/** A Markdown link's target: `[text](/erp "title")`, `[id]: /erp`, `<https://...>`. */
+const markdownLinkPatterns = [/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/g]
+
+/**
+ * Every link of a content file: its `href` and `overview` fields, an article's solution pages and
+ * the links of its Markdown body (each with its own line; fenced code is not read), and the contact
+ * form link its call to action makes from `subject`.
+ */
+function linksOf(entry: Pick<ParsedFile, "data" | "doc" | "counter" | "typeName">): Link[] {
+  const links: Link[] = stringsOfFields(entry.data, linkFields).map(({ keys, text }) => ({ keys, href: text }))
+  if (entry.typeName !== "Article") return links
+  const { customer, body, subject } = entry.data as { customer?: { solutions?: unknown }; body?: unknown; subject?: unknown }
+  if (Array.isArray(customer?.solutions))
+    customer.solutions.forEach((href, i) => typeof href === "string" && links.push({ keys: ["customer", "solutions", i], href }))
+  if (typeof subject === "string") links.push({ keys: ["subject"], href: articleCta({ subject }).href })
+  if (typeof body === "string") {
+    const first = (lineOf(entry.doc, entry.counter, ["body"]) ?? 0) + 1
+    let fenced = false
+    body.split("\n").forEach((text, i) => {
+      if (/^\s{0,3}(```|~~~)/.test(text)) fenced = !fenced
+      if (fenced) return
+      for (const pattern of markdownLinkPatterns)
+        for (const match of text.matchAll(pattern)) links.push({ keys: ["body"], href: match[1], line: first + i })
+    })
+  }
+  return links
+}
+
 /** The path part of an internal link: "/contact?konu=erp#form" is "/contact". */
 const pathOf = (href: string) => href.replace(/[?#].*$/, "") || "/"
 
@@ -260,7 +300,7 @@ function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Proble
   }
   const problems: Problem[] = []
   for (const entry of entries) {
-    const links = stringsOfFields(entry.data, linkFields).map(({ keys, text }) => ({ keys, href: text, shown: text }))
+    const links: (Link & { shown: string })[] = linksOf(entry).map((link) => ({ ...link, shown: link.href }))
     if (entry.typeName === "SupportYaml") {
       const packages = ((entry.data.packages as { packages?: { id: string }[] } | undefined)?.packages ?? []).map(
         (item, index) => ({
@@ -279,7 +319,7 @@ function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Proble
       const subjects = subjectsBySlug.get(target)
       const shown = link.shown === link.href ? `"${link.href}"` : link.shown
       const fragment = /#(.*)$/.exec(link.href)?.[1]
-      const at = { file: entry.file, line: lineOf(entry.doc, entry.counter, link.keys), field: formatPath(link.keys) }
+      const at = { file: entry.file, line: link.line ?? lineOf(entry.doc, entry.counter, link.keys), field: formatPath(link.keys) }
       if (subjects?.includes(subject)) {
         if (fragment === undefined || fragment === FORM_ANCHOR) continue
         problems.push({

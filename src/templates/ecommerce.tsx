@@ -1,16 +1,17 @@
 import { graphql, type PageProps } from "gatsby"
-import { bands, TypedPage } from "../components/blocks/section-stack"
+import { bands, TypedPage, type StoryContext } from "../components/blocks/section-stack"
 
 /**
  * An e-commerce solution page (data/ecommerce/*.yaml): features, site or business types, sectors,
  * the platforms it connects to, security, process and technologies, each only when present.
  */
-export default function EcommercePage({ data }: PageProps<Queries.EcommercePageQuery>) {
+export default function EcommercePage({ data, pageContext }: PageProps<Queries.EcommercePageQuery, StoryContext>) {
   const page = data.ecommerceYaml
   if (!page) return null
   return (
     <TypedPage
       page={page}
+      storyBand={pageContext.storyBand}
       bands={[
         bands.stats(page.stats),
         bands.cards(page.features),

@@ -1,17 +1,18 @@
 import { graphql, type PageProps } from "gatsby"
-import { bands, TypedPage } from "../components/blocks/section-stack"
+import { bands, TypedPage, type StoryContext } from "../components/blocks/section-stack"
 
 /**
  * An ERP solution page (data/erp/*.yaml). Sector pages carry features, business types, solutions,
  * benefits and integrations; human resources and pre-accounting carry modules and reports instead.
  * Each section renders only when the file has it.
  */
-export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQuery>) {
+export default function ErpSectorPage({ data, pageContext }: PageProps<Queries.ErpSectorPageQuery, StoryContext>) {
   const page = data.erpYaml
   if (!page) return null
   return (
     <TypedPage
       page={page}
+      storyBand={pageContext.storyBand}
       bands={[
         bands.stats(page.stats),
         bands.cards(page.features),

@@ -1,13 +1,21 @@
 import { graphql, type PageProps } from "gatsby"
-import { SectionStack } from "../components/blocks/section-stack"
+import { SectionStack, storyBands, type Band, type StoryContext } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
 import { PageSection } from "../components/sections/page-section"
 import { Seo } from "../components/seo"
 
 /** A generic page (data/pages/*.yaml): its sections in the order the file lists them, toned by bandTones. */
-export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery>) {
+export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, StoryContext>) {
   const page = data.pagesYaml
   if (!page) return null
+  const bands: Band[] = page.sections.map((section) => ({
+    type: section.__typename,
+    render: (tone) => <PageSection section={section} tone={tone} />,
+  }))
+  // Customer stories (the home page's) come before a closing call to action.
+  const stories = storyBands(pageContext.storyBand)
+  const closing = bands.at(-1)?.type === "CtaSection" ? bands.length - 1 : bands.length
+  if (stories) bands.splice(closing, 0, stories)
   return (
     <Layout>
       <Seo
@@ -17,12 +25,7 @@ export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery
         path={page.slug}
         organization={page.slug === "/"}
       />
-      <SectionStack
-        bands={page.sections.map((section) => ({
-          type: section.__typename,
-          render: (tone) => <PageSection section={section} tone={tone} />,
-        }))}
-      />
+      <SectionStack bands={bands} />
     </Layout>
   )
 }

@@ -1,3 +1,4 @@
+import { StoryBand, type StoryBandData } from "../blog/story-band"
 import { Fragment, type ReactNode } from "react"
 import { Layout } from "../layout"
 import { Seo } from "../seo"
@@ -72,6 +73,15 @@ export function band<T extends { __typename: string }>(
   return section ? { type: section.__typename, render: (tone) => render(section, tone) } : null
 }
 
+/** The customer-story band, when the page has stories to show. */
+export const storyBands = (band: StoryBandData | undefined): Band | null =>
+  band && band.stories.length > 0 ? { type: "StoryBand", render: (tone) => <StoryBand band={band} tone={tone} /> } : null
+
+/** What the page context of a page with customer stories carries (gatsby-node.ts). */
+export interface StoryContext {
+  storyBand?: StoryBandData
+}
+
 /** Bands of the shapes typed pages share with generic pages, drawn by the same components. */
 export const bands = {
   stats: (section: Queries.StatsSectionFieldsFragment | null) => band(section, (s) => <StatsSection section={s} />),
@@ -90,12 +100,21 @@ type TypedPageFrame = Pick<
 >
 
 /** A typed page: head tags, the hero, the bands its file has and the closing call to action. */
-export function TypedPage({ page, bands: items }: { page: TypedPageFrame; bands: readonly (Band | null)[] }) {
+export function TypedPage({
+  page,
+  bands: items,
+  storyBand,
+}: {
+  page: TypedPageFrame
+  bands: readonly (Band | null)[]
+  /** Customer stories that used this solution (src/build/article-pages.ts), after the page's own bands. */
+  storyBand?: StoryBandData
+}) {
   return (
     <Layout>
       <Seo title={page.title} description={page.description} keywords={page.keywords} path={page.slug} />
       <Hero hero={page.hero} />
-      <SectionStack bands={items} />
+      <SectionStack bands={[...items, storyBands(storyBand)]} />
       <CtaBanner cta={page.cta} />
     </Layout>
   )

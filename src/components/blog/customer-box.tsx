@@ -1,0 +1,108 @@
+import { css } from "@emotion/react"
+import type { ArticlePageContext } from "../../content/article-page"
+import { colors, fontSizes, mq, radii, space } from "../../theme"
+
+type Customer = NonNullable<ArticlePageContext["article"]["customer"]>
+
+const box = css`
+  max-width: 44rem;
+  padding: ${space.lg};
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.lg};
+  background: ${colors.surfaceAlt};
+  h2 {
+    font-size: ${fontSizes.xl};
+  }
+  dl {
+    display: grid;
+    gap: ${space.md};
+    margin-top: ${space.md};
+  }
+  dt {
+    font-weight: 700;
+    color: ${colors.ink};
+  }
+  dd {
+    margin: 0.25rem 0 0;
+  }
+  dd ul {
+    list-style: disc;
+    padding-left: 1.25rem;
+  }
+`
+
+const note = css`
+  margin-top: ${space.xs};
+  color: ${colors.muted};
+  font-size: ${fontSizes.sm};
+`
+
+const results = css`
+  display: grid;
+  gap: ${space.md};
+  margin-top: ${space.lg};
+  list-style: none;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  ${mq.up("md")} {
+    gap: ${space.lg};
+  }
+  li {
+    padding: ${space.md};
+    border-radius: ${radii.md};
+    background: ${colors.surface};
+    border: 1px solid ${colors.line};
+  }
+  strong {
+    display: block;
+    font-size: 1.75rem;
+    font-weight: 800;
+    line-height: 1.1;
+    color: ${colors.accent};
+  }
+  span {
+    font-size: ${fontSizes.sm};
+  }
+`
+
+/** A customer story's facts: the (fictional) business, its sector, challenge, solution and results. */
+export function CustomerBox({ customer, sector }: { customer: Customer; sector: string | null }) {
+  return (
+    <section css={box} aria-labelledby="musteri">
+      <h2 id="musteri">{customer.name}</h2>
+      <p css={note}>
+        {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır; rakamlar, çözüm sayfalarımızda yöntemini anlattığımız
+        ölçümlerle uyumludur.
+      </p>
+      <dl>
+        <div>
+          <dt>Sorun</dt>
+          <dd>{customer.challenge}</dd>
+        </div>
+        <div>
+          <dt>Çözüm</dt>
+          <dd>{customer.solution}</dd>
+        </div>
+        <div>
+          <dt>Kullanılan çözümler</dt>
+          <dd>
+            <ul>
+              {customer.solutionLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.title}</a>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <ul css={results} aria-label="Sonuçlar">
+        {customer.results.map((result) => (
+          <li key={result.label}>
+            <strong>{result.value}</strong> <span>{result.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+

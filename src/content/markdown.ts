@@ -1,0 +1,77 @@
+import { unified, type Plugin } from "unified"
+import remarkParse from "remark-parse"
+import remarkGfm from "remark-gfm"
+import remarkRehype from "remark-rehype"
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize"
+import rehypeSlug from "rehype-slug"
+import rehypeExternalLinks from "rehype-external-links"
+import rehypeStringify from "rehype-stringify"
+import type { Element, ElementContent, Root, RootContent } from "hast"
+import { landAtForm } from "./form-links"
+
+/**
+ * An article's Markdown body as HTML, at build time: GitHub-flavoured Markdown (tables, lists,
+ * footnotes), sanitised (no raw HTML, scripts or `style` attributes reach the page), headings with
+ * ids for the table of contents, external links with rel="noopener", contact links that choose a
+ * subject landing at the form, and tables in a scrolling region so a phone never scrolls sideways.
+ */
+
+export interface TocEntry {
+  id: string
+  text: string
+  depth: 2 | 3
+}
+
+export interface RenderedMarkdown {
+  html: string
+  toc: TocEntry[]
+}
+
+const textOf = (node: ElementContent | RootContent): string =>
+  node.type === "text" ? node.value : "children" in node ? node.children.map(textOf).join("") : ""
+
+function walk(node: Root | Element, visit: (element: Element, parent: Root | Element, index: number) => void) {
+  node.children.forEach((child, index) => {
+    if (child.type !== "element") return
+    visit(child, node, index)
+    walk(child, visit)
+  })
+}
+
+/** Collects the h2 and h3 headings, wraps tables, and makes ?konu= links land at the form. */
+const articleHtml: Plugin<[{ toc: TocEntry[] }], Root> =
+  ({ toc }) =>
+  (tree) => {
+    walk(tree, (element, parent, index) => {
+      const props = element.properties ?? {}
+      if ((element.tagName === "h2" || element.tagName === "h3") && typeof props.id === "string")
+        toc.push({ id: props.id, text: textOf(element).trim(), depth: element.tagName === "h2" ? 2 : 3 })
+      if (element.tagName === "a" && typeof props.href === "string" && props.href.startsWith("/"))
+        props.href = landAtForm(props.href)
+      if (element.tagName === "table") {
+        parent.children[index] = {
+          type: "element",
+          tagName: "div",
+          // A region a keyboard can scroll: axe requires a scrollable region to be focusable and named.
+          properties: { dataTable: "", tabIndex: 0, role: "region", ariaLabel: "Tablo (yana kaydırılabilir)" },
+          children: [element],
+        }
+      }
+    })
+  }
+
+/** Renders one article body; `toc` lists its h2 and h3 headings in order. */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const toc: TocEntry[] = []
+  const html = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSanitize, defaultSchema)
+    .use(rehypeSlug)
+    .use(rehypeExternalLinks, { rel: ["noopener"], protocols: ["http", "https"] })
+    .use(articleHtml, { toc })
+    .use(rehypeStringify)
+    .processSync(markdown)
+  return { html: String(html), toc }
+}
