@@ -128,7 +128,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         : {
             ...(id !== undefined && { id }),
             ...route.context,
-            ...(stories && { storyBand: { ...articles.blog.stories, stories } }),
+            ...(stories && articles.blog && { storyBand: { ...articles.blog.stories, stories } }),
           }
       actions.createPage({ path: route.slug, component, context })
     } catch (error) {

@@ -5,8 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { jsonSchemaFiles, schemaFileName, schemaGlob } from "../src/content/json-schema"
-import { contentTypes } from "../src/content/types"
+import { jsonSchemaFiles, schemaFileName, schemaGlob, yamlTypes } from "../src/content/json-schema"
 
 const root = path.join(__dirname, "..")
 const dir = path.join(root, ".vscode", "schemas")
@@ -16,7 +15,7 @@ for (const [name, text] of Object.entries(jsonSchemaFiles())) fs.writeFileSync(p
 const settingsFile = path.join(root, ".vscode", "settings.json")
 const settings = (fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {}) as Record<string, unknown>
 settings["yaml.schemas"] = Object.fromEntries(
-  contentTypes.map((type) => [`./.vscode/schemas/${schemaFileName(type)}`, schemaGlob(type)]),
+  yamlTypes.map((type) => [`./.vscode/schemas/${schemaFileName(type)}`, schemaGlob(type)]),
 )
 fs.writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`)
-console.log(`Wrote ${contentTypes.length} JSON Schemas into .vscode/schemas and mapped them in .vscode/settings.json.`)
+console.log(`Wrote ${yamlTypes.length} JSON Schemas into .vscode/schemas and mapped them in .vscode/settings.json.`)

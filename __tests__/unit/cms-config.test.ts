@@ -75,7 +75,10 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
   }
   const type = schema.type
   if (type === "string") {
-    if (widget !== "string" && widget !== "text") return [`${where}: a text in the schema, widget ${String(widget)} in the CMS`]
+    // An article's body (meta `markdown`) gets the Markdown editor.
+    const markdownOk = widget === "markdown" && field.name === "body"
+    if (widget !== "string" && widget !== "text" && !markdownOk)
+      return [`${where}: a text in the schema, widget ${String(widget)} in the CMS`]
     const pattern = field.pattern as [string, string] | undefined
     if (typeof schema.pattern === "string") {
       if (pattern?.[0] !== schema.pattern) out.push(`${where}: pattern ${String(pattern?.[0])}, schema ${schema.pattern}`)
@@ -188,8 +191,9 @@ describe("the CMS configuration generated from the content schemas", () => {
     )
     expect(config.collections).toHaveLength(folders.length + 1)
     const settings = config.collections[0].files as { file: string }[]
-    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml", "data/house-style.yaml"])
-    for (const collection of config.collections.slice(1)) expect(collection).toMatchObject({ create: true, extension: "yaml" })
+    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml", "data/blog.yaml", "data/house-style.yaml"])
+    for (const collection of config.collections.slice(1))
+      expect(collection).toMatchObject({ create: true, extension: collection.name === "articles" ? "md" : "yaml" })
     // Each collection is named and described by its row of src/content/types.ts.
     expect(config.collections[2]).toMatchObject({
       label: "ERP sayfaları",

@@ -34,8 +34,10 @@ function withTokens<T>(value: T, values: Record<string, string>): T {
   return value
 }
 
-export function readBlogSettings(dataDir: string): BlogSettings {
-  return blogSchema.parse(parse(fs.readFileSync(path.join(dataDir, "blog.yaml"), "utf8")))
+/** data/blog.yaml, or null on a site without it (which then has no articles: validate.ts). */
+export function readBlogSettings(dataDir: string): BlogSettings | null {
+  const file = path.join(dataDir, "blog.yaml")
+  return fs.existsSync(file) ? blogSchema.parse(parse(fs.readFileSync(file, "utf8"))) : null
 }
 
 export interface ArticlePages {
@@ -43,8 +45,8 @@ export interface ArticlePages {
   contexts: Map<string, Record<string, unknown>>
   /** Customer stories to show, by the slug of the page that shows them. */
   stories: Map<string, ArticleSummary[]>
-  /** data/blog.yaml with its tokens filled in. */
-  blog: BlogSettings
+  /** data/blog.yaml with its tokens filled in (null on a site without a blog). */
+  blog: BlogSettings | null
   rendered: number
   cached: number
 }
@@ -54,7 +56,9 @@ const storiesShown = 3
 
 export async function articlePages(routes: SiteRoute[], dataDir: string, cache?: HtmlCache): Promise<ArticlePages> {
   const values = tokenValues(readSiteData(dataDir))
-  const blog = withTokens(readBlogSettings(dataDir), values)
+  const settings = readBlogSettings(dataDir)
+  if (!settings) return { contexts: new Map(), stories: new Map(), blog: null, rendered: 0, cached: 0 }
+  const blog = withTokens(settings, values)
   const articleRoutes = routes.filter((route) => route.kind.inContext && route.file)
   const files: ArticleFile[] = articleRoutes.map((route) => ({
     file: route.file as string,
@@ -86,7 +90,10 @@ export async function articlePages(routes: SiteRoute[], dataDir: string, cache?:
   }
   // Listing pages: the blog's own texts beside the summaries their route made.
   for (const route of routes.filter((r) => r.kind.inContext && !r.file))
-    contexts.set(route.slug, { ...withTokens(route.context ?? {}, values), blog: { heading: blog.heading, intro: blog.intro, description: blog.description } })
+    contexts.set(route.slug, {
+      ...withTokens(route.context ?? {}, values),
+      blog: { heading: blog.heading, intro: blog.intro, description: blog.description },
+    })
 
   const stories = new Map<string, ArticleSummary[]>()
   const storyFiles = newestFirst(files.filter((f) => f.article.customer))

@@ -48,7 +48,7 @@ export function buildFeeds(dataDir: string): Feeds {
   const values = tokenValues(site)
   const fill = (text: string) => fillTokens(text, values)
   const blog = readBlogSettings(dataDir)
-  const authors = new Map(blog.authors.map((a) => [a.id, a.name]))
+  const authors = new Map((blog?.authors ?? []).map((a) => [a.id, a.name]))
   const files: ArticleFile[] = siteRoutes(dataDir)
     .filter((route) => route.kind.inContext && route.file)
     .map((route) => ({ file: route.file as string, article: route.data as unknown as Article }))
@@ -63,7 +63,7 @@ export function buildFeeds(dataDir: string): Feeds {
   const updated = newest ?? new Date(0)
   const title = `${site.brand} Blog`
   const blogUrl = `${site.siteUrl}/blog`
-  const description = fill(blog.description)
+  const description = fill(blog?.description ?? site.defaultDescription)
 
   const rss = [
     '<?xml version="1.0" encoding="utf-8"?>',

@@ -70,7 +70,11 @@ export function blogPostingJsonLd(
     datePublished: page.article.date,
     dateModified: page.article.updated ?? page.article.date,
     author: { "@type": "Person", name: page.article.author.name, jobTitle: page.article.author.role },
-    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${site.siteUrl}/icon-512.png` } },
+    publisher: {
+      "@type": "Organization",
+      name: site.brand,
+      logo: { "@type": "ImageObject", url: `${site.siteUrl}/icon-512.png` },
+    },
     image: `${site.siteUrl}${page.image}`,
     articleSection: page.article.section,
     keywords: page.article.tags.join(", "),

@@ -59,7 +59,8 @@ export function articlePageContext({ file, rendered, words, related, blog, title
       author: { name: author.name, role: author.role },
       sectorLabel: article.sector ? articleSectors[article.sector].label : null,
       html: rendered.html,
-      toc: sections >= tocFromSections ? rendered.toc : [],
+      // Sections only: with their subsections the list grows longer than a phone's screen.
+      toc: sections >= tocFromSections ? rendered.toc.filter((entry) => entry.depth === 2) : [],
       words,
       customer: article.customer
         ? {

@@ -74,9 +74,9 @@ export function summaryOf({ article }: ArticleFile): ArticleSummary {
     date: article.date,
     dateLabel: turkishDate(article.date),
     category: article.category,
-    categoryLabel: articleCategories[article.category].label,
+    categoryLabel: articleCategories[article.category]?.label ?? article.category,
     readingMinutes: readingMinutes(wordCount(article.body)),
-    tags: article.tags,
+    tags: article.tags ?? [],
     sector: article.sector ?? null,
     cover: article.cover ?? null,
   }
@@ -141,11 +141,18 @@ function listingRoutes(
 export function articleRoutes(files: KindFile[]): KindRoute[] {
   const articles = newestFirst(
     files.map(({ file, data }) => {
-      if (typeof data.slug !== "string" || typeof data.title !== "string")
-        throw new Error(`${file} has no slug or title: its page has no address`)
-      return { file, article: data as unknown as Article }
+      if (typeof data.slug !== "string") throw new Error(`${file} has no slug: its page has no address`)
+      // A file with other problems still makes its page's address (the content check reports them).
+      const article = {
+        ...data,
+        title: typeof data.title === "string" ? data.title : data.slug,
+        body: typeof data.body === "string" ? data.body : "",
+      }
+      return { file, article: article as unknown as Article }
     }),
   )
+  // No article, no blog: a site without articles has no empty /blog page.
+  if (articles.length === 0) return []
   const byCategory = categoryIds
     .map((id) => ({ id, files: articles.filter((a) => a.article.category === id) }))
     .filter((c) => c.files.length > 0)
@@ -170,7 +177,7 @@ export function articleRoutes(files: KindFile[]): KindRoute[] {
       file,
       data: article as unknown as Record<string, unknown>,
       listedOn: listedOn.get(file) ?? [],
-      section: articleCategories[article.category].label,
+      section: articleCategories[article.category]?.label ?? "Blog",
     })),
   ]
 }
@@ -184,7 +191,10 @@ export function relatedArticles(files: ArticleFile[], count = 3, window = 24): M
   const sorted = newestFirst(files)
   const position = new Map(sorted.map((f, i) => [f.file, i]))
   const groups = new Map<string, ArticleFile[]>()
-  const keysOf = (a: Article) => [...a.tags.map((t) => `tag:${t.toLocaleLowerCase("tr")}`), ...(a.sector ? [`sector:${a.sector}`] : [])]
+  const keysOf = (a: Article) => [
+    ...(a.tags ?? []).map((t) => `tag:${t.toLocaleLowerCase("tr")}`),
+    ...(a.sector ? [`sector:${a.sector}`] : []),
+  ]
   for (const f of sorted) for (const key of keysOf(f.article)) groups.set(key, [...(groups.get(key) ?? []), f])
   const indexIn = new Map<string, Map<string, number>>()
   for (const [key, list] of groups) indexIn.set(key, new Map(list.map((f, i) => [f.file, i])))

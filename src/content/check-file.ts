@@ -185,7 +185,9 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
   const type = contentTypeOf(relativePath)
   if (!type) {
     const places = contentTypes
-      .map((t) => (t.file ? `data/${t.file}` : `data/${t.folder}/*${"extensions" in t ? (t.extensions as string[])[0] : ".yaml"}`))
+      .map((t) =>
+        t.file ? `data/${t.file}` : `data/${t.folder}/*${"extensions" in t ? (t.extensions as string[])[0] : ".yaml"}`,
+      )
       .join(", ")
     checked.problems.push({
       file,

@@ -1,7 +1,7 @@
 import { stringify } from "yaml"
 import { describeSchema, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
 import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
-import { contentTypes, pageTypes, type ContentType } from "./types"
+import { contentTypes, isMarkdown, pageTypes, type ContentType } from "./types"
 import { tokenNames } from "./tokens"
 
 /**
@@ -295,9 +295,6 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
     collections,
   }
 }
-
-/** A kind of Markdown files with front matter (articles). */
-export const isMarkdown = (type: ContentType) => "extensions" in type && (type.extensions as string[])[0] === ".md"
 
 /** The format name of each content type's collection (the files collection shares one). */
 export const formatOf = (type: ContentType) =>

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { labelOf } from "./schema/labels"
-import { contentTypes, type ContentType } from "./types"
+import { contentTypes, isMarkdown, type ContentType } from "./types"
 
 /**
  * JSON Schemas of the content files, made by zod's own `z.toJSONSchema` from the same schemas the
@@ -65,8 +65,12 @@ export function jsonSchemaOf(type: ContentType): Json {
 }
 
 /** Every content type's schema, by file name, as written to .vscode/schemas/. */
+/**
+ * The content types VS Code checks through the YAML extension: every one but the Markdown kinds,
+ * whose front matter the extension does not read (the build and the CMS check them).
+ */
+export const yamlTypes = contentTypes.filter((type) => !isMarkdown(type))
+
 export function jsonSchemaFiles(): Record<string, string> {
-  return Object.fromEntries(
-    contentTypes.map((type) => [schemaFileName(type), `${JSON.stringify(jsonSchemaOf(type), null, 2)}\n`]),
-  )
+  return Object.fromEntries(yamlTypes.map((type) => [schemaFileName(type), `${JSON.stringify(jsonSchemaOf(type), null, 2)}\n`]))
 }

@@ -70,7 +70,9 @@ export function visibleTexts(entry: StyledFile): { keys: FieldPath; text: string
   if (entry.typeName === "HouseStyleYaml") return []
   return stringsIn(entry.data)
     .filter(({ keys }) => keys[0] !== "keywords" && !notText.has(String(keys.filter((k) => typeof k === "string").at(-1))))
-    .map(({ keys, text }) => (keys.length === 1 && keys[0] === "body" ? { keys, text: withoutLinkTargets(text) } : { keys, text }))
+    .map(({ keys, text }) =>
+      keys.length === 1 && keys[0] === "body" ? { keys, text: withoutLinkTargets(text) } : { keys, text },
+    )
 }
 
 /** The Turkish lower case of a text: "İ" becomes "i", "I" becomes "ı"; every letter stays one character. */

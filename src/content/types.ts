@@ -85,9 +85,9 @@ export interface PageType extends ContentType {
 /** The usual kind: each file is one page, at its `slug`, titled by its `title`. */
 export function onePagePerFile(files: KindFile[]): KindRoute[] {
   return files.map(({ file, data }) => {
-    if (typeof data.slug !== "string" || typeof data.title !== "string")
-      throw new Error(`${file} has no slug or title: its page has no address`)
-    return { slug: data.slug, title: data.title, file, data }
+    if (typeof data.slug !== "string") throw new Error(`${file} has no slug: its page has no address`)
+    // A file without a title still has its page (the content check reports the title).
+    return { slug: data.slug, title: typeof data.title === "string" ? data.title : data.slug, file, data }
   })
 }
 
@@ -160,7 +160,14 @@ export type PageFolder = (typeof pageTypes)[number]["folder"]
 export const contentTypes: readonly ContentType[] = [
   { typeName: "SiteYaml", file: "site.yaml", schema: siteSchema, cms: { label: "Şirket ve iletişim bilgileri" } },
   { typeName: "NavigationYaml", file: "navigation.yaml", schema: navigationSchema, cms: { label: "Menüler ve alt bilgi" } },
-  { typeName: "BlogYaml", file: "blog.yaml", schema: blogSchema, cms: { label: "Blog: giriş metni ve yazarlar" } },
+  {
+    typeName: "BlogYaml",
+    file: "blog.yaml",
+    schema: blogSchema,
+    cms: { label: "Blog: giriş metni ve yazarlar" },
+    // A site without articles needs no blog settings; articles do (validate.ts says so).
+    optional: true,
+  },
   {
     typeName: "HouseStyleYaml",
     file: "house-style.yaml",
@@ -170,6 +177,9 @@ export const contentTypes: readonly ContentType[] = [
   },
   ...pageTypes,
 ]
+
+/** A kind of Markdown files with front matter (articles), which the CMS edits with a body editor. */
+export const isMarkdown = (type: ContentType) => isPageType(type) && type.extensions[0] === ".md"
 
 /** Whether a content type is a page kind. */
 export const isPageType = (type: ContentType): type is PageType => "routes" in type

@@ -170,7 +170,12 @@ export function validateContent(
   // Internal links must point at a page that this content creates, and at one of its sections.
   for (const entry of checked) {
     if (!entry.raw || !entry.doc || !entry.counter) continue
-    for (const link of linksOf({ data: entry.raw, doc: entry.doc, counter: entry.counter, typeName: entry.type?.typeName ?? "" })) {
+    for (const link of linksOf({
+      data: entry.raw,
+      doc: entry.doc,
+      counter: entry.counter,
+      typeName: entry.type?.typeName ?? "",
+    })) {
       if (!link.href.startsWith("/") || entry.schemaFields.has(formatPath(link.keys))) continue
       const target = link.href.replace(/[?#].*$/, "") || "/"
       const fragment = /#(.+)$/.exec(link.href)?.[1]
@@ -230,6 +235,7 @@ export function validateContent(
     problems.push(...formSubjectProblems(entries, pageEntries))
     problems.push(...unlinkedPageProblems(entries, pageEntries, pageTypes))
   }
+  problems.push(...articleProblems(entries, checked.find((c) => c.type?.typeName === "BlogYaml")?.data))
   const houseStyle = checked.find((c) => c.type?.typeName === "HouseStyleYaml")?.data as HouseStyle | undefined
   problems.push(...houseStyleProblems(entries, houseStyle))
   problems.push(...absoluteClaimProblems(entries, houseStyle))
@@ -276,6 +282,53 @@ function linksOf(entry: Pick<ParsedFile, "data" | "doc" | "counter" | "typeName"
   return links
 }
 
+/**
+ * Rules of an article that need another file or read its body: its author is one of data/blog.yaml's,
+ * and its body's headings start at "##" (the page's only h1 is the article's title).
+ */
+function articleProblems(entries: ParsedFile[], blog: Record<string, unknown> | undefined): Problem[] {
+  const authors = ((blog?.authors ?? []) as { id: string; name: string }[]).map((a) => a.id)
+  const problems: Problem[] = []
+  const articles = entries.filter((e) => e.typeName === "Article")
+  if (!blog && articles.length > 0)
+    problems.push({
+      file: "data/blog.yaml",
+      field: "",
+      expected: "yazıların yazarlarını ve blog sayfasının metinlerini tutan data/blog.yaml dosyası",
+      found: `dosya yok ya da geçersiz; data/articles klasöründe ${articles.length} yazı var`,
+    })
+  for (const entry of articles) {
+    const { author, body } = entry.data as { author?: unknown; body?: unknown }
+    if (blog && typeof author === "string" && !authors.includes(author)) {
+      const near = closest(author, authors)
+      problems.push({
+        file: entry.file,
+        line: lineOf(entry.doc, entry.counter, ["author"]),
+        field: "author",
+        expected: `data/blog.yaml dosyasındaki yazarlardan birinin kısa adı: ${authors.join(", ")}`,
+        found: `"${author}"`,
+        hint: near ? suggestion(`"${near}"`) : "yazarı önce data/blog.yaml dosyasının authors listesine ekleyin",
+      })
+    }
+    if (typeof body !== "string") continue
+    const first = (lineOf(entry.doc, entry.counter, ["body"]) ?? 0) + 1
+    let fenced = false
+    body.split("\n").forEach((text, i) => {
+      if (/^\s{0,3}(```|~~~)/.test(text)) fenced = !fenced
+      if (fenced || !/^\s{0,3}#(\s|$)/.test(text)) return
+      problems.push({
+        file: entry.file,
+        line: first + i,
+        field: "body",
+        expected: "## ile başlayan bir ara başlık (tek # yazının başlığına ayrılmıştır: sayfada başlık bir kez yazılır)",
+        found: `"${text.trim()}"`,
+        hint: `"#${text.trim()}" yazın`,
+      })
+    })
+  }
+  return problems
+}
+
 /** The path part of an internal link: "/contact?konu=erp#form" is "/contact". */
 const pathOf = (href: string) => href.replace(/[?#].*$/, "") || "/"
 
@@ -319,7 +372,11 @@ function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Proble
       const subjects = subjectsBySlug.get(target)
       const shown = link.shown === link.href ? `"${link.href}"` : link.shown
       const fragment = /#(.*)$/.exec(link.href)?.[1]
-      const at = { file: entry.file, line: link.line ?? lineOf(entry.doc, entry.counter, link.keys), field: formatPath(link.keys) }
+      const at = {
+        file: entry.file,
+        line: link.line ?? lineOf(entry.doc, entry.counter, link.keys),
+        field: formatPath(link.keys),
+      }
       if (subjects?.includes(subject)) {
         if (fragment === undefined || fragment === FORM_ANCHOR) continue
         problems.push({

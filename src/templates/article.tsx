@@ -46,6 +46,8 @@ const tagList = css`
 const layout = css`
   ${container};
   display: grid;
+  /* One column that may shrink below its content's width, so a long word never widens the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${space.xl};
   padding-block: ${space.xl} ${space.lg};
   ${mq.up("lg")} {
@@ -120,7 +122,13 @@ export default function ArticlePage({ pageContext }: PageProps<object, ArticlePa
           <div css={prose} dangerouslySetInnerHTML={{ __html: article.html }} />
         </div>
       </article>
-      <CtaBanner cta={{ heading: cta.heading, text: cta.text, actions: [{ label: cta.label, href: cta.href, contact: null, variant: "primary" }] }} />
+      <CtaBanner
+        cta={{
+          heading: cta.heading,
+          text: cta.text,
+          actions: [{ label: cta.label, href: cta.href, contact: null, variant: "primary" }],
+        }}
+      />
       {related.length > 0 && (
         <Section heading="İlgili yazılar" tone="alt">
           <ArticleGrid articles={related} />

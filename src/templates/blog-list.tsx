@@ -68,7 +68,11 @@ export default function BlogList({ pageContext }: PageProps<object, BlogListCont
   return (
     <Layout>
       <Seo title={`${name}${pageNote}`} description={description} path={path} breadcrumbs={crumbs} />
-      <PageHead crumbs={crumbs} title={category ? `${name}${pageNote}` : `${blog.heading}${pageNote}`} lead={category ? category.description : blog.intro}>
+      <PageHead
+        crumbs={crumbs}
+        title={category ? `${name}${pageNote}` : `${blog.heading}${pageNote}`}
+        lead={category ? category.description : blog.intro}
+      >
         <nav css={categoryNav} aria-label="Yazı türleri">
           <ul>
             <li>

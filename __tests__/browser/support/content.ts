@@ -154,7 +154,8 @@ function toPageContent(family: Family, file: string, raw: Record<string, unknown
  */
 export function pagesOf(family?: Family, dataDir = defaultDataDir): PageContent[] {
   return siteRoutes(dataDir).flatMap((route) =>
-    route.file !== undefined && route.data && (family === undefined || route.kind.folder === family)
+    // Articles have their own suite (articles.test.ts): their page shows the context, not the file.
+    route.file !== undefined && route.data && !route.kind.inContext && (family === undefined || route.kind.folder === family)
       ? [toPageContent(route.kind.folder as Family, route.file, route.data)]
       : [],
   )

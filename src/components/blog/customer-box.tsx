@@ -70,8 +70,8 @@ export function CustomerBox({ customer, sector }: { customer: Customer; sector: 
     <section css={box} aria-labelledby="musteri">
       <h2 id="musteri">{customer.name}</h2>
       <p css={note}>
-        {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır; rakamlar, çözüm sayfalarımızda yöntemini anlattığımız
-        ölçümlerle uyumludur.
+        {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır; rakamlar, çözüm sayfalarımızda yöntemini
+        anlattığımız ölçümlerle uyumludur.
       </p>
       <dl>
         <div>
@@ -105,4 +105,3 @@ export function CustomerBox({ customer, sector }: { customer: Customer; sector: 
     </section>
   )
 }
-

@@ -29,7 +29,17 @@ const lead = css`
 `
 
 /** The top of a blog page: the breadcrumb trail, the page's only h1, a lead and what follows it. */
-export function PageHead({ crumbs, title, lead: text, children }: { crumbs: readonly Crumb[]; title: string; lead?: string; children?: ReactNode }) {
+export function PageHead({
+  crumbs,
+  title,
+  lead: text,
+  children,
+}: {
+  crumbs: readonly Crumb[]
+  title: string
+  lead?: string
+  children?: ReactNode
+}) {
   return (
     <div css={head}>
       <div css={inner}>

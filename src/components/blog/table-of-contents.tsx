@@ -3,6 +3,7 @@ import type { TocEntry } from "../../content/markdown"
 import { colors, fontSizes, radii, space } from "../../theme"
 
 const box = css`
+  overflow-wrap: break-word;
   padding: ${space.lg};
   border: 1px solid ${colors.line};
   border-radius: ${radii.lg};

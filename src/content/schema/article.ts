@@ -12,8 +12,7 @@ export const articleCategories = {
   rehber: {
     label: "Rehber",
     plural: "Rehberler",
-    description:
-      "e-Fatura, stok sayımı, bordro ve günlük iş akışları için adım adım, uygulamadan çıkmış rehberler.",
+    description: "e-Fatura, stok sayımı, bordro ve günlük iş akışları için adım adım, uygulamadan çıkmış rehberler.",
   },
   "basari-hikayesi": {
     label: "Başarı hikâyesi",

@@ -261,8 +261,14 @@ export const fieldLabels: Record<string, FieldLabel> = {
   "CheckedClaim.file": L("Yalnızca bu dosyada", "Boş bırakılırsa her dosyada geçerlidir; örneğin data/pages/vision.yaml."),
   "CheckedClaim.note": L("Dayanak", "İddiayı doğru kılan kaynak veya ölçüm ya da sözün neden vaat olmadığı."),
   // Articles (data/articles/*.md)
-  "article.title": L("Başlık", "Yazının başlığı: 10 ile 90 karakter arası, cümle düzeninde (yalnızca ilk kelime ve özel adlar büyük harfle)."),
-  "article.description": L("Açıklama", "Listelerde, arama sonuçlarında ve paylaşımlarda görünen özet: 50 ile 180 karakter arası."),
+  "article.title": L(
+    "Başlık",
+    "Yazının başlığı: 10 ile 90 karakter arası, cümle düzeninde (yalnızca ilk kelime ve özel adlar büyük harfle).",
+  ),
+  "article.description": L(
+    "Açıklama",
+    "Listelerde, arama sonuçlarında ve paylaşımlarda görünen özet: 50 ile 180 karakter arası.",
+  ),
   "article.slug": L(
     "Adres",
     "Yazının adresi /blog/<adres> olur, örneğin e-faturaya-gecis-rehberi. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın.",
@@ -279,20 +285,29 @@ export const fieldLabels: Record<string, FieldLabel> = {
   ),
   "article.cover": L("Kapak görseli", "Yazının başında, listelerde ve paylaşım kartında görünen görsel."),
   "article.customer": L("Müşteri", "Yalnızca başarı hikâyesinde: kurgusal işletmenin adı, sorunu, çözümü ve sonuçları."),
-  "article.body": L("Yazı metni", "Ara başlıklar ## ile başlar (# yazının başlığına ayrılmıştır). Bağlantılar da derlemede denetlenir."),
+  "article.body": L(
+    "Yazı metni",
+    "Ara başlıklar ## ile başlar (# yazının başlığına ayrılmıştır). Bağlantılar da derlemede denetlenir.",
+  ),
   "ArticleCover.src": L("Dosya", "Medya kitaplığından seçin ya da yükleyin."),
   "ArticleCover.alt": L("Alternatif metin", "Görseli göremeyen okur için görselin ne anlattığını bir cümleyle yazın."),
   "CustomerStory.name": L("İşletmenin adı", "Kurgusal bir ad; sayfada işletmenin kurgusal olduğu belirtilir."),
   "CustomerStory.challenge": L("Sorun", "İşletmenin çözüm öncesinde yaşadığı sorun, bir iki cümleyle."),
   "CustomerStory.solution": L("Çözüm", "Kurulan çözüm ve nasıl uygulandığı, bir iki cümleyle."),
-  "CustomerStory.solutions": L("Kullanılan çözümler", "Kullanılan çözüm sayfalarının adresleri; hikâye bu sayfalarda da gösterilir."),
+  "CustomerStory.solutions": L(
+    "Kullanılan çözümler",
+    "Kullanılan çözüm sayfalarının adresleri; hikâye bu sayfalarda da gösterilir.",
+  ),
   "CustomerStory.results": L("Sonuçlar", "Ölçülen sonuçlar; sitedeki rakamlarla çelişmemelidir."),
   "StoryResult.value": L("Rakam", "Örneğin %40 ya da 5 dk."),
   "StoryResult.label": L("Açıklama", "Örneğin daha az sipariş hatası."),
   // The blog's settings (data/blog.yaml)
   "blog.heading": L("Blog sayfasının başlığı"),
   "blog.intro": L("Blog sayfasının giriş metni"),
-  "blog.description": L("Blog sayfasının açıklaması", "Arama sonuçlarında ve paylaşımlarda görünen özet: 50 ile 180 karakter arası."),
+  "blog.description": L(
+    "Blog sayfasının açıklaması",
+    "Arama sonuçlarında ve paylaşımlarda görünen özet: 50 ile 180 karakter arası.",
+  ),
   "blog.calls": L("Yazıların altındaki çağrılar", "Her yazı türü için bir başlık ve metin."),
   "blog.demoLabel": L("Demo düğmesinin metni"),
   "blog.contactLabel": L("İletişim düğmesinin metni"),
