@@ -5,6 +5,8 @@
 module.exports = {
   displayName: "browser",
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest.preprocess.js" },
+  // The article pipeline's ES-module packages, compiled as in the unit suite (jest.config.js).
+  transformIgnorePatterns: require("./jest.config.js").transformIgnorePatterns,
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
   globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",

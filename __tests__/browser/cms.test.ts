@@ -7,6 +7,10 @@ import type { BrowserContext, Page } from "playwright-core"
 import { parse } from "yaml"
 import { checkFile, formatProblems } from "../../src/content/check-file"
 import { validateContent } from "../../src/content/validate"
+import { siteRoutes } from "../../src/content/routes"
+import { articlePages } from "../../src/build/article-pages"
+import { buildFeeds } from "../../src/build/feeds"
+import type { ArticlePageContext } from "../../src/content/article-page"
 import { readBuiltPages } from "../../src/build/write-host-config"
 import { parseHeadersFile } from "../support/headers"
 import { englishIn } from "../support/english"
@@ -202,6 +206,54 @@ describe("the CMS at /admin with the local backend", () => {
     expect(validateContent(path.join(workDir, "data")).problems).toEqual([])
     // The real data/ was never touched.
     expect(original()).not.toContain(description)
+  })
+})
+
+describe("an article written in the CMS", () => {
+  const slug = "cms-ile-yazilan-yazi"
+  const articleFile = () => path.join(workDir, "data", "articles", `${slug}.md`)
+  const paragraph =
+    "Bu yazı içerik yönetiminden yazıldı. Sayım gününden önce raf etiketlerini kontrol edin, sayım ekiplerini ikişer kişi olarak " +
+    "kurun ve her ekibin hangi rafları sayacağını bir gün önceden yazılı olarak paylaşın. Fark listesi aynı gün çıkarılır."
+
+  it("is created with the Turkish form, saved as Markdown with front matter, and passes the content check", async () => {
+    await page.goto(`${site.url}/admin/#/collections/articles/new`)
+    await page.getByLabel("Başlık", { exact: true }).fill("Sayım gününe hazırlık için kısa not")
+    await page
+      .getByLabel("Açıklama", { exact: true })
+      .fill("Sayım gününden önce raf etiketleri, sayım ekipleri ve fark listesi için yapılacakların kısa bir özeti.")
+    await page.getByLabel("Adres", { exact: true }).fill(slug)
+    await page.getByLabel("Tür", { exact: true }).fill("Rehber")
+    await page.keyboard.press("Enter")
+    await page.getByRole("button", { name: "Etiket Ekle" }).click()
+    await page.getByLabel("Etiket", { exact: true }).last().fill("stok sayımı")
+    await page.getByLabel("Yazar", { exact: true }).fill("selin-aksoy")
+    const body = page.locator('[data-slate-editor="true"]').first()
+    await body.click()
+    await page.keyboard.type(paragraph)
+    await page.getByRole("button", { name: "Yayınla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+    for (let i = 0; i < 150 && !fs.existsSync(articleFile()); i++) await new Promise((resolve) => setTimeout(resolve, 100))
+
+    const text = fs.readFileSync(articleFile(), "utf8")
+    expect(text).toMatch(/^---\n[\s\S]*\n---\n/)
+    expect(checkFile(`articles/${slug}.md`, text).problems).toEqual([])
+    expect(validateContent(path.join(workDir, "data")).problems).toEqual([])
+  })
+
+  it("is on the site after the next build: its page, its listings and both feeds, with no code change", async () => {
+    const dataDir = path.join(workDir, "data")
+    const routes = siteRoutes(dataDir)
+    const route = routes.find((r) => r.slug === `/blog/${slug}`)
+    expect(route?.file).toBe(`data/articles/${slug}.md`)
+    expect(route?.listedOn).toEqual(expect.arrayContaining(["/blog", "/blog/kategori/rehber"]))
+    // The page context gatsby-node hands the article template.
+    const { contexts } = await articlePages(routes, dataDir)
+    const context = contexts.get(`/blog/${slug}`) as ArticlePageContext | undefined
+    expect(context?.article.html).toContain("raf etiketlerini kontrol edin")
+    const feeds = buildFeeds(dataDir)
+    expect(feeds.rss).toContain(`/blog/${slug}</link>`)
+    expect(feeds.atom).toContain(`/blog/${slug}"/>`)
   })
 })
 

@@ -77,6 +77,9 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
   if (type === "string") {
     // An article's body (meta `markdown`) gets the Markdown editor.
     const markdownOk = widget === "markdown" && field.name === "body"
+    // Dates get the date picker, which writes the schema's pattern (format YYYY-MM-DDTHH:mm:ssZ).
+    const datetimeOk = widget === "datetime" && field.format === "YYYY-MM-DDTHH:mm:ssZ" && typeof schema.pattern === "string"
+    if (datetimeOk) return out
     if (widget !== "string" && widget !== "text" && !markdownOk)
       return [`${where}: a text in the schema, widget ${String(widget)} in the CMS`]
     const pattern = field.pattern as [string, string] | undefined

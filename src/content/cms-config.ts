@@ -115,6 +115,9 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
       case "text": {
         const rule = textRule(shape)
         if (shape.markdown) return { widget: "markdown", ...(rule && { pattern: rule }) }
+        // Written with the editor's time zone ("2026-09-14T10:00:00+03:00"), as the schema's pattern wants.
+        if (shape.datetime)
+          return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "DD.MM.YYYY", time_format: "HH:mm" }
         return { widget: shape.multiline ? "text" : "string", ...(rule && { pattern: rule }) }
       }
       case "number":

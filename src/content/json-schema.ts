@@ -53,6 +53,7 @@ export function jsonSchemaOf(type: ContentType): Json {
       const json = jsonSchema as Json
       delete json.multiline
       delete json.markdown
+      delete json.datetime
       delete json.exactlyOne
       if (meta?.exactlyOne) json.oneOf = meta.exactlyOne.map((key) => ({ required: [key] }))
     },

@@ -19,6 +19,8 @@ export interface ContentMeta {
   multiline?: boolean
   /** A Markdown text (an article's body); the CMS gives it its Markdown editor. */
   markdown?: boolean
+  /** A point in time ("2026-09-14T10:00:00+03:00"); the CMS gives it its date and time picker. */
+  datetime?: boolean
   /** An object whose fields are alternatives: exactly one of them must be written. */
   exactlyOne?: readonly string[]
 }
@@ -34,6 +36,7 @@ interface ShapeBase {
   id?: string
   multiline?: boolean
   markdown?: boolean
+  datetime?: boolean
 }
 
 export interface TextShape extends ShapeBase {
@@ -137,6 +140,7 @@ const pickMeta = (meta: ContentMeta) => ({
   ...(meta.id !== undefined && { id: meta.id }),
   ...(meta.multiline !== undefined && { multiline: meta.multiline }),
   ...(meta.markdown !== undefined && { markdown: meta.markdown }),
+  ...(meta.datetime !== undefined && { datetime: meta.datetime }),
 })
 
 function build(schema: AnySchema, where: string): Shape {

@@ -50,6 +50,7 @@ export const dateTime = z
     /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/,
     '"2026-09-14" ya da saat diliminiyle "2026-09-14T10:00:00+03:00" biçiminde bir tarih',
   )
+  .meta({ datetime: true })
 
 const titleLength = "10 ile 90 karakter arasında bir başlık"
 const descriptionLength = "50 ile 180 karakter arasında bir açıklama"
