@@ -231,6 +231,8 @@ describe("an article written in the CMS", () => {
     const body = page.locator('[data-slate-editor="true"]').first()
     await body.click()
     await page.keyboard.type(paragraph)
+    await page.keyboard.press("Enter")
+    await page.keyboard.type("Sayımdan sonra farkları muhasebeye aktarmadan önce ikinci bir kontrol sayımı yapın.")
     await page.getByRole("button", { name: "Yayınla" }).click()
     await page.getByText("Şimdi yayımla").click()
     for (let i = 0; i < 150 && !fs.existsSync(articleFile()); i++) await new Promise((resolve) => setTimeout(resolve, 100))

@@ -62,7 +62,7 @@ export function readShareCards(dataDir: string): { brand: CardBrand; cards: Shar
   for (const route of siteRoutes(dataDir)) {
     const page = (route.data ?? {}) as Partial<PageFile>
     const title = fillTokens(route.title, values)
-    const label = route.kind.section
+    const label = route.section ?? route.kind.section
     const rawBadge = page.hero?.badge ?? page.sections?.find((section) => section.type === "hero")?.badge
     const badge = rawBadge ? fillTokens(rawBadge, values) : undefined
     cards.push({

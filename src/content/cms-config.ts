@@ -224,6 +224,8 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
           label,
           ...widgetOf(field.shape, field.name, ctx),
           ...(!field.required && { required: false }),
+          // A new article's date starts as the moment it is written.
+          ...(field.required && field.shape.kind === "text" && field.shape.datetime && { default: "{{now}}" }),
           ...(hint && { hint }),
         }
       })
