@@ -72,6 +72,14 @@ type ActionVariantQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ActionVariant>>>;
 };
 
+type BandImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly decorative: Maybe<Scalars['Boolean']>;
+  readonly picture: Picture;
+  readonly src: Scalars['String'];
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -1619,6 +1627,12 @@ type HouseStyleYamlSortInput = {
   readonly spelling: InputMaybe<SpellingRuleSortInput>;
 };
 
+type ImageSection = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly image: BandImage;
+  readonly intro: Maybe<Scalars['String']>;
+};
+
 type IntQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Int']>;
   readonly gt: InputMaybe<Scalars['Int']>;
@@ -1921,7 +1935,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageSection = CardsSection | ChipsSection | ClaimsSection | ContactChannelsSection | ContactFormSection | CtaSection | DemoFormSection | HeroSection | OfficeSection | ProseSection | SectorsSection | SocialSection | StatsSection | StepsSection;
+type PageSection = CardsSection | ChipsSection | ClaimsSection | ContactChannelsSection | ContactFormSection | CtaSection | DemoFormSection | HeroSection | ImageSection | OfficeSection | ProseSection | SectorsSection | SocialSection | StatsSection | StepsSection;
 
 type PagesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2056,6 +2070,22 @@ type PagesYamlSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type Picture = {
+  readonly color: Scalars['String'];
+  readonly height: Scalars['Int'];
+  readonly sizes: Scalars['String'];
+  readonly sources: ReadonlyArray<PictureSource>;
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type PictureSource = {
+  readonly srcSet: Scalars['String'];
+  readonly type: Scalars['String'];
 };
 
 type ProseBlock = {
@@ -4374,11 +4404,13 @@ type GenericPageQueryVariables = Exact<{
 }>;
 
 
-type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
+type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
 
 type HeroFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null };
 
 type HeroSectionFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null };
+
+type ImageSectionFieldsFragment = { readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } };
 
 type MenuFieldsFragment = { readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> };
 
@@ -4400,6 +4432,8 @@ type PageSectionFields_DemoFormSection_Fragment = { readonly __typename: 'DemoFo
 
 type PageSectionFields_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null };
 
+type PageSectionFields_ImageSection_Fragment = { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } };
+
 type PageSectionFields_OfficeSection_Fragment = { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null };
 
 type PageSectionFields_ProseSection_Fragment = { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
@@ -4412,7 +4446,9 @@ type PageSectionFields_StatsSection_Fragment = { readonly __typename: 'StatsSect
 
 type PageSectionFields_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> };
 
-type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageSectionFields_ChipsSection_Fragment | PageSectionFields_ClaimsSection_Fragment | PageSectionFields_ContactChannelsSection_Fragment | PageSectionFields_ContactFormSection_Fragment | PageSectionFields_CtaSection_Fragment | PageSectionFields_DemoFormSection_Fragment | PageSectionFields_HeroSection_Fragment | PageSectionFields_OfficeSection_Fragment | PageSectionFields_ProseSection_Fragment | PageSectionFields_SectorsSection_Fragment | PageSectionFields_SocialSection_Fragment | PageSectionFields_StatsSection_Fragment | PageSectionFields_StepsSection_Fragment;
+type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageSectionFields_ChipsSection_Fragment | PageSectionFields_ClaimsSection_Fragment | PageSectionFields_ContactChannelsSection_Fragment | PageSectionFields_ContactFormSection_Fragment | PageSectionFields_CtaSection_Fragment | PageSectionFields_DemoFormSection_Fragment | PageSectionFields_HeroSection_Fragment | PageSectionFields_ImageSection_Fragment | PageSectionFields_OfficeSection_Fragment | PageSectionFields_ProseSection_Fragment | PageSectionFields_SectorsSection_Fragment | PageSectionFields_SocialSection_Fragment | PageSectionFields_StatsSection_Fragment | PageSectionFields_StepsSection_Fragment;
+
+type PictureFieldsFragment = { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> };
 
 type ProseSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
 

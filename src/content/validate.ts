@@ -13,6 +13,9 @@ import { contentTypes, isPageType, type ContentType, type PageType } from "./typ
 import { houseStyleProblems } from "./house-style"
 import { absoluteClaimProblems } from "./absolute-claims"
 import type { HouseStyle } from "./schema/house-style"
+import { checkImage } from "./image-check"
+import { slotOfSchema, type ImageRef } from "./schema/image"
+import { describeSchema, shapeAt } from "./schema-walk"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
@@ -203,6 +206,8 @@ export function validateContent(
     }
   }
 
+  problems.push(...imageProblems(checked, projectDir, path.join(dataDir, "media")))
+
   // Checks of running text against data/site.yaml, which needs a valid site file to read.
   const entries: ParsedFile[] = checked.flatMap((c) =>
     c.raw && c.doc && c.counter && c.type
@@ -234,6 +239,39 @@ export function validateContent(
     .map((c) => ({ file: c.file, typeName: c.type?.typeName as string, data: c.data as Record<string, unknown> }))
   const withProblems = new Set(problems.map((p) => p.file))
   return { problems, files: files.filter((f) => !withProblems.has(f.file)) }
+}
+
+/**
+ * Every image field of every file (a group whose schema was made by `imageField`, found by its
+ * `src`): the file it names must exist in data/media/, fit its slot and have alt text
+ * (src/content/image-check.ts). A field the schema already refused is not reported twice.
+ */
+function imageProblems(checked: CheckedFile[], projectDir: string, mediaDir: string): Problem[] {
+  const problems: Problem[] = []
+  for (const entry of checked) {
+    const { raw, doc, counter, type } = entry
+    if (!raw || !doc || !counter || !type) continue
+    const shape = describeSchema(type.schema, type.typeName)
+    for (const { keys, text } of stringsIn(raw)) {
+      if (keys.at(-1) !== "src") continue
+      const group = keys.slice(0, -1)
+      const slot = slotOfSchema(shapeAt(shape, group, raw)?.schema)
+      if (!slot) continue
+      const field = formatPath(group)
+      if (entry.schemaFields.has(`${field}.src`)) continue
+      let ref = raw as unknown
+      for (const key of group) ref = (ref as Record<PropertyKey, unknown>)[key]
+      const found = checkImage(
+        { ...(ref as ImageRef), src: text },
+        slot,
+        projectDir,
+        { file: entry.file, field, line: (name) => lineOf(doc, counter, [...group, name]) },
+        mediaDir,
+      )
+      problems.push(...found.filter((problem) => !entry.schemaFields.has(problem.field)))
+    }
+  }
+  return problems
 }
 
 /** The path part of an internal link: "/contact?konu=erp#form" is "/contact". */

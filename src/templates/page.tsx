@@ -8,6 +8,8 @@ import { Seo } from "../components/seo"
 export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery>) {
   const page = data.pagesYaml
   if (!page) return null
+  // An image band right after the hero is on the first screen: its picture is fetched first.
+  const firstScreenImage = page.sections.findIndex((section) => section.__typename === "ImageSection")
   return (
     <Layout>
       <Seo
@@ -18,9 +20,9 @@ export default function GenericPage({ data }: PageProps<Queries.GenericPageQuery
         organization={page.slug === "/"}
       />
       <SectionStack
-        bands={page.sections.map((section) => ({
+        bands={page.sections.map((section, index) => ({
           type: section.__typename,
-          render: (tone) => <PageSection section={section} tone={tone} />,
+          render: (tone) => <PageSection section={section} tone={tone} priority={index === firstScreenImage && index <= 1} />,
         }))}
       />
     </Layout>

@@ -262,6 +262,20 @@ export const fieldLabels: Record<string, FieldLabel> = {
   "CheckedClaim.note": L("Dayanak", "İddiayı doğru kılan kaynak veya ölçüm ya da sözün neden vaat olmadığı."),
   label: L("Etiket"),
   value: L("Değer"),
+  image: L("Resim"),
+  src: L(
+    "Resim dosyası",
+    "JPEG, PNG ya da WebP; en çok 5 MB. Site her ekran için küçültülmüş sürümlerini kendisi üretir; büyük bir fotoğraf yükleyin, yeterince geniş olmayanı derleme reddeder.",
+  ),
+  alt: L(
+    "Resim açıklaması",
+    "Resmi göremeyen ziyaretçi için resmin ne gösterdiğini anlatan Türkçe bir cümle, örneğin “Destek ekibi ofiste bir müşterinin sorusunu yanıtlıyor”.",
+  ),
+  decorative: L(
+    "Yalnızca süs",
+    "Resim metne bilgi katmıyorsa (bir desen, bir atmosfer) işaretleyin; açıklama yazılmaz, ekran okuyucular resmi atlar.",
+  ),
+  caption: L("Resim altı yazısı", "Resmin altında görünen kısa yazı (isteğe bağlı)."),
   name: L("Ad"),
   features: L("Özellikler"),
 }
@@ -319,6 +333,7 @@ export const variantLabels: Record<string, string> = {
   office: "Ofis bilgileri",
   social: "Sosyal medya",
   demoForm: "Demo talep formu",
+  image: "Resim",
 }
 
 /** Turkish names of fixed choices, by field name; values without a name are shown as written. */
