@@ -13,7 +13,7 @@ import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
 import { writeHostConfig } from "./src/build/write-host-config"
-import { imageStats, pictureOf, projectImageOptions, pruneVariants } from "./src/build/images"
+import { entriesSince, pictureOf, projectImageOptions, pruneVariants } from "./src/build/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 
 const dataDir = path.join(__dirname, "data")
@@ -162,8 +162,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
   // Image variants no page names any more (a replaced or removed image) leave public/img/.
   const variants = pruneVariants(path.join(__dirname, "public"))
+  const encoded = entriesSince(projectImageOptions(__dirname).cacheDir, Date.now() - process.uptime() * 1000)
   reporter.info(
-    `Images: ${imageStats.pictures} pictures (${imageStats.encoded} files encoded, the rest from the cache); public/img holds ${variants.kept} files, ${variants.removed} unused removed.`,
+    `Images: ${encoded} encoded by this build, the rest from the cache; public/img holds ${variants.kept} files the pages name (${variants.removed} unused removed).`,
   )
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
   const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))

@@ -204,8 +204,17 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** What this process made and reused, for the build's log line. */
-export const imageStats = { pictures: 0, encoded: 0 }
+/**
+ * Cache entries made since `since` (ms): the images encoded by this build. Gatsby runs page queries in
+ * worker processes, so the build's log line counts them on disk rather than in this process.
+ */
+export function entriesSince(cacheDir: string, since: number): number {
+  if (!fs.existsSync(cacheDir)) return 0
+  return fs
+    .readdirSync(cacheDir)
+    .filter((name) => !name.endsWith(".part") && fs.statSync(path.join(cacheDir, name)).mtimeMs >= since).length
+}
+
 const made = new Map<string, Promise<PictureData>>()
 
 /**
@@ -219,11 +228,7 @@ export function pictureOf(src: string, slot: ImageSlotName, options: ImageBuildO
   const memo = `${file}|${slot}|${stat.size}|${stat.mtimeMs}|${options.publicDir}`
   let known = made.get(memo)
   if (!known) {
-    known = limited(() => preparePicture(src, slot, options)).then(({ picture, encoded }) => {
-      imageStats.pictures++
-      imageStats.encoded += encoded
-      return picture
-    })
+    known = limited(() => preparePicture(src, slot, options)).then(({ picture }) => picture)
     known.catch(() => made.delete(memo))
     made.set(memo, known)
   }

@@ -8,6 +8,7 @@ import { Reveal } from "../reveal"
 
 const figure = css`
   max-width: 60rem;
+  margin: 0;
   img {
     border-radius: ${radii.lg};
   }
