@@ -15,6 +15,8 @@ import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
 import { writeHostConfig } from "./src/build/write-host-config"
+import { entriesSince, pictureOf, projectImageOptions, pruneVariants } from "./src/build/images"
+import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -65,13 +67,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
 
+  // An image field's variants (src/build/images.ts): made when a page query first asks for them,
+  // from the cache when the source did not change. The slot comes from the image's type (BandImage ...).
+  actions.createFieldExtension({
+    name: "picture",
+    extend: () => ({
+      resolve(source: { src: string }, _args: unknown, _context: unknown, info: { parentType: { name: string } }) {
+        const slot = slotOfType(info.parentType.name)
+        if (!slot) throw new Error(`${info.parentType.name} is not an image type`)
+        return pictureOf(source.src, slot, projectImageOptions(__dirname))
+      },
+    }),
+  })
+
   // Kinds whose pages get their content in the page context make no GraphQL type (src/content/types.ts).
   const nodeTypes = contentTypes.filter((type) => !(isPageType(type) && type.inContext))
   const { typeDefs, unions } = toGraphql(Object.fromEntries(nodeTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
     skipTypes: ["SiteYaml"],
+    extraFields: (_name, shape) => (slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
   })
   actions.createTypes([
+    `type PictureSource { type: String!\n srcSet: String! }`,
+    `type Picture { width: Int!\n height: Int!\n color: String!\n sizes: String!\n src: String!\n srcSet: String!\n type: String!\n sources: [PictureSource!]! }`,
     ...typeDefs,
     ...unions.map((union) =>
       schema.buildUnionType({
@@ -164,6 +182,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // The blog's RSS and Atom feeds (src/build/feeds.ts).
   const feeds = writeFeeds(dataDir, path.join(__dirname, "public"))
   reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.`)
+  // Image variants no page names any more (a replaced or removed image) leave public/img/.
+  const variants = pruneVariants(path.join(__dirname, "public"))
+  const encoded = entriesSince(projectImageOptions(__dirname).cacheDir, Date.now() - process.uptime() * 1000)
+  reporter.info(
+    `Images: ${encoded} encoded by this build, the rest from the cache; public/img holds ${variants.kept} files the pages name (${variants.removed} unused removed).`,
+  )
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
   const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`

@@ -72,210 +72,12 @@ type ActionVariantQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ActionVariant>>>;
 };
 
-type ArticleCall = {
-  readonly category: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly text: Scalars['String'];
-};
-
-type ArticleCallFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-};
-
-type ArticleCallFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ArticleCallFilterListInput = {
-  readonly elemMatch: InputMaybe<ArticleCallFilterInput>;
-};
-
-type ArticleCallSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-};
-
-type Author = {
-  readonly id: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly role: Scalars['String'];
-};
-
-type AuthorFieldSelector = {
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly role: InputMaybe<FieldSelectorEnum>;
-};
-
-type AuthorFilterInput = {
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly role: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AuthorFilterListInput = {
-  readonly elemMatch: InputMaybe<AuthorFilterInput>;
-};
-
-type AuthorSortInput = {
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly role: InputMaybe<SortOrderEnum>;
-};
-
-type BlogYaml = Node & {
-  readonly authors: ReadonlyArray<Author>;
-  readonly calls: ReadonlyArray<ArticleCall>;
-  readonly children: ReadonlyArray<Node>;
-  readonly contactLabel: Scalars['String'];
-  readonly demoLabel: Scalars['String'];
-  readonly description: Scalars['String'];
-  readonly heading: Scalars['String'];
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly intro: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly stories: StoriesBand;
-};
-
-type BlogYamlConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<BlogYamlEdge>;
-  readonly group: ReadonlyArray<BlogYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<BlogYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type BlogYamlConnection_distinctArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-
-type BlogYamlConnection_groupArgs = {
-  field: BlogYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type BlogYamlConnection_maxArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-
-type BlogYamlConnection_minArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-
-type BlogYamlConnection_sumArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-type BlogYamlEdge = {
-  readonly next: Maybe<BlogYaml>;
-  readonly node: BlogYaml;
-  readonly previous: Maybe<BlogYaml>;
-};
-
-type BlogYamlFieldSelector = {
-  readonly authors: InputMaybe<AuthorFieldSelector>;
-  readonly calls: InputMaybe<ArticleCallFieldSelector>;
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
-  readonly demoLabel: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly stories: InputMaybe<StoriesBandFieldSelector>;
-};
-
-type BlogYamlFilterInput = {
-  readonly authors: InputMaybe<AuthorFilterListInput>;
-  readonly calls: InputMaybe<ArticleCallFilterListInput>;
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly demoLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly stories: InputMaybe<StoriesBandFilterInput>;
-};
-
-type BlogYamlFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogYamlFilterInput>;
-};
-
-type BlogYamlGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<BlogYamlEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<BlogYamlGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<BlogYaml>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type BlogYamlGroupConnection_distinctArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-
-type BlogYamlGroupConnection_groupArgs = {
-  field: BlogYamlFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type BlogYamlGroupConnection_maxArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-
-type BlogYamlGroupConnection_minArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-
-type BlogYamlGroupConnection_sumArgs = {
-  field: BlogYamlFieldSelector;
-};
-
-type BlogYamlSortInput = {
-  readonly authors: InputMaybe<AuthorSortInput>;
-  readonly calls: InputMaybe<ArticleCallSortInput>;
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly contactLabel: InputMaybe<SortOrderEnum>;
-  readonly demoLabel: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly stories: InputMaybe<StoriesBandSortInput>;
+type BandImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly decorative: Maybe<Scalars['Boolean']>;
+  readonly picture: Picture;
+  readonly src: Scalars['String'];
 };
 
 type BooleanQueryOperatorInput = {
@@ -1219,8 +1021,6 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type BlogYaml or null if there are no children of given type on this node */
-  readonly childBlogYaml: Maybe<BlogYaml>;
   /** Returns the first child node of type EcommerceYaml or null if there are no children of given type on this node */
   readonly childEcommerceYaml: Maybe<EcommerceYaml>;
   /** Returns the first child node of type ErpYaml or null if there are no children of given type on this node */
@@ -1236,8 +1036,6 @@ type File = Node & {
   /** Returns the first child node of type SupportYaml or null if there are no children of given type on this node */
   readonly childSupportYaml: Maybe<SupportYaml>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type BlogYaml */
-  readonly childrenBlogYaml: Maybe<ReadonlyArray<Maybe<BlogYaml>>>;
   /** Returns all children nodes filtered by type EcommerceYaml */
   readonly childrenEcommerceYaml: Maybe<ReadonlyArray<Maybe<EcommerceYaml>>>;
   /** Returns all children nodes filtered by type ErpYaml */
@@ -1394,7 +1192,6 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
@@ -1403,7 +1200,6 @@ type FileFieldSelector = {
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childSupportYaml: InputMaybe<SupportYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
@@ -1451,7 +1247,6 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   readonly childErpYaml: InputMaybe<ErpYamlFilterInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
@@ -1460,7 +1255,6 @@ type FileFilterInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
@@ -1549,7 +1343,6 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
@@ -1558,7 +1351,6 @@ type FileSortInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
@@ -1833,6 +1625,12 @@ type HouseStyleYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly spelling: InputMaybe<SpellingRuleSortInput>;
+};
+
+type ImageSection = {
+  readonly heading: Maybe<Scalars['String']>;
+  readonly image: BandImage;
+  readonly intro: Maybe<Scalars['String']>;
 };
 
 type IntQueryOperatorInput = {
@@ -2137,7 +1935,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageSection = CardsSection | ChipsSection | ClaimsSection | ContactChannelsSection | ContactFormSection | CtaSection | DemoFormSection | HeroSection | OfficeSection | ProseSection | SectorsSection | SocialSection | StatsSection | StepsSection;
+type PageSection = CardsSection | ChipsSection | ClaimsSection | ContactChannelsSection | ContactFormSection | CtaSection | DemoFormSection | HeroSection | ImageSection | OfficeSection | ProseSection | SectorsSection | SocialSection | StatsSection | StepsSection;
 
 type PagesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2274,6 +2072,22 @@ type PagesYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Picture = {
+  readonly color: Scalars['String'];
+  readonly height: Scalars['Int'];
+  readonly sizes: Scalars['String'];
+  readonly sources: ReadonlyArray<PictureSource>;
+  readonly src: Scalars['String'];
+  readonly srcSet: Scalars['String'];
+  readonly type: Scalars['String'];
+  readonly width: Scalars['Int'];
+};
+
+type PictureSource = {
+  readonly srcSet: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
 type ProseBlock = {
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly subheading: Maybe<Scalars['String']>;
@@ -2292,7 +2106,6 @@ type ProseSection = {
 };
 
 type Query = {
-  readonly allBlogYaml: BlogYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEcommerceYaml: EcommerceYamlConnection;
   readonly allErpYaml: ErpYamlConnection;
@@ -2307,7 +2120,6 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSupportYaml: SupportYamlConnection;
-  readonly blogYaml: Maybe<BlogYaml>;
   readonly directory: Maybe<Directory>;
   readonly ecommerceYaml: Maybe<EcommerceYaml>;
   readonly erpYaml: Maybe<ErpYaml>;
@@ -2322,14 +2134,6 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly supportYaml: Maybe<SupportYaml>;
-};
-
-
-type Query_allBlogYamlArgs = {
-  filter: InputMaybe<BlogYamlFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogYamlSortInput>>>;
 };
 
 
@@ -2445,22 +2249,6 @@ type Query_allSupportYamlArgs = {
 };
 
 
-type Query_blogYamlArgs = {
-  authors: InputMaybe<AuthorFilterListInput>;
-  calls: InputMaybe<ArticleCallFilterListInput>;
-  children: InputMaybe<NodeFilterListInput>;
-  contactLabel: InputMaybe<StringQueryOperatorInput>;
-  demoLabel: InputMaybe<StringQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  heading: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  stories: InputMaybe<StoriesBandFilterInput>;
-};
-
-
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2557,7 +2345,6 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   childErpYaml: InputMaybe<ErpYamlFilterInput>;
   childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
@@ -2566,7 +2353,6 @@ type Query_fileArgs = {
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
@@ -4191,26 +3977,6 @@ type StepsSectionSortInput = {
   readonly steps: InputMaybe<StepSortInput>;
 };
 
-type StoriesBand = {
-  readonly heading: Scalars['String'];
-  readonly intro: Maybe<Scalars['String']>;
-};
-
-type StoriesBandFieldSelector = {
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-};
-
-type StoriesBandFilterInput = {
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StoriesBandSortInput = {
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-};
-
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -4638,11 +4404,13 @@ type GenericPageQueryVariables = Exact<{
 }>;
 
 
-type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
+type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
 
 type HeroFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null };
 
 type HeroSectionFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null };
+
+type ImageSectionFieldsFragment = { readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } };
 
 type MenuFieldsFragment = { readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> };
 
@@ -4664,6 +4432,8 @@ type PageSectionFields_DemoFormSection_Fragment = { readonly __typename: 'DemoFo
 
 type PageSectionFields_HeroSection_Fragment = { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null };
 
+type PageSectionFields_ImageSection_Fragment = { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } };
+
 type PageSectionFields_OfficeSection_Fragment = { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null };
 
 type PageSectionFields_ProseSection_Fragment = { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
@@ -4676,7 +4446,9 @@ type PageSectionFields_StatsSection_Fragment = { readonly __typename: 'StatsSect
 
 type PageSectionFields_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> };
 
-type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageSectionFields_ChipsSection_Fragment | PageSectionFields_ClaimsSection_Fragment | PageSectionFields_ContactChannelsSection_Fragment | PageSectionFields_ContactFormSection_Fragment | PageSectionFields_CtaSection_Fragment | PageSectionFields_DemoFormSection_Fragment | PageSectionFields_HeroSection_Fragment | PageSectionFields_OfficeSection_Fragment | PageSectionFields_ProseSection_Fragment | PageSectionFields_SectorsSection_Fragment | PageSectionFields_SocialSection_Fragment | PageSectionFields_StatsSection_Fragment | PageSectionFields_StepsSection_Fragment;
+type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageSectionFields_ChipsSection_Fragment | PageSectionFields_ClaimsSection_Fragment | PageSectionFields_ContactChannelsSection_Fragment | PageSectionFields_ContactFormSection_Fragment | PageSectionFields_CtaSection_Fragment | PageSectionFields_DemoFormSection_Fragment | PageSectionFields_HeroSection_Fragment | PageSectionFields_ImageSection_Fragment | PageSectionFields_OfficeSection_Fragment | PageSectionFields_ProseSection_Fragment | PageSectionFields_SectorsSection_Fragment | PageSectionFields_SocialSection_Fragment | PageSectionFields_StatsSection_Fragment | PageSectionFields_StepsSection_Fragment;
+
+type PictureFieldsFragment = { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> };
 
 type ProseSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
 

@@ -58,6 +58,8 @@ async function settle(route: string, viewport: { width: number; height: number }
   await page.goto(`${baseUrl()}${route}`)
   await waitUntilInteractive(page, route === "/contact" ? CONTACT_FORM : undefined)
   expect(await scrollThrough(page, { finishFades: true })).toEqual([])
+  // Scrolling through started every lazy image; each is photographed loaded, not as its placeholder colour.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   return page
 }

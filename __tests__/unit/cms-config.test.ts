@@ -80,7 +80,8 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
     // Dates get the date picker, which writes the schema's pattern (format YYYY-MM-DDTHH:mm:ssZ).
     const datetimeOk = widget === "datetime" && field.format === "YYYY-MM-DDTHH:mm:ssZ" && typeof schema.pattern === "string"
     if (datetimeOk) return out
-    if (widget !== "string" && widget !== "text" && !markdownOk)
+    // An uploaded file's address (schema/image.ts) is a text picked in Decap's media library.
+    if (widget !== "string" && widget !== "text" && widget !== "image" && !markdownOk)
       return [`${where}: a text in the schema, widget ${String(widget)} in the CMS`]
     const pattern = field.pattern as [string, string] | undefined
     if (typeof schema.pattern === "string") {
@@ -187,14 +188,23 @@ describe("the CMS configuration generated from the content schemas", () => {
   it("covers every content file of data/, each page folder with its own collection", () => {
     // Read from data/ itself, not from the table of kinds the configuration is made from.
     const dataDir = path.join(__dirname, "..", "..", "data")
-    const folders = fs.readdirSync(dataDir).filter((name) => fs.statSync(path.join(dataDir, name)).isDirectory())
+    // data/media holds the uploaded images: Decap's media folder, not a collection.
+    expect(config.media_folder).toBe("data/media")
+    const folders = fs
+      .readdirSync(dataDir)
+      .filter((name) => fs.statSync(path.join(dataDir, name)).isDirectory() && `data/${name}` !== config.media_folder)
     expect(config.collections.map((c) => c.name)).toEqual(["settings", ...pageTypes.map((type) => type.folder)])
     expect(config.collections.slice(1).map((c) => c.folder)).toEqual(
       expect.arrayContaining(folders.map((folder) => `data/${folder}`)),
     )
     expect(config.collections).toHaveLength(folders.length + 1)
     const settings = config.collections[0].files as { file: string }[]
-    expect(settings.map((f) => f.file)).toEqual(["data/site.yaml", "data/navigation.yaml", "data/blog.yaml", "data/house-style.yaml"])
+    expect(settings.map((f) => f.file)).toEqual([
+      "data/site.yaml",
+      "data/navigation.yaml",
+      "data/blog.yaml",
+      "data/house-style.yaml",
+    ])
     for (const collection of config.collections.slice(1))
       expect(collection).toMatchObject({ create: true, extension: collection.name === "articles" ? "md" : "yaml" })
     // Each collection is named and described by its row of src/content/types.ts.

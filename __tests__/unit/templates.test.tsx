@@ -102,6 +102,26 @@ describe("generic page template", () => {
     { __typename: "OfficeSection", heading: "Ofisimiz", intro: null },
     { __typename: "SocialSection", heading: "Sosyal medya", intro: null },
     { __typename: "DemoFormSection", heading: "Demo talebi", intro: null },
+    {
+      __typename: "ImageSection",
+      imageHeading: "Ofisimiz",
+      intro: null,
+      image: {
+        alt: "Ofiste çalışan üç ekip üyesi",
+        decorative: null,
+        caption: "Bir çalışma günü",
+        picture: {
+          width: 1920,
+          height: 960,
+          color: "#dbe7f0",
+          sizes: "92vw",
+          src: "/img/ofis-1-960.jpg",
+          srcSet: "/img/ofis-1-480.jpg 480w, /img/ofis-1-960.jpg 960w",
+          type: "image/jpeg",
+          sources: [{ type: "image/webp", srcSet: "/img/ofis-1-480.webp 480w, /img/ofis-1-960.webp 960w" }],
+        },
+      },
+    },
     { __typename: "CtaSection", heading: cta.heading, text: cta.text, ctaActions: cta.actions },
   ]
   const page: GenericPageData = { slug: "/", title: "Ana Sayfa", description: "Açıklama.", keywords: null, sections }
@@ -111,7 +131,9 @@ describe("generic page template", () => {
     expect(new Set(sections.map((s) => s.__typename)).size).toBe(sectionTypes.length)
     renderPage(page)
     expect(main().querySelector("h1")?.textContent).toBe("Başlık")
-    expect(h2s()).toEqual(sections.filter((s) => s.__typename !== "HeroSection").map((s) => s.heading))
+    expect(h2s()).toEqual(
+      sections.filter((s) => s.__typename !== "HeroSection").map((s) => ("heading" in s ? s.heading : s.imageHeading)),
+    )
   })
 
   it("reads a claims section's figures from data/site.yaml by key", () => {

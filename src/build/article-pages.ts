@@ -10,6 +10,9 @@ import type { SiteRoute } from "../content/routes"
 import { blogSchema, type BlogSettings } from "../content/schema/blog"
 import type { Article } from "../content/schema/article"
 import { fillTokens, tokenValues } from "../content/tokens"
+import type { PictureData } from "../content/schema/image"
+import { markdownImages } from "../content/validate"
+import { pictureOf, projectImageOptions } from "./images"
 
 /**
  * The page context of every article and listing page, and the customer stories shown on the home
@@ -18,7 +21,7 @@ import { fillTokens, tokenValues } from "../content/tokens"
  */
 
 /** Bump when the Markdown pipeline's output changes, so cached HTML is made again. */
-const pipelineVersion = "1"
+const pipelineVersion = "2"
 
 export interface HtmlCache {
   get(key: string): Promise<RenderedMarkdown | undefined>
@@ -69,12 +72,31 @@ export async function articlePages(routes: SiteRoute[], dataDir: string, cache?:
   const contexts = new Map<string, Record<string, unknown>>()
   let rendered = 0
   let cached = 0
+  const imageOptions = projectImageOptions(path.dirname(dataDir))
   for (const file of files) {
-    const key = crypto.createHash("sha256").update(pipelineVersion).update(file.article.body).digest("hex")
+    // Every image of the article, made (or taken from the image cache) before the page is.
+    const { article } = file
+    const refs = [
+      ...(article.cover ? [{ src: article.cover.src, slot: "cover" as const }] : []),
+      ...(article.customer?.logo ? [{ src: article.customer.logo.src, slot: "logo" as const }] : []),
+      ...(article.customer?.photos ?? []).map((photo) => ({ src: photo.src, slot: "photo" as const })),
+      ...article.body
+        .split("\n")
+        .flatMap((line) => markdownImages(line).map((image) => ({ src: image.src, slot: "body" as const }))),
+    ]
+    const pictures = new Map<string, PictureData>()
+    for (const ref of refs) pictures.set(ref.src, await pictureOf(ref.src, ref.slot, imageOptions))
+    const bodyPictures = new Map([...pictures].filter(([src]) => refs.some((r) => r.slot === "body" && r.src === src)))
+    const key = crypto
+      .createHash("sha256")
+      .update(pipelineVersion)
+      .update(file.article.body)
+      .update(JSON.stringify([...bodyPictures]))
+      .digest("hex")
     let html = cache ? await cache.get(key) : undefined
     if (html) cached++
     else {
-      html = renderMarkdown(file.article.body)
+      html = renderMarkdown(file.article.body, bodyPictures)
       rendered++
       if (cache) await cache.set(key, html)
     }
@@ -85,6 +107,7 @@ export async function articlePages(routes: SiteRoute[], dataDir: string, cache?:
       related: related.get(file.file) ?? [],
       blog,
       titles,
+      pictures,
     })
     contexts.set(summaryOf(file).path, { ...context })
   }

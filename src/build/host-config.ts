@@ -389,6 +389,8 @@ export function headerRules(plan: HostPlan): HeaderRule[] {
   const rules: HeaderRule[] = [
     { path: "/*", headers: [...commonHeaders, ["Content-Security-Policy", serializePolicy(plan.fallback)]] },
     { path: "/assets/*", headers: [["Cache-Control", cacheControl.assets]] },
+    // Image variants carry their content hash too (src/build/images.ts).
+    { path: "/img/*", headers: [["Cache-Control", cacheControl.assets]] },
     { path: "/fonts/*", headers: [["Cache-Control", cacheControl.fonts]] },
   ]
   if (plan.admin) rules.push({ path: "/admin/*", headers: adminHeaders(plan.admin) })
@@ -439,6 +441,12 @@ export function renderNginx(plan: HostPlan): string {
     "",
     "# Content-hashed scripts: cached for a year.",
     "location ^~ /assets/ {",
+    nginxHeaders(plain(cacheControl.assets)),
+    "  try_files $uri =404;",
+    "}",
+    "",
+    "# Image variants, named by their content hash (src/build/images.ts): cached for a year.",
+    "location ^~ /img/ {",
     nginxHeaders(plain(cacheControl.assets)),
     "  try_files $uri =404;",
     "}",

@@ -6,6 +6,7 @@ import sharp from "sharp"
 import { decompress } from "wawoff2"
 import { readSiteData } from "../content/read-site"
 import { siteRoutes } from "../content/routes"
+import { sourceFile } from "./images"
 import { fillTokens, tokenValues } from "../content/tokens"
 import { colors } from "../theme"
 import { shareCardFolder, shareCardPath, shareCardSize, siteCardPath } from "./share-card-path"
@@ -32,6 +33,8 @@ export interface ShareCard {
   badge?: string
   /** The data file the card is drawn from, for error messages. */
   source: string
+  /** An article's cover, drawn dimmed behind the text: the file in data/media. */
+  image?: string
 }
 
 export interface CardBrand {
@@ -63,6 +66,7 @@ export function readShareCards(dataDir: string): { brand: CardBrand; cards: Shar
     const page = (route.data ?? {}) as Partial<PageFile>
     const title = fillTokens(route.title, values)
     const label = route.section ?? route.kind.section
+    const cover = (route.data?.cover as { src?: string } | undefined)?.src
     const rawBadge = page.hero?.badge ?? page.sections?.find((section) => section.type === "hero")?.badge
     const badge = rawBadge ? fillTokens(rawBadge, values) : undefined
     cards.push({
@@ -71,6 +75,7 @@ export function readShareCards(dataDir: string): { brand: CardBrand; cards: Shar
       label,
       badge: badge && !sameText(badge, title) && !(label && sameText(badge, label)) ? badge : undefined,
       source: route.file ?? `data/${route.kind.folder}`,
+      ...(cover && { image: sourceFile(cover, path.join(dataDir, "media")) }),
     })
   }
   const seen = new Map<string, string>()
@@ -274,8 +279,17 @@ export function cardSvg(card: ShareCard, brand: CardBrand, fonts: CardFonts, log
   const parts: string[] = []
 
   // Backdrop: the night colour, a soft glow and wave lines echoing the logo, kept to the right.
+  parts.push(`<rect width="${width}" height="${height}" fill="${look.background}"/>`)
+  // A cover (an article's) fills the card under a veil of the night colour, which keeps the text's contrast.
+  if (card.image) {
+    const type = card.image.endsWith(".png") ? "png" : card.image.endsWith(".webp") ? "webp" : "jpeg"
+    const data = fs.readFileSync(card.image).toString("base64")
+    parts.push(
+      `<image href="data:image/${type};base64,${data}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice"/>`,
+      `<rect width="${width}" height="${height}" fill="${look.background}" opacity="0.84"/>`,
+    )
+  }
   parts.push(
-    `<rect width="${width}" height="${height}" fill="${look.background}"/>`,
     `<circle cx="1130" cy="70" r="250" fill="${look.glow}" opacity="0.55"/>`,
     `<circle cx="1130" cy="70" r="340" fill="none" stroke="${look.glow}" stroke-width="2" opacity="0.6"/>`,
     `<path d="M760 560c60-50 120-50 180 0s120 50 180 0 80-40 80-40" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.08"/>`,
@@ -387,7 +401,8 @@ export function sharedCacheInputs(options: Pick<WriteOptions, "fontFile" | "logo
 /** The cache key of a card: its texts, the brand and the shared inputs. The public path is not part of it. */
 export function cacheKey(card: ShareCard, brand: CardBrand, shared: string): string {
   const texts = { title: card.title, label: card.label ?? null, badge: card.badge ?? null }
-  return sha256(JSON.stringify({ texts, brand, shared })).slice(0, 40)
+  const image = card.image ? sha256(fs.readFileSync(card.image)) : null
+  return sha256(JSON.stringify({ texts, brand, shared, ...(image && { image }) })).slice(0, 40)
 }
 
 export interface WriteOptions {

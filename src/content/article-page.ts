@@ -1,4 +1,5 @@
 import { articleSectors, type Article } from "./schema/article"
+import type { ImageRef, PictureData } from "./schema/image"
 import type { BlogSettings } from "./schema/blog"
 import { summaryOf, turkishDate, type ArticleFile, type ArticleSummary } from "./articles"
 import type { TocEntry } from "./markdown"
@@ -27,7 +28,15 @@ export interface ArticlePageContext {
     html: string
     toc: TocEntry[]
     words: number
-    customer: (NonNullable<Article["customer"]> & { solutionLinks: { href: string; title: string }[] }) | null
+    customer:
+      | (NonNullable<Article["customer"]> & {
+          solutionLinks: { href: string; title: string }[]
+          logoPicture: PictureData | null
+          photoPictures: { picture: PictureData; alt: string; caption: string | null }[]
+        })
+      | null
+    /** The cover as the build made it, with its alt text ("" when decorative). */
+    coverPicture: { picture: PictureData; alt: string; caption: string | null } | null
   }
   related: ArticleSummary[]
   cta: { heading: string; text: string; label: string; href: string }
@@ -41,9 +50,25 @@ export interface ArticlePageInput {
   blog: BlogSettings
   /** Page titles by address, to name the solution pages a customer story links to. */
   titles: ReadonlyMap<string, string>
+  /** The variants of the article's images (cover, logo, photos) by their `src`. */
+  pictures: ReadonlyMap<string, PictureData>
 }
 
-export function articlePageContext({ file, rendered, words, related, blog, titles }: ArticlePageInput): ArticlePageContext {
+const altOf = (image: ImageRef) => (image.decorative ? "" : (image.alt ?? ""))
+
+export function articlePageContext({
+  file,
+  rendered,
+  words,
+  related,
+  blog,
+  titles,
+  pictures,
+}: ArticlePageInput): ArticlePageContext {
+  const drawn = (image: ImageRef | undefined) => {
+    const picture = image ? pictures.get(image.src) : undefined
+    return image && picture ? { picture, alt: altOf(image), caption: image.caption ?? null } : null
+  }
   const { article } = file
   const author = blog.authors.find((a) => a.id === article.author)
   if (!author) throw new Error(`${file.file}: no author "${article.author}" in data/blog.yaml`)
@@ -69,8 +94,11 @@ export function articlePageContext({ file, rendered, words, related, blog, title
               href,
               title: titles.get(href.replace(/[?#].*$/, "")) ?? href,
             })),
+            logoPicture: drawn(article.customer.logo)?.picture ?? null,
+            photoPictures: (article.customer.photos ?? []).flatMap((photo) => drawn(photo) ?? []),
           }
         : null,
+      coverPicture: drawn(article.cover),
     },
     related: related.map(summaryOf),
     cta: {

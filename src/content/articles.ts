@@ -1,5 +1,6 @@
 import type { KindFile, KindRoute } from "./types"
 import { articleCategories, categoryIds, type Article, type ArticleCategory, type ArticleSector } from "./schema/article"
+import type { ImageRef } from "./schema/image"
 
 /**
  * The routes the articles of data/articles make: one page per article at /blog/<slug>, the blog's
@@ -57,7 +58,7 @@ export interface ArticleSummary {
   readingMinutes: number
   tags: string[]
   sector: ArticleSector | null
-  cover: { src: string; alt: string } | null
+  cover: ImageRef | null
 }
 
 export interface ArticleFile {

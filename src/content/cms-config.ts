@@ -1,8 +1,9 @@
 import { stringify } from "yaml"
-import { describeSchema, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
+import { describeSchema, metaOf, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
 import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
 import { contentTypes, isMarkdown, pageTypes, type ContentType } from "./types"
 import { tokenNames } from "./tokens"
+import { mediaFolder, mediaPrefix } from "./schema/image"
 
 /**
  * The Decap CMS configuration for /admin, generated from the content schemas so the CMS asks for
@@ -113,6 +114,9 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
   function widgetOf(shape: Shape, name: string, ctx: string): Record<string, unknown> & { widget: string } {
     switch (shape.kind) {
       case "text": {
+        // An uploaded file (schema/image.ts): Decap's media library writes its /media/ address.
+        if ((metaOf(shape.schema) as { widget?: string }).widget === "image")
+          return { widget: "image", choose_url: false, ...(textRule(shape) && { pattern: textRule(shape) }) }
         const rule = textRule(shape)
         if (shape.markdown) return { widget: "markdown", ...(rule && { pattern: rule }) }
         // Written with the editor's time zone ("2026-09-14T10:00:00+03:00"), as the schema's pattern wants.
@@ -294,8 +298,9 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
     locale: "tr",
     ...(options.siteUrl && { site_url: options.siteUrl, display_url: options.siteUrl }),
     show_preview_links: false,
-    media_folder: "static/uploads",
-    public_folder: "/uploads",
+    // Uploads are committed beside the content (schema/image.ts); the build makes the variants.
+    media_folder: mediaFolder,
+    public_folder: mediaPrefix.replace(/\/$/, ""),
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections,
   }

@@ -8,6 +8,7 @@ import rehypeExternalLinks from "rehype-external-links"
 import rehypeStringify from "rehype-stringify"
 import type { Element, ElementContent, Root, RootContent } from "hast"
 import { landAtForm } from "./form-links"
+import type { PictureData } from "./schema/image"
 
 /**
  * An article's Markdown body as HTML, at build time: GitHub-flavoured Markdown (tables, lists,
@@ -38,12 +39,49 @@ function walk(node: Root | Element, visit: (element: Element, parent: Root | Ele
   })
 }
 
-/** Collects the h2 and h3 headings, wraps tables, and makes ?konu= links land at the form. */
-const articleHtml: Plugin<[{ toc: TocEntry[] }], Root> =
-  ({ toc }) =>
+/** An uploaded image as the build made it: <picture> with its formats and widths, lazy, its size reserved. */
+function pictureElement(picture: PictureData, alt: string): Element {
+  return {
+    type: "element",
+    tagName: "picture",
+    properties: { dataPicture: "" },
+    children: [
+      ...picture.sources.map((source): Element => ({
+        type: "element",
+        tagName: "source",
+        properties: { type: source.type, srcSet: source.srcSet, sizes: picture.sizes },
+        children: [],
+      })),
+      {
+        type: "element",
+        tagName: "img",
+        properties: {
+          src: picture.src,
+          srcSet: picture.srcSet,
+          sizes: picture.sizes,
+          width: picture.width,
+          height: picture.height,
+          alt,
+          loading: "lazy",
+          decoding: "async",
+        },
+        children: [],
+      },
+    ],
+  }
+}
+
+/**
+ * Collects the h2 and h3 headings, wraps tables, makes ?konu= links land at the form, and draws
+ * each uploaded image (![alt](/media/...)) as the build's <picture>.
+ */
+const articleHtml: Plugin<[{ toc: TocEntry[]; pictures: ReadonlyMap<string, PictureData> }], Root> =
+  ({ toc, pictures }) =>
   (tree) => {
     walk(tree, (element, parent, index) => {
       const props = element.properties ?? {}
+      const picture = element.tagName === "img" && typeof props.src === "string" ? pictures.get(props.src) : undefined
+      if (picture) parent.children[index] = pictureElement(picture, typeof props.alt === "string" ? props.alt : "")
       if ((element.tagName === "h2" || element.tagName === "h3") && typeof props.id === "string")
         toc.push({ id: props.id, text: textOf(element).trim(), depth: element.tagName === "h2" ? 2 : 3 })
       if (element.tagName === "a" && typeof props.href === "string" && props.href.startsWith("/"))
@@ -60,8 +98,11 @@ const articleHtml: Plugin<[{ toc: TocEntry[] }], Root> =
     })
   }
 
-/** Renders one article body; `toc` lists its h2 and h3 headings in order. */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+/**
+ * Renders one article body; `toc` lists its h2 and h3 headings in order. `pictures` holds the variants
+ * of the body's images by their `src` (src/build/article-pages.ts makes them).
+ */
+export function renderMarkdown(markdown: string, pictures: ReadonlyMap<string, PictureData> = new Map()): RenderedMarkdown {
   const toc: TocEntry[] = []
   const html = unified()
     .use(remarkParse)
@@ -70,7 +111,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     .use(rehypeSanitize, defaultSchema)
     .use(rehypeSlug)
     .use(rehypeExternalLinks, { rel: ["noopener"], protocols: ["http", "https"] })
-    .use(articleHtml, { toc })
+    .use(articleHtml, { toc, pictures })
     .use(rehypeStringify)
     .processSync(markdown)
   return { html: String(html), toc }

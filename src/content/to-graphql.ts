@@ -33,6 +33,8 @@ export interface GraphqlOptions {
   stringDirective?: string
   /** Node types (and the types only they use) whose strings get no directive. */
   skipTypes?: string[]
+  /** Fields the build adds to an object type besides its content (an image's `picture`), as SDL lines. */
+  extraFields?: (typeName: string, shape: ObjectShape) => string[]
 }
 
 export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: GraphqlOptions = {}): GraphqlDefinitions {
@@ -103,6 +105,7 @@ export function toGraphql(nodeTypes: Record<string, z.ZodObject>, options: Graph
       const isText = type === "String" || type === "[String!]"
       return `  ${key}: ${type}${required ? "!" : ""}${isText && directive ? ` ${directive}` : ""}`
     })
+    fields.push(...(options.extraFields?.(name, shape) ?? []))
     objects.set(name, { source: shape, fields: own, sdl: `${header} {\n${fields.join("\n")}\n}` })
     return name
   }

@@ -14,6 +14,9 @@ import { contentTypes, isPageType, type ContentType, type PageType } from "./typ
 import { houseStyleProblems } from "./house-style"
 import { absoluteClaimProblems } from "./absolute-claims"
 import type { HouseStyle } from "./schema/house-style"
+import { checkImage } from "./image-check"
+import { slotOfSchema, type ImageRef } from "./schema/image"
+import { describeSchema, shapeAt } from "./schema-walk"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
@@ -213,6 +216,8 @@ export function validateContent(
     }
   }
 
+  problems.push(...imageProblems(checked, projectDir, path.join(dataDir, "media")))
+
   // Checks of running text against data/site.yaml, which needs a valid site file to read.
   const entries: ParsedFile[] = checked.flatMap((c) =>
     c.raw && c.doc && c.counter && c.type
@@ -254,6 +259,10 @@ interface Link {
   line?: number
 }
 
+/** The images of one line of Markdown: `![alt text](/media/file.jpg "title")`. */
+export const markdownImages = (line: string) =>
+  [...line.matchAll(/!\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => ({ alt: m[1], src: m[2] }))
+
 /** A Markdown link's target: `[text](/erp "title")`, `[id]: /erp`, `<https://...>`. */
 const markdownLinkPatterns = [/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/g]
 
@@ -275,8 +284,10 @@ function linksOf(entry: Pick<ParsedFile, "data" | "doc" | "counter" | "typeName"
     body.split("\n").forEach((text, i) => {
       if (/^\s{0,3}(```|~~~)/.test(text)) fenced = !fenced
       if (fenced) return
+      // An image's address (![alt](/media/...)) is checked as an image, not as a page.
+      const withoutImages = text.replace(/!\[[^\]]*\]\([^)]*\)/g, "")
       for (const pattern of markdownLinkPatterns)
-        for (const match of text.matchAll(pattern)) links.push({ keys: ["body"], href: match[1], line: first + i })
+        for (const match of withoutImages.matchAll(pattern)) links.push({ keys: ["body"], href: match[1], line: first + i })
     })
   }
   return links
@@ -325,6 +336,55 @@ function articleProblems(entries: ParsedFile[], blog: Record<string, unknown> | 
         hint: `"#${text.trim()}" yazın`,
       })
     })
+  }
+  return problems
+}
+
+/**
+ * Every image field of every file (a group whose schema was made by `imageField`, found by its
+ * `src`): the file it names must exist in data/media/, fit its slot and have alt text
+ * (src/content/image-check.ts). A field the schema already refused is not reported twice.
+ */
+function imageProblems(checked: CheckedFile[], projectDir: string, mediaDir: string): Problem[] {
+  const problems: Problem[] = []
+  for (const entry of checked) {
+    const { raw, doc, counter, type } = entry
+    if (!raw || !doc || !counter || !type) continue
+    const shape = describeSchema(type.schema, type.typeName)
+    for (const { keys, text } of stringsIn(raw)) {
+      if (keys.at(-1) !== "src") continue
+      const group = keys.slice(0, -1)
+      const slot = slotOfSchema(shapeAt(shape, group, raw)?.schema)
+      if (!slot) continue
+      const field = formatPath(group)
+      if (entry.schemaFields.has(`${field}.src`)) continue
+      let ref = raw as unknown
+      for (const key of group) ref = (ref as Record<PropertyKey, unknown>)[key]
+      const found = checkImage(
+        { ...(ref as ImageRef), src: text },
+        slot,
+        projectDir,
+        { file: entry.file, field, line: (name) => lineOf(doc, counter, [...group, name]) },
+        mediaDir,
+      )
+      problems.push(...found.filter((problem) => !entry.schemaFields.has(problem.field)))
+    }
+    // Images in an article's Markdown body: ![alt text](/media/file.jpg), at their own line.
+    if (type.typeName === "Article" && typeof raw.body === "string" && !entry.schemaFields.has("body")) {
+      const first = (lineOf(doc, counter, ["body"]) ?? 0) + 1
+      raw.body.split("\n").forEach((line, i) => {
+        for (const image of markdownImages(line))
+          problems.push(
+            ...checkImage(
+              { src: image.src, alt: image.alt },
+              "body",
+              projectDir,
+              { file: entry.file, field: "body", line: first + i },
+              mediaDir,
+            ).map((problem) => ({ ...problem, field: "body" })),
+          )
+      })
+    }
   }
   return problems
 }

@@ -13,6 +13,7 @@ import { Section } from "../components/blocks/section"
 import { container } from "../components/container"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
+import { Picture } from "../components/picture"
 import { colors, fontSizes, mq, radii, space } from "../theme"
 
 const meta = css`
@@ -63,6 +64,24 @@ const layout = css`
   }
 `
 
+const cover = css`
+  ${container};
+  margin-top: ${space.xl};
+  picture,
+  figcaption {
+    display: block;
+    max-width: 44rem;
+  }
+  img {
+    border-radius: ${radii.lg};
+  }
+  figcaption {
+    margin-top: ${space.sm};
+    color: ${colors.muted};
+    font-size: ${fontSizes.sm};
+  }
+`
+
 /** An article at /blog/<slug>: its content comes in the page context (src/build/article-pages.ts). */
 export default function ArticlePage({ pageContext }: PageProps<object, ArticlePageContext>) {
   const { article, related, cta } = pageContext
@@ -86,7 +105,7 @@ export default function ArticlePage({ pageContext }: PageProps<object, ArticlePa
           author: article.author,
           tags: article.tags,
           section: article.categoryLabel,
-          image: null,
+          image: article.coverPicture?.picture.src ?? null,
         }}
       />
       <article>
@@ -112,6 +131,12 @@ export default function ArticlePage({ pageContext }: PageProps<object, ArticlePa
             ))}
           </ul>
         </PageHead>
+        {article.coverPicture && (
+          <figure css={cover}>
+            <Picture picture={article.coverPicture.picture} alt={article.coverPicture.alt} priority />
+            {article.coverPicture.caption && <figcaption>{article.coverPicture.caption}</figcaption>}
+          </figure>
+        )}
         <div css={layout}>
           {article.toc.length > 0 && (
             <aside>

@@ -8,9 +8,11 @@ import { Seo } from "../components/seo"
 export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, StoryContext>) {
   const page = data.pagesYaml
   if (!page) return null
-  const bands: Band[] = page.sections.map((section) => ({
+  // An image band right after the hero is on the first screen: its picture is fetched first.
+  const firstScreenImage = page.sections.findIndex((section) => section.__typename === "ImageSection")
+  const bands: Band[] = page.sections.map((section, index) => ({
     type: section.__typename,
-    render: (tone) => <PageSection section={section} tone={tone} />,
+    render: (tone) => <PageSection section={section} tone={tone} priority={index === firstScreenImage && index <= 1} />,
   }))
   // Customer stories (the home page's) come before a closing call to action.
   const stories = storyBands(pageContext.storyBand)

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import type { ArticlePageContext } from "../../content/article-page"
 import { colors, fontSizes, mq, radii, space } from "../../theme"
+import { Picture } from "../picture"
 
 type Customer = NonNullable<ArticlePageContext["article"]["customer"]>
 
@@ -64,10 +65,31 @@ const results = css`
   }
 `
 
+const logo = css`
+  width: 160px;
+  margin-bottom: ${space.md};
+`
+
+const photos = css`
+  display: grid;
+  gap: ${space.md};
+  margin-top: ${space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  img {
+    border-radius: ${radii.md};
+  }
+  figcaption {
+    margin-top: ${space.xs};
+    font-size: ${fontSizes.sm};
+    color: ${colors.muted};
+  }
+`
+
 /** A customer story's facts: the (fictional) business, its sector, challenge, solution and results. */
 export function CustomerBox({ customer, sector }: { customer: Customer; sector: string | null }) {
   return (
     <section css={box} aria-labelledby="musteri">
+      {customer.logoPicture && <Picture css={logo} picture={customer.logoPicture} alt={`${customer.name} logosu`} />}
       <h2 id="musteri">{customer.name}</h2>
       <p css={note}>
         {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır; rakamlar, çözüm sayfalarımızda yöntemini
@@ -95,6 +117,16 @@ export function CustomerBox({ customer, sector }: { customer: Customer; sector: 
           </dd>
         </div>
       </dl>
+      {customer.photoPictures.length > 0 && (
+        <div css={photos}>
+          {customer.photoPictures.map((photo) => (
+            <figure key={photo.picture.src}>
+              <Picture picture={photo.picture} alt={photo.alt} />
+              {photo.caption && <figcaption>{photo.caption}</figcaption>}
+            </figure>
+          ))}
+        </div>
+      )}
       <ul css={results} aria-label="Sonuçlar">
         {customer.results.map((result) => (
           <li key={result.label}>

@@ -118,6 +118,13 @@ export const prose = css`
     border: 0;
     border-top: 1px solid ${colors.line};
   }
+  [data-picture] img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${radii.md};
+    background: ${colors.surfaceAlt};
+  }
   [data-footnotes] {
     font-size: ${fontSizes.sm};
     color: ${colors.muted};

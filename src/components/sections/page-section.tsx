@@ -8,6 +8,7 @@ import { ContactChannelsSection } from "./contact-channels-section"
 import { ContactFormSection } from "./contact-form-section"
 import { DemoFormSection } from "./demo-form-section"
 import { HeroSection } from "./hero-section"
+import { ImageSection } from "./image-section"
 import { OfficeSection } from "./office-section"
 import { ProseSection } from "./prose-section"
 import { SectorsSection } from "./sectors-section"
@@ -22,9 +23,10 @@ export type PageSectionData = Queries.PageSectionFieldsFragment
  * types, so every case is handled; TypeScript checks that the switch stays exhaustive. The bands
  * typed pages share (stats, cards, steps, chips) are drawn by the same components there
  * (blocks/section-stack.tsx); `tone` comes from the one rule, bandTones. The two form sections hold
- * React islands (see island.tsx); every other section is markup only.
+ * React islands (see island.tsx); every other section is markup only. `priority` marks the image
+ * of an image section as the first screen's largest (see the generic page's template).
  */
-export function PageSection({ section, tone }: { section: PageSectionData; tone: SectionTone }) {
+export function PageSection({ section, tone, priority }: { section: PageSectionData; tone: SectionTone; priority?: boolean }) {
   switch (section.__typename) {
     case "HeroSection":
       return <HeroSection section={section} />
@@ -42,6 +44,8 @@ export function PageSection({ section, tone }: { section: PageSectionData; tone:
       return <SectorsSection section={section} tone={tone} />
     case "ProseSection":
       return <ProseSection section={section} tone={tone} />
+    case "ImageSection":
+      return <ImageSection section={section} tone={tone} priority={priority} />
     case "CtaSection":
       return <CtaBanner cta={{ heading: section.heading, text: section.text, actions: section.ctaActions }} />
     case "ContactChannelsSection":
@@ -72,6 +76,7 @@ export const query = graphql`
     ...ChipsSectionFields
     ...SectorsSectionFields
     ...ProseSectionFields
+    ...ImageSectionFields
     ... on CtaSection {
       heading
       text

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { href, paragraph, text } from "./common"
+import { imageField } from "./image"
 
 /**
  * An article (data/articles/*.md): YAML front matter checked by this schema, and a Markdown body
@@ -72,6 +73,9 @@ export const customerStory = z
       .array(z.strictObject({ value: text, label: text }).meta({ id: "StoryResult" }))
       .min(1)
       .max(4),
+    logo: imageField("logo").optional(),
+    /** Photos of the work at the business, shown after the story's facts. */
+    photos: z.array(imageField("photo")).max(4).optional(),
   })
   .meta({ id: "CustomerStory" })
 
@@ -90,10 +94,8 @@ export const articleSchema = z
     sector: z.enum(sectorIds).optional(),
     /** A subject of the contact form (its `value`) that the article's call to action preselects. */
     subject: key("erp").optional(),
-    cover: z
-      .strictObject({ src: z.string().regex(/^\/media\/[\w.-]+$/, '"/media/kapak.jpg" gibi bir dosya'), alt: text })
-      .meta({ id: "ArticleCover" })
-      .optional(),
+    /** Shown at the top of the page and drawn into the article's share card. */
+    cover: imageField("cover").optional(),
     customer: customerStory.optional(),
     body: z.string().trim().min(300, bodyLength).meta({ markdown: true }),
   })

@@ -289,8 +289,6 @@ export const fieldLabels: Record<string, FieldLabel> = {
     "Yazı metni",
     "Ara başlıklar ## ile başlar (# yazının başlığına ayrılmıştır). Bağlantılar da derlemede denetlenir.",
   ),
-  "ArticleCover.src": L("Dosya", "Medya kitaplığından seçin ya da yükleyin."),
-  "ArticleCover.alt": L("Alternatif metin", "Görseli göremeyen okur için görselin ne anlattığını bir cümleyle yazın."),
   "CustomerStory.name": L("İşletmenin adı", "Kurgusal bir ad; sayfada işletmenin kurgusal olduğu belirtilir."),
   "CustomerStory.challenge": L("Sorun", "İşletmenin çözüm öncesinde yaşadığı sorun, bir iki cümleyle."),
   "CustomerStory.solution": L("Çözüm", "Kurulan çözüm ve nasıl uygulandığı, bir iki cümleyle."),
@@ -298,6 +296,8 @@ export const fieldLabels: Record<string, FieldLabel> = {
     "Kullanılan çözümler",
     "Kullanılan çözüm sayfalarının adresleri; hikâye bu sayfalarda da gösterilir.",
   ),
+  "CustomerStory.logo": L("Logo", "İşletmenin logosu; en az 320 piksel genişliğinde."),
+  "CustomerStory.photos": L("Fotoğraflar", "İşletmedeki çalışmayı gösteren en çok dört fotoğraf."),
   "CustomerStory.results": L("Sonuçlar", "Ölçülen sonuçlar; sitedeki rakamlarla çelişmemelidir."),
   "StoryResult.value": L("Rakam", "Örneğin %40 ya da 5 dk."),
   "StoryResult.label": L("Açıklama", "Örneğin daha az sipariş hatası."),
@@ -323,6 +323,20 @@ export const fieldLabels: Record<string, FieldLabel> = {
   "Author.role": L("Görevi"),
   label: L("Etiket"),
   value: L("Değer"),
+  image: L("Resim"),
+  src: L(
+    "Resim dosyası",
+    "JPEG, PNG ya da WebP; en çok 5 MB. Site her ekran için küçültülmüş sürümlerini kendisi üretir; büyük bir fotoğraf yükleyin, yeterince geniş olmayanı derleme reddeder.",
+  ),
+  alt: L(
+    "Resim açıklaması",
+    "Resmi göremeyen ziyaretçi için resmin ne gösterdiğini anlatan Türkçe bir cümle, örneğin “Destek ekibi ofiste bir müşterinin sorusunu yanıtlıyor”.",
+  ),
+  decorative: L(
+    "Yalnızca süs",
+    "Resim metne bilgi katmıyorsa (bir desen, bir atmosfer) işaretleyin; açıklama yazılmaz, ekran okuyucular resmi atlar.",
+  ),
+  caption: L("Resim altı yazısı", "Resmin altında görünen kısa yazı (isteğe bağlı)."),
   name: L("Ad"),
   features: L("Özellikler"),
 }
@@ -384,6 +398,7 @@ export const variantLabels: Record<string, string> = {
   office: "Ofis bilgileri",
   social: "Sosyal medya",
   demoForm: "Demo talep formu",
+  image: "Resim",
 }
 
 /** Turkish names of fixed choices, by field name; values without a name are shown as written. */

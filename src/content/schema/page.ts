@@ -13,6 +13,7 @@ import {
   text,
 } from "./common"
 import { blockConditions } from "../conditions"
+import { imageField } from "./image"
 import { claimKey, emailKey, lineKey } from "./site"
 
 /**
@@ -79,6 +80,8 @@ export const pageSections = [
       )
       .min(1),
   }),
+  /** A picture across the page's column (the office, the team, a product): a file of data/media/. */
+  section("image", "ImageSection", { heading: heading.optional(), intro, image: imageField("band") }),
   section("cta", "CtaSection", { heading, text: paragraph, actions: z.array(action).min(1) }),
   section("contactChannels", "ContactChannelsSection", {
     heading,
