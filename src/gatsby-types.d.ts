@@ -72,12 +72,218 @@ type ActionVariantQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ActionVariant>>>;
 };
 
+type ArticleCall = {
+  readonly category: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ArticleCallFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleCallFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleCallFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleCallFilterInput>;
+};
+
+type ArticleCallSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type Author = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly role: Scalars['String'];
+};
+
+type AuthorFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type AuthorFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<AuthorFilterInput>;
+};
+
+type AuthorSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 type BandImage = {
   readonly alt: Maybe<Scalars['String']>;
   readonly caption: Maybe<Scalars['String']>;
   readonly decorative: Maybe<Scalars['Boolean']>;
   readonly picture: Picture;
   readonly src: Scalars['String'];
+};
+
+type BlogYaml = Node & {
+  readonly authors: ReadonlyArray<Author>;
+  readonly calls: ReadonlyArray<ArticleCall>;
+  readonly children: ReadonlyArray<Node>;
+  readonly contactLabel: Scalars['String'];
+  readonly demoLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly stories: StoriesBand;
+};
+
+type BlogYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogYamlEdge>;
+  readonly group: ReadonlyArray<BlogYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogYamlConnection_distinctArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+
+type BlogYamlConnection_groupArgs = {
+  field: BlogYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogYamlConnection_maxArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+
+type BlogYamlConnection_minArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+
+type BlogYamlConnection_sumArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+type BlogYamlEdge = {
+  readonly next: Maybe<BlogYaml>;
+  readonly node: BlogYaml;
+  readonly previous: Maybe<BlogYaml>;
+};
+
+type BlogYamlFieldSelector = {
+  readonly authors: InputMaybe<AuthorFieldSelector>;
+  readonly calls: InputMaybe<ArticleCallFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly demoLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly stories: InputMaybe<StoriesBandFieldSelector>;
+};
+
+type BlogYamlFilterInput = {
+  readonly authors: InputMaybe<AuthorFilterListInput>;
+  readonly calls: InputMaybe<ArticleCallFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly demoLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly stories: InputMaybe<StoriesBandFilterInput>;
+};
+
+type BlogYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogYamlFilterInput>;
+};
+
+type BlogYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogYamlGroupConnection_distinctArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+
+type BlogYamlGroupConnection_groupArgs = {
+  field: BlogYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogYamlGroupConnection_maxArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+
+type BlogYamlGroupConnection_minArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+
+type BlogYamlGroupConnection_sumArgs = {
+  field: BlogYamlFieldSelector;
+};
+
+type BlogYamlSortInput = {
+  readonly authors: InputMaybe<AuthorSortInput>;
+  readonly calls: InputMaybe<ArticleCallSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly demoLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly stories: InputMaybe<StoriesBandSortInput>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -1021,6 +1227,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type BlogYaml or null if there are no children of given type on this node */
+  readonly childBlogYaml: Maybe<BlogYaml>;
   /** Returns the first child node of type EcommerceYaml or null if there are no children of given type on this node */
   readonly childEcommerceYaml: Maybe<EcommerceYaml>;
   /** Returns the first child node of type ErpYaml or null if there are no children of given type on this node */
@@ -1036,6 +1244,8 @@ type File = Node & {
   /** Returns the first child node of type SupportYaml or null if there are no children of given type on this node */
   readonly childSupportYaml: Maybe<SupportYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogYaml */
+  readonly childrenBlogYaml: Maybe<ReadonlyArray<Maybe<BlogYaml>>>;
   /** Returns all children nodes filtered by type EcommerceYaml */
   readonly childrenEcommerceYaml: Maybe<ReadonlyArray<Maybe<EcommerceYaml>>>;
   /** Returns all children nodes filtered by type ErpYaml */
@@ -1192,6 +1402,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
@@ -1200,6 +1411,7 @@ type FileFieldSelector = {
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childSupportYaml: InputMaybe<SupportYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
@@ -1247,6 +1459,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   readonly childErpYaml: InputMaybe<ErpYamlFilterInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
@@ -1255,6 +1468,7 @@ type FileFilterInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
@@ -1343,6 +1557,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
@@ -1351,6 +1566,7 @@ type FileSortInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
@@ -2106,6 +2322,7 @@ type ProseSection = {
 };
 
 type Query = {
+  readonly allBlogYaml: BlogYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEcommerceYaml: EcommerceYamlConnection;
   readonly allErpYaml: ErpYamlConnection;
@@ -2120,6 +2337,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSupportYaml: SupportYamlConnection;
+  readonly blogYaml: Maybe<BlogYaml>;
   readonly directory: Maybe<Directory>;
   readonly ecommerceYaml: Maybe<EcommerceYaml>;
   readonly erpYaml: Maybe<ErpYaml>;
@@ -2134,6 +2352,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly supportYaml: Maybe<SupportYaml>;
+};
+
+
+type Query_allBlogYamlArgs = {
+  filter: InputMaybe<BlogYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogYamlSortInput>>>;
 };
 
 
@@ -2249,6 +2475,22 @@ type Query_allSupportYamlArgs = {
 };
 
 
+type Query_blogYamlArgs = {
+  authors: InputMaybe<AuthorFilterListInput>;
+  calls: InputMaybe<ArticleCallFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactLabel: InputMaybe<StringQueryOperatorInput>;
+  demoLabel: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  stories: InputMaybe<StoriesBandFilterInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2345,6 +2587,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   childErpYaml: InputMaybe<ErpYamlFilterInput>;
   childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
@@ -2353,6 +2596,7 @@ type Query_fileArgs = {
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
@@ -3975,6 +4219,26 @@ type StepsSectionSortInput = {
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<StepSortInput>;
+};
+
+type StoriesBand = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type StoriesBandFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesBandFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoriesBandSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
 };
 
 type StringQueryOperatorInput = {

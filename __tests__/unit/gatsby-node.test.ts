@@ -6,7 +6,7 @@ import { sectionTypes } from "../../src/content/schema/page"
 import { tokenValues, type TokenSource } from "../../src/content/tokens"
 import { siteRoutes, type SiteRoute } from "../../src/content/routes"
 import { restoreRuntimeData } from "../../src/build/runtime-removal"
-import { contentTypes, pageTypes, type PageType } from "../../src/content/types"
+import { contentTypes, isPageType, pageTypes, type PageType } from "../../src/content/types"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 import { readData } from "../support/site-data"
@@ -108,7 +108,10 @@ describe("createPages", () => {
     await run(createPages, { graphql, actions: { createPage: jest.fn() }, reporter: fakeReporter() })
     expect(graphql).toHaveBeenCalledTimes(1)
     const query = graphql.mock.calls[0][0] as string
-    for (const type of pageTypes) expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id `)
+    // Articles carry their content in the page context and have no nodes to query.
+    for (const type of pageTypes as readonly PageType[])
+      if (type.inContext) expect(query).not.toContain(`all${type.typeName}`)
+      else expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id `)
     expect(siteRoutes).toHaveBeenCalledWith(path.join(root, "data"), expect.anything())
   })
 
@@ -157,8 +160,12 @@ describe("createPages", () => {
     await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodes }), actions: { createPage }, reporter })
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     expect(createPage.mock.calls.map(([page]) => [page.path, page.context.id])).toEqual(
-      real.map((r) => [r.slug, `node of ${r.file}`]),
+      real.map((r) => [r.slug, r.kind.inContext ? undefined : `node of ${r.file}`]),
     )
+    // An article's page gets its content instead: the rendered body and its related articles.
+    const article = createPage.mock.calls.find(([page]) => page.path === "/blog/e-faturaya-gecis-rehberi")?.[0]
+    expect(article?.context.article.html).toContain("<h2 id=")
+    expect(article?.context.related).toHaveLength(3)
     expect(real.length).toBeGreaterThan(30)
   })
 
@@ -230,8 +237,10 @@ describe("createSchemaCustomization", () => {
     const { actions, types } = customize()
     expect(actions.createTypes).toHaveBeenCalledTimes(1)
     const sdl = types.filter((t): t is string => typeof t === "string")
-    for (const { typeName } of contentTypes)
-      expect(sdl.some((t) => t.startsWith(`type ${typeName} implements Node @dontInfer {`))).toBe(true)
+    for (const type of contentTypes)
+      expect(sdl.some((t) => t.startsWith(`type ${type.typeName} implements Node @dontInfer {`))).toBe(
+        !(isPageType(type) && type.inContext),
+      )
     expect(sdl.find((t) => t.startsWith("type ErpYaml "))).toContain("  title: String! @tokens\n")
     expect(sdl.find((t) => t.startsWith("type SiteYaml "))).not.toContain("@tokens")
   })

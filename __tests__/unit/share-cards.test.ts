@@ -20,6 +20,7 @@ import {
   type ShareCard,
 } from "../../src/build/share-cards"
 import { readData } from "../support/site-data"
+import { siteRoutes } from "../../src/content/routes"
 
 const root = path.join(__dirname, "..", "..")
 const fontFile = path.join(root, "static", "fonts", "inter-tr.woff2")
@@ -61,12 +62,15 @@ describe("the cards read from data/", () => {
   const { brand: readBrand, cards } = readShareCards(path.join(root, "data"))
   const byPath = new Map(cards.map((card) => [card.path, card]))
 
-  it("has one card per page file, named after its slug, and the site card", () => {
-    // Every YAML file in a folder of data/ is a page (the two settings files lie directly in data/).
-    const pageFiles = (fs.readdirSync(path.join(root, "data"), { recursive: true }) as string[]).filter(
-      (name) => name.includes(path.sep) && name.endsWith(".yaml"),
+  it("has one card per route, named after its slug, and the site card", () => {
+    // Every file in a page folder of data/ is a page; the blog adds its listing pages.
+    const routes = siteRoutes(path.join(root, "data"))
+    expect(cards).toHaveLength(routes.length + 1)
+    expect(routes.filter((route) => route.file).length).toBe(
+      (fs.readdirSync(path.join(root, "data"), { recursive: true }) as string[]).filter(
+        (name) => /^[^/\\]+[/\\][^/\\]+\.(yaml|md)$/.test(name) && !name.startsWith("media"),
+      ).length,
     )
-    expect(cards).toHaveLength(pageFiles.length + 1)
     expect(new Set(cards.map((card) => card.path)).size).toBe(cards.length)
     expect(byPath.get("/og/erp/muhasebe-sistemi.png")).toMatchObject({
       title: "Muhasebe sistemi",

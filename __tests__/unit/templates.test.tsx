@@ -28,7 +28,7 @@ type EcommercePageData = NonNullable<Queries.EcommercePageQuery["ecommerceYaml"]
 type SupportPageData = NonNullable<Queries.SupportPageQuery["supportYaml"]>
 
 /** The props Gatsby passes a page template; templates read only `data`. */
-const pageProps = <T,>(data: T) => ({ data }) as PageProps<T>
+const pageProps = <T,>(data: T) => ({ data, pageContext: {} }) as PageProps<T, object>
 const main = () => document.querySelector("main") as HTMLElement
 const h2s = () => Array.from(main().querySelectorAll("h2")).map((h) => h.textContent)
 const region = (heading: string) => {
