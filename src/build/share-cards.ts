@@ -378,8 +378,14 @@ export function cardSvg(card: ShareCard, brand: CardBrand, fonts: CardFonts, log
  */
 const pngOptions = { compressionLevel: 9 } as const
 
-export function rasterise(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png(pngOptions).toBuffer()
+/**
+ * The card as a PNG. A card with a photograph behind its text (an article's cover) is quantised to a
+ * 256-colour palette: in full colour the photograph's detail alone passes the 120 KB budget.
+ */
+export function rasterise(svg: string, { photo = false } = {}): Promise<Buffer> {
+  return sharp(Buffer.from(svg))
+    .png(photo ? { ...pngOptions, palette: true, quality: 90, effort: 10 } : pngOptions)
+    .toBuffer()
 }
 
 const sha256 = (data: string | Buffer) => crypto.createHash("sha256").update(data).digest("hex")
@@ -464,7 +470,7 @@ export async function writeCards(
       } catch (error) {
         throw new Error(`Share card of ${card.source}: ${(error as Error).message}`)
       }
-      const png = await rasterise(svg)
+      const png = await rasterise(svg, { photo: card.image !== undefined })
       // Written under a temporary name first, so an interrupted build never leaves half a card.
       const partial = `${cached}.${process.pid}.part`
       fs.writeFileSync(partial, png)
