@@ -40,6 +40,8 @@ const flag = (name: string) => args.includes(`--${name}`)
 
 interface Build {
   seconds: number
+  /** CPU time (user + system) of gatsby and every process it started, from /usr/bin/time; null without it. */
+  cpuSeconds: number | null
   /** Peak resident memory of gatsby and every process it started, in bytes. */
   peakRss: number
   /** Gatsby's own phase timings ("run page queries": seconds). */
@@ -94,7 +96,7 @@ function treeRss(pid: number): number {
 const phasePattern = /^success (.+?) - ([\d.]+)s/
 
 /** What the build log says: phase timings, pages, cards, rendered bodies, host rules. */
-function readLog(log: string): Omit<Build, "seconds" | "peakRss"> {
+function readLog(log: string): Omit<Build, "seconds" | "peakRss" | "cpuSeconds"> {
   const phases: Record<string, number> = {}
   let htmlPages: number | null = null
   for (const line of log.split("\n")) {
@@ -116,11 +118,22 @@ function readLog(log: string): Omit<Build, "seconds" | "peakRss"> {
   }
 }
 
-/** `gatsby <command>` in `workDir`, timed, its process tree's memory polled every 200 ms. */
+const timeCommand = "/usr/bin/time"
+
+/**
+ * `gatsby <command>` in `workDir`, timed, its process tree's memory polled every 200 ms. Under
+ * /usr/bin/time when there is one, for the CPU time of the whole tree: on a busy machine the
+ * steadier figure.
+ */
 function gatsby(workDir: string, command: string, logFile: string): Promise<Build> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const child = spawn(path.join(root, "node_modules", ".bin", "gatsby"), [command], { cwd: workDir, env })
+    const gatsbyBin = path.join(root, "node_modules", ".bin", "gatsby")
+    const timeFile = path.join(workDir, "bench-time.txt")
+    const timed = fs.existsSync(timeCommand)
+    const child = timed
+      ? spawn(timeCommand, ["-f", "%U %S", "-o", timeFile, gatsbyBin, command], { cwd: workDir, env })
+      : spawn(gatsbyBin, [command], { cwd: workDir, env })
     let output = ""
     child.stdout.on("data", (chunk) => (output += chunk))
     child.stderr.on("data", (chunk) => (output += chunk))
@@ -132,8 +145,10 @@ function gatsby(workDir: string, command: string, logFile: string): Promise<Buil
       clearInterval(poll)
       const seconds = Number(process.hrtime.bigint() - started) / 1e9
       fs.appendFileSync(logFile, `\n$ gatsby ${command}\n${output}`)
-      if (code !== 0) reject(new Error(`gatsby ${command} failed in ${workDir}; see ${logFile}`))
-      else resolve({ seconds, peakRss, ...readLog(output) })
+      if (code !== 0) return reject(new Error(`gatsby ${command} failed in ${workDir}; see ${logFile}`))
+      const cpu = timed ? fs.readFileSync(timeFile, "utf8").trim().split("\n").at(-1)?.split(" ").map(Number) : undefined
+      const cpuSeconds = cpu && cpu.length === 2 && cpu.every(Number.isFinite) ? cpu[0] + cpu[1] : null
+      resolve({ seconds, cpuSeconds, peakRss, ...readLog(output) })
     })
   })
 }
@@ -256,16 +271,17 @@ function section(
   }
   const label = (run: SizeFigures) => (run.generated === 0 ? `seed only (${run.articles})` : n(run.articles))
   const phase = (build: Build, name: string) => (build.phases[name] !== undefined ? s(build.phases[name]) : "–")
+  const cpu = (build: Build) => (build.cpuSeconds === null ? "–" : s(build.cpuSeconds))
   const cards = (build: Build) => (build.cards ? `${n(build.cards.drawn)} / ${n(build.cards.cached)}` : "–")
   const lines = [
     heading,
     "",
     `Measured ${new Date().toISOString()} with \`npm run bench:articles\` (sizes ${sizes.join(", ")}): Node ${process.version}, ${os.cpus().length} CPU, ${mb(os.totalmem())} memory. Machine load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end; other builds were running on the machine when it was above 2, so the wall times are upper bounds.`,
     "",
-    "Each size is a fresh copy of the project with N generated articles (`scripts/generate-articles.ts`) beside the nine seed articles; cold = `gatsby clean` then `gatsby build`; rebuild = `gatsby build` after one article's body changed. Pages per second = HTML pages in `public/` / cold wall time. Peak memory = resident memory of Gatsby and all its worker processes together, polled every 200 ms.",
+    "Each size is a fresh copy of the project with N generated articles (`scripts/generate-articles.ts`) beside the nine seed articles; cold = `gatsby clean` then `gatsby build`; rebuild = `gatsby build` after one article's body changed. Pages per second = HTML pages in `public/` / cold wall time. CPU time = user + system time of Gatsby and all its worker processes (`/usr/bin/time`), which a busy machine inflates less than the wall time. Peak memory = resident memory of Gatsby and all its worker processes together, polled every 200 ms.",
     "",
-    "| Articles | Pages | Cold build | Rebuild, one article changed | Pages/s (cold) | Peak memory cold / rebuild | Share cards drawn / cached, cold | Share cards drawn / cached, rebuild | Bodies rendered, rebuild | `_headers` rules |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Articles | Pages | Cold build | Rebuild, one article changed | CPU time cold / rebuild | Pages/s (cold) | Peak memory cold / rebuild | Share cards drawn / cached, cold | Share cards drawn / cached, rebuild | Bodies rendered, rebuild | HTML pages rendered, rebuild | `_headers` rules |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...runs
       .map((run) =>
         [
@@ -273,6 +289,7 @@ function section(
           n(run.pages),
           s(run.cold.seconds),
           s(run.rebuild.seconds),
+          `${cpu(run.cold)} / ${cpu(run.rebuild)}`,
           (run.pages / run.cold.seconds).toFixed(1),
           `${mb(run.cold.peakRss)} / ${mb(run.rebuild.peakRss)}`,
           cards(run.cold),
@@ -280,6 +297,7 @@ function section(
           run.rebuild.bodies
             ? `${n(run.rebuild.bodies.rendered)} of ${n(run.rebuild.bodies.rendered + run.rebuild.bodies.cached)}`
             : "–",
+          run.rebuild.htmlPages === null ? "–" : n(run.rebuild.htmlPages),
           run.cold.hostRules ?? "–",
         ].join(" | "),
       )
