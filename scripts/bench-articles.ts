@@ -364,9 +364,10 @@ async function main() {
     if (outcome.status !== 0) throw new Error(`The benchmark of ${size} articles failed.`)
     runs.push(JSON.parse(fs.readFileSync(out, "utf8")) as SizeFigures)
     fs.rmSync(out)
+    // Written after each size, so a long run leaves its figures so far.
+    writeSection(section(runs, { start: loadAtStart, end: os.loadavg()[0] }, sizes).text)
   }
   const { text } = section(runs, { start: loadAtStart, end: os.loadavg()[0] }, sizes)
-  writeSection(text)
   console.log(`\n${text}\nWritten to ${path.relative(root, resultsFile)}`)
 }
 

@@ -101,6 +101,19 @@ const generalPages = [
   "/custom-software",
 ]
 const people = ["Ayşe", "Mehmet", "Elif", "Burak", "Zeynep", "Emre", "Gülşen", "Oğuz", "İpek", "Şahin", "Çağla", "Ümit"]
+/** What a second article on the same subject looks at (titles are sentence case: no proper names). */
+const angles = [
+  "ilk ay",
+  "yoğun sezon",
+  "şubeli yapılar",
+  "küçük ekipler",
+  "ikinci yıl",
+  "saha ekibi",
+  "yönetici gözüyle",
+  "maliyet tarafı",
+  "denetim öncesi",
+  "yıl sonu",
+]
 const cities = [
   "İstanbul",
   "Ankara",
@@ -118,7 +131,7 @@ const cities = [
 
 const titleShapes: Record<ArticleCategory, ((t: string, b: string) => string)[]> = {
   rehber: [
-    (t, b) => `${b} için ${t} rehberi`,
+    (t, b) => `${cap(b)} için ${t} rehberi`,
     (t) => `${cap(t)} nasıl kurulur: adım adım rehber`,
     (t, b) => `${cap(b)} işletmelerinde ${t} düzeni`,
     (t) => `${cap(t)}: sık yapılan hatalar ve çözümleri`,
@@ -235,6 +248,7 @@ export function generateArticles(articlesDir: string, blogFile: string, count: n
   const authors = (parse(fs.readFileSync(blogFile, "utf8")) as { authors: { id: string }[] }).authors.map((a) => a.id)
   const written: GeneratedArticle[] = []
   const slugs = new Set(fs.readdirSync(articlesDir).map((name) => name.replace(/\.md$/, "")))
+  const titles = new Set<string>()
   // Five years of articles, about one every 1.8 days at 1,000 and several a day at 5,000.
   const start = Date.UTC(2021, 0, 4)
   const span = Date.UTC(2026, 10, 1) - start
@@ -246,7 +260,12 @@ export function generateArticles(articlesDir: string, blogFile: string, count: n
     const topic = sectorTopics[sector]
     const business = r.pick(topic.business)
     const things = r.some(topic.things, 4)
-    const title = r.pick(titleShapes[category])(things[0], business)
+    // Titles are unique, as an editor's are (a repeated title would also reuse its share card).
+    const base = r.pick(titleShapes[category])(things[0], business)
+    let title = base
+    for (let part = 1; titles.has(title) || title.length > 90; part++)
+      title = part <= 3 && base.length <= 70 ? `${base}: ${r.pick(angles)}` : `${cap(things[0])} üzerine notlar, ${part}. bölüm`
+    titles.add(title)
     let slug = slugOf(title)
     for (let n = 2; slugs.has(slug); n++) slug = `${slugOf(title)}-${n}`
     slugs.add(slug)
