@@ -268,6 +268,14 @@ function section(
     verdicts.push(
       `Linear growth, (t5000 − t0) ≤ ${targets.growth} × (t1000 − t0): ${s(above5000)} against ${targets.growth} × ${s(above1000)} = ${s(targets.growth * above1000)}, a factor of ${ratio.toFixed(2)}: ${ratio <= targets.growth ? "met" : `missed by ${s(above5000 - targets.growth * above1000)}`}.`,
     )
+    const [c0, c1000, c5000] = [base.cold.cpuSeconds, r1000.cold.cpuSeconds, r5000.cold.cpuSeconds]
+    // CPU time does not depend on what else the machine runs, so it tells growth apart from load.
+    if (c0 !== null && c1000 !== null && c5000 !== null) {
+      const cpuRatio = (c5000 - c0) / (c1000 - c0)
+      verdicts.push(
+        `The same in CPU time: ${s(c5000 - c0)} against ${targets.growth} × ${s(c1000 - c0)} = ${s(targets.growth * (c1000 - c0))}, a factor of ${cpuRatio.toFixed(2)}: ${cpuRatio <= targets.growth ? "met" : `missed by ${s(c5000 - c0 - targets.growth * (c1000 - c0))}`}.`,
+      )
+    }
   }
   const label = (run: SizeFigures) => (run.generated === 0 ? `seed only (${run.articles})` : n(run.articles))
   const phase = (build: Build, name: string) => (build.phases[name] !== undefined ? s(build.phases[name]) : "–")
