@@ -10,6 +10,7 @@ import { contentTypes, isPageType, pageTypes, type PageType } from "./src/conten
 import { articlePages } from "./src/build/article-pages"
 import { writeFeeds } from "./src/build/feeds"
 import { bundleBrowserScripts } from "./src/build/browser-bundle"
+import { readBrowserScripts } from "./src/build/browser-scripts"
 import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/build/runtime-removal"
 import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
@@ -163,9 +164,13 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 }
 
 // Gatsby's client bundle, which no production page loads: built without source maps, its files noted
-// for onPostBuild.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+// for onPostBuild. The page renderer gets the browser scripts' addresses compiled in (bundled in
+// onPreBuild, which runs first): a file read while rendering would make Gatsby render every page
+// again at every build (src/build/browser-scripts.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") actions.setWebpackConfig(clientBuildConfig())
+  if (stage === "build-html")
+    actions.setWebpackConfig({ plugins: [plugins.define({ BROWSER_SCRIPTS: JSON.stringify(readBrowserScripts(__dirname)) })] })
 }
 
 // robots.txt, and under `gatsby develop` the icon sprite, are written from data/ into public/, where

@@ -304,3 +304,54 @@ describe("netlify.toml and security.txt", () => {
     expect(securityTxt(site, now)).toMatch(/^Contact: mailto:destek@ornek\.example$/m)
   })
 })
+
+describe("a folder of many pages under one rule (the blog)", () => {
+  const article = (slug: string, css: string) => ({
+    route: `/blog/${slug}`,
+    html: pageHtml(`<main><h1>${slug}</h1></main>`, css),
+  })
+  const blogPages = [
+    { route: "/blog", html: pageHtml("<main><h1>Blog</h1></main>", ".list{gap:1rem}") },
+    ...Array.from({ length: 150 }, (_, i) =>
+      article(`yazi-${i}`, i % 3 === 0 ? ".story{color:green}" : "article{max-width:40rem}"),
+    ),
+  ]
+  const plan = hostPlan(site, [home, notFound, ...blogPages], null)
+  const ruleList = headerRules(plan)
+
+  it("writes one rule for the folder instead of one per page, whatever the number of articles", () => {
+    expect(ruleList.filter((rule) => rule.path.startsWith("/blog")).map((rule) => rule.path)).toEqual(["/blog/*"])
+    expect(ruleList.length).toBeLessThan(10)
+  })
+
+  it("gives the folder's rule the union of its pages' hashes, still without 'unsafe-inline'", () => {
+    const group = plan.groups[0]
+    expect(group.routes).toHaveLength(151)
+    const styles = sources(group.policy, "style-src") ?? []
+    for (const page of plan.pages.filter((p) => p.route.startsWith("/blog")))
+      for (const hash of sources(page.policy, "style-src") ?? []) expect(styles).toContain(hash)
+    expect(styles).not.toContain("'unsafe-inline'")
+    expect(sources(group.policy, "frame-ancestors")).toEqual(["'none'"])
+  })
+
+  it("sends a blog page the site-wide and the folder's policy, the page's own cache and opener headers once", () => {
+    for (const path of ["/blog", "/blog/", "/blog/yazi-7", "/blog/yazi-9/"]) {
+      const headers = headersForPath(ruleList, path)
+      expect(headers["Content-Security-Policy"]).toBe(
+        `${serializePolicy(plan.fallback)}, ${serializePolicy(plan.groups[0].policy)}`,
+      )
+      expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
+      expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin")
+    }
+  })
+
+  it("keeps each page exactly as strict: its own policy goes into the page as a <meta> element", () => {
+    const page = plan.pages.find((p) => p.route === "/blog/yazi-1")
+    const html = withMetaPolicy(blogPages[2].html.replace("<head>", '<head><meta charSet="utf-8"/>'), page?.policy ?? [])
+    expect(metaPolicyIn(html)).toEqual(
+      parsePolicy(serializePolicy((page?.policy ?? []).filter(([name]) => name !== "frame-ancestors"))),
+    )
+    // Written again at the next build, it replaces the old element instead of adding one.
+    expect(withMetaPolicy(html, page?.policy ?? [])).toBe(html)
+  })
+})

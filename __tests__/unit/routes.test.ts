@@ -6,7 +6,9 @@ import { benchRoutes } from "../../scripts/bench-routes"
 import { readShareCards } from "../../src/build/share-cards"
 import { shareCardPath } from "../../src/build/share-card-path"
 import { cmsConfig } from "../../src/content/cms-config"
-import { kindRoutes, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
+import { kindRoutes, parseContent, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
+import { contentYaml } from "../../src/content/markdown-file"
+import { parse } from "yaml"
 import { onePagePerFile, pageTypes, type PageType } from "../../src/content/types"
 import { validateContent } from "../../src/content/validate"
 import { pageAt, pagesOf } from "../browser/support/content"
@@ -154,5 +156,18 @@ describe("a file that cannot be read", () => {
     expect(unreadable).toEqual(["data/erp/stok-yonetimi.yaml", "data/erp/bos.yaml"])
     expect(slugs).toContain("/erp/muhasebe-sistemi")
     expect(slugs).toHaveLength(siteRoutes(dataDir).length - 1)
+  })
+})
+
+describe("parseContent", () => {
+  const articlesDir = path.join(__dirname, "..", "..", "data", "articles")
+  const samples: [string, string][] = [
+    ...fs.readdirSync(articlesDir).map((name): [string, string] => [name, fs.readFileSync(path.join(articlesDir, name), "utf8")]),
+    ["trailing.md", "---\ntitle: Başlık\n---\n\nİlk satır\n\n  girintili\n\t sekme\n   \n\n\n"],
+    ["crlf.md", "---\r\ntitle: Başlık\r\n---\r\nBir\r\n\r\nİki\r\n"],
+    ["empty.md", "---\ntitle: Başlık\n---\n"],
+  ]
+  it.each(samples)("reads %s as the content check's YAML reading does", (name, text) => {
+    expect(parseContent(name, text)).toEqual(parse(contentYaml(name, text)))
   })
 })

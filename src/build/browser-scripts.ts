@@ -4,8 +4,8 @@ import path from "path"
 /**
  * The addresses of the pages' own scripts, as src/build/browser-bundle.ts last wrote them. The
  * bundler runs in gatsby-node.ts (onPreBuild) and the pages are rendered in Gatsby's worker
- * processes, so the names travel through a small file in .cache/ instead of a compile-time constant.
- * This module has no esbuild import, so the page renderer can read it.
+ * processes: the names are kept in a small file in .cache/, which gatsby-node.ts compiles into the
+ * page renderer as a constant. This module has no esbuild import, so the page renderer can use it.
  */
 export interface BrowserScripts {
   /** The module every page loads, as a site path such as "/assets/site-3F2A1B.js". */
@@ -24,8 +24,16 @@ export function writeBrowserScripts(root: string, scripts: BrowserScripts) {
 
 let read: { root: string; scripts: BrowserScripts } | undefined
 
+/**
+ * The scripts as gatsby-node.ts compiles them into the page renderer (onCreateWebpackConfig,
+ * stage "build-html"). Gatsby counts any file read while a page renders as unsafe and then renders
+ * every page again at each build, so the renderer must not read the file.
+ */
+declare const BROWSER_SCRIPTS: BrowserScripts | undefined
+
 /** The scripts of the current build; read once per process, since every page of a build shares them. */
 export function readBrowserScripts(root: string = process.cwd()): BrowserScripts {
+  if (typeof BROWSER_SCRIPTS !== "undefined") return BROWSER_SCRIPTS
   if (read?.root !== root) {
     const file = browserScriptsFile(root)
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: the browser scripts are bundled in onPreBuild.`)

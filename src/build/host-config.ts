@@ -307,10 +307,11 @@ const headerOnlyDirectives = new Set(["frame-ancestors", "report-uri", "report-t
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/
 
 /**
- * The not-found page with its own policy in a <meta> element right after the charset, before any
- * script or style. At an unknown address the host has no rule for the path and sends only the
- * site-wide policy, which, as the union of every policy, allows the eval the CMS needs; the browser
- * enforces the page's <meta> policy as well, so the page is as strict there as everywhere else.
+ * A page with its own policy in a <meta> element right after the charset, before any script or
+ * style. At an unknown address the host has no rule for the path and sends only the site-wide
+ * policy, which, as the union of every policy, allows the eval the CMS needs; the browser enforces
+ * the not-found page's <meta> policy as well, so the page is as strict there as everywhere else.
+ * The pages of a shared rule (`sharedFolders`) carry theirs the same way.
  */
 export function withMetaPolicy(html: string, policy: Policy): string {
   const element = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(
@@ -318,7 +319,7 @@ export function withMetaPolicy(html: string, policy: Policy): string {
   )}"/>`
   const without = html.replace(META_POLICY, "")
   const charset = /<meta charSet="utf-8"\/>/i.exec(without)
-  if (!charset) throw new Error("The not-found page has no <meta charSet> to put its policy after")
+  if (!charset) throw new Error("A page has no <meta charSet> to put its policy after")
   const end = charset.index + charset[0].length
   return without.slice(0, end) + element + without.slice(end)
 }
@@ -329,8 +330,42 @@ export function withMetaPolicy(html: string, policy: Policy): string {
 export interface HostPlan {
   /** Pages with their own policy, and the paths each one answers at. */
   pages: { route: string; paths: string[]; policy: Policy }[]
+  /**
+   * Folders of many pages (the blog's thousands of articles) that _headers covers with one rule,
+   * `<prefix>/*`, instead of one rule per page; see `sharedFolders`.
+   */
+  groups: { prefix: string; routes: string[]; policy: Policy }[]
   admin: Policy | null
   fallback: Policy
+}
+
+/**
+ * Folders whose pages share one _headers rule. Cloudflare Pages reads at most 100 rules, and the
+ * blog alone has a page per article. The rule's policy is the union of its pages' policies (they
+ * differ only in the hash of a template's style element, a handful in all), and each page also
+ * states its own policy in a <meta> element (`withMetaPolicy`), which the browser enforces as well:
+ * every page stays exactly as strict as with a rule of its own.
+ */
+export const sharedFolders = ["/blog"] as const
+
+/** The longest header line Cloudflare Pages accepts. */
+export const maxHeaderLine = 2000
+
+/**
+ * The union of the policies of one folder's pages: every source any of them allows. Unlike the
+ * site-wide `fallbackPolicy`, style-src keeps its hashes (no 'unsafe-inline').
+ */
+export function sharedPolicy(policies: Policy[]): Policy {
+  const directives = unique(policies.flatMap((policy) => policy.map(([name]) => name)))
+  const union: Policy = []
+  for (const directive of directives) {
+    const lists = policies.map((policy) => sourcesOf(policy, directive))
+    if (lists.some((list) => list === undefined)) continue
+    let sources = unique(lists.flat() as string[])
+    if (sources.length > 1) sources = sources.filter((source) => source !== "'none'")
+    union.push([directive, sources])
+  }
+  return union
 }
 
 /**
@@ -361,7 +396,15 @@ export function hostPlan(site: HostSite, pages: BuiltPage[], admin: BuiltAdmin |
   }
   const adminPolicyOrNull = admin ? adminPolicy(admin) : null
   const fallback = fallbackPolicy([...planned.map((page) => page.policy), ...(adminPolicyOrNull ? [adminPolicyOrNull] : [])])
-  return { pages: planned, admin: adminPolicyOrNull, fallback }
+  const groups = sharedFolders.flatMap((prefix) => {
+    const inside = planned.filter((page) => page.route === prefix || page.route.startsWith(`${prefix}/`))
+    if (inside.length === 0) return []
+    const policy = sharedPolicy(inside.map((page) => page.policy))
+    // A union too long for one header line: the folder's pages keep their own rules.
+    if (`  Content-Security-Policy: ${serializePolicy(policy)}`.length > maxHeaderLine) return []
+    return [{ prefix, routes: inside.map((page) => page.route), policy }]
+  })
+  return { pages: planned, groups, admin: adminPolicyOrNull, fallback }
 }
 
 /** A page's own headers, which every host sends with it (after the common ones). */
@@ -394,7 +437,11 @@ export function headerRules(plan: HostPlan): HeaderRule[] {
     { path: "/fonts/*", headers: [["Cache-Control", cacheControl.fonts]] },
   ]
   if (plan.admin) rules.push({ path: "/admin/*", headers: adminHeaders(plan.admin) })
+  const grouped = new Set(plan.groups.flatMap((group) => group.routes))
+  for (const group of plan.groups)
+    rules.push({ path: `${group.prefix}/*`, headers: documentHeaders(group.policy, cacheControl.html) })
   for (const page of plan.pages) {
+    if (grouped.has(page.route)) continue
     for (const path of page.paths) rules.push({ path, headers: documentHeaders(page.policy, cacheControl.html) })
   }
   return rules

@@ -57,6 +57,14 @@ export function writeHostConfig(publicDir: string, dataDir: string, now = new Da
     const file = path.join(publicDir, "404.html")
     fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), notFound.policy))
   }
+  // Pages under a shared rule state their own policy in the page (host-config.ts, `sharedFolders`).
+  const grouped = new Set(plan.groups.flatMap((group) => group.routes))
+  const byRoute = new Map(pages.map((page) => [page.route, page.html]))
+  for (const page of plan.pages.filter((p) => grouped.has(p.route))) {
+    const html = byRoute.get(page.route) as string
+    const next = withMetaPolicy(html, page.policy)
+    if (next !== html) fs.writeFileSync(path.join(publicDir, page.route, "index.html"), next)
+  }
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(rules))
   fs.writeFileSync(path.join(publicDir, "_nginx.conf"), renderNginx(plan))
   fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true })

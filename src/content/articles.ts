@@ -196,7 +196,13 @@ export function relatedArticles(files: ArticleFile[], count = 3, window = 24): M
     ...(a.tags ?? []).map((t) => `tag:${t.toLocaleLowerCase("tr")}`),
     ...(a.sector ? [`sector:${a.sector}`] : []),
   ]
-  for (const f of sorted) for (const key of keysOf(f.article)) groups.set(key, [...(groups.get(key) ?? []), f])
+  for (const f of sorted)
+    for (const key of keysOf(f.article)) {
+      // Appended in place: copying the list at each article made this quadratic in a group's size.
+      const list = groups.get(key)
+      if (list) list.push(f)
+      else groups.set(key, [f])
+    }
   const indexIn = new Map<string, Map<string, number>>()
   for (const [key, list] of groups) indexIn.set(key, new Map(list.map((f, i) => [f.file, i])))
 

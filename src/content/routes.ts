@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { contentYaml } from "./markdown-file"
+import { contentYaml, splitMarkdown } from "./markdown-file"
 import { articleTime } from "./articles"
 import { pageTypes, type KindFile, type KindRoute, type PageType } from "./types"
 
@@ -30,6 +30,43 @@ const projectPath = (dataDir: string, ...parts: string[]) =>
     .split(path.sep)
     .join("/")
 
+/**
+ * A file's data as the content check reads it. A Markdown file's front matter is parsed as YAML and
+ * its body taken as it is: the same value as `body: |2-` in contentYaml's text (trailing line breaks
+ * dropped), without running the YAML parser over thousands of long bodies.
+ */
+export function parseContent(name: string, text: string): unknown {
+  const parts = name.endsWith(".md") ? splitMarkdown(text) : null
+  if (!parts) return parse(contentYaml(name, text))
+  const data = parse(parts.frontMatter) as unknown
+  if (typeof data !== "object" || data === null || Array.isArray(data) || "body" in data) return parse(contentYaml(name, text))
+  return { ...data, body: parts.body.replace(/\n+$/, "") }
+}
+
+/**
+ * Parsed files by path, kept while the file is unchanged: a build reads the routes four times
+ * (pages, sitemap, share cards, feeds), and with thousands of articles parsing is most of it.
+ * Each caller gets its own copy.
+ */
+const parsed = new Map<string, { mtimeMs: number; size: number; data: unknown }>()
+
+function readContent(file: string, name: string): unknown {
+  const stat = fs.statSync(file)
+  const known = parsed.get(file)
+  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.data
+  const data = parseContent(name, fs.readFileSync(file, "utf8"))
+  parsed.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, data })
+  return data
+}
+
+/** A copy of parsed YAML (plain objects, arrays and scalars), so no caller changes the kept data. */
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf)
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)]))
+  return value
+}
+
 /** The files of one kind, in file-name order, each parsed. */
 export function readKindFiles(dataDir: string, kind: PageType, options: RouteOptions = {}): KindFile[] {
   const folder = path.join(dataDir, kind.folder)
@@ -41,7 +78,7 @@ export function readKindFiles(dataDir: string, kind: PageType, options: RouteOpt
   return names.flatMap((name) => {
     const file = projectPath(dataDir, kind.folder, name)
     try {
-      const data = parse(contentYaml(name, fs.readFileSync(path.join(folder, name), "utf8"))) as unknown
+      const data = copyOf(readContent(path.join(folder, name), name))
       if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error(`${file} is not a YAML mapping`)
       return [{ file, data: data as Record<string, unknown> }]
     } catch (error) {
