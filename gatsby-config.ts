@@ -74,7 +74,8 @@ const config: GatsbyConfig = {
     // /admin, which are no content routes, stay out without a list of exclusions).
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { resolvePages: () => sitemapPages(dataDir) },
+      // Crawlers find the sitemap through robots.txt; a <link> to it in every page's head only adds bytes.
+      options: { resolvePages: () => sitemapPages(dataDir), createLinkInHead: false },
     },
   ],
 }
