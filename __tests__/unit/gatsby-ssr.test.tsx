@@ -4,7 +4,7 @@
 import type { ReactElement, ReactNode } from "react"
 import { onPreRenderHTML } from "../../gatsby-ssr"
 import { siteLoaderScript } from "../../src/build/browser-scripts"
-import { webFontMarkerScript } from "../../src/components/seo"
+import { headMarkerScript } from "../../src/components/seo"
 
 // The addresses src/build/browser-bundle.ts records for the renderer in .cache/.
 jest.mock("../../src/build/browser-scripts", () => ({
@@ -20,7 +20,7 @@ function renderHead(stage: string) {
       Ana Sayfa - Yakamoz Yazılım
     </title>,
     <script key="marker" data-react-helmet="true">
-      {webFontMarkerScript}
+      {headMarkerScript}
     </script>,
     <link key="app" as="script" rel="preload" href="/app-1234.js" />,
     <link key="data" as="fetch" rel="preload" href="/page-data/index/page-data.json" crossOrigin="anonymous" />,

@@ -22,7 +22,7 @@ import {
 import { siteLoaderScript } from "../../src/build/browser-scripts"
 import { speculationRulesText } from "../../src/build/speculation-rules"
 import { readSiteData } from "../../src/content/read-site"
-import { webFontMarkerScript } from "../../src/components/seo"
+import { headMarkerScript } from "../../src/components/seo"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy, patternMatches } from "../support/headers"
 
 const root = path.join(__dirname, "..", "..")
@@ -33,7 +33,7 @@ const site: HostSite = {
 }
 const withEndpoint: HostSite = { ...site, forms: { endpoint: "https://formspree.io/f/abcd1234" } }
 
-const marker = webFontMarkerScript
+const marker = headMarkerScript
 const rules = '{"prerender":[{"source":"document","where":{"href_matches":"/*"}}]}'
 const loader = siteLoaderScript("/assets/site-ABC.js")
 const pageHtml = (body: string, css = "body{margin:0}") =>

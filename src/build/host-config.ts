@@ -173,7 +173,7 @@ export function endpointOrigin(site: HostSite): string | null {
 
 /**
  * A page's policy. Scripts: the site's own files plus the hashes of this page's inline scripts
- * (the `html.wf` web-font mark and the site module's loader in <head>; JSON-LD is data, which CSP
+ * (the marks Seo sets on <html> and the site module's loader in <head>; JSON-LD is data, which CSP
  * does not govern) and of the speculation rules the site module adds after the first paint. Styles: the hashes of this page's <style> elements, written by Emotion at build time.
  * A page with a form island also allows the empty style element: in the browser Emotion creates
  * an empty <style> and adds the rules a later form state needs (the sent or failed message)

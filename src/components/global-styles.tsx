@@ -122,9 +122,10 @@ const styles = css`
      the viewport: the first screen does not wait for the style and layout of a long page (TBT on a
      slow phone). Their place is held at a typical band's height until then, and at their real height
      once they have been drawn. Searching, linking to an element inside (#iletisim-formu) and
-     assistive technology still reach their content. */
-  main > section ~ section,
-  body > footer {
+     assistive technology still reach their content. Not when the browser restores a scroll position
+     (html.rs: back, forward, reload, see Seo): estimated heights above it would move it. */
+  html:not(.rs) main > section ~ section,
+  html:not(.rs) body > footer {
     content-visibility: auto;
     contain-intrinsic-size: auto 40rem;
   }
