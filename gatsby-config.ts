@@ -74,9 +74,11 @@ const config: GatsbyConfig = {
     // /admin, which are no content routes, stay out without a list of exclusions).
     {
       resolve: "gatsby-plugin-sitemap",
+      // Crawlers find the sitemap through robots.txt; a <link> to it in every page's head only adds bytes.
       options: {
         resolvePages: () => sitemapPages(dataDir),
         serialize: ({ path: url, lastmod }: { path: string; lastmod?: string }) => ({ url, ...(lastmod && { lastmod }) }),
+        createLinkInHead: false,
       },
     },
   ],

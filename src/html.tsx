@@ -29,8 +29,8 @@ export default function Html({
     <html lang="tr" {...htmlAttributes}>
       <head>
         <meta charSet="utf-8" />
-        <meta httpEquiv="x-ua-compatible" content="ie=edge" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no" />
+        {/* No IE compatibility mode or iOS 9 shrink-to-fit: the pages' module script needs a newer browser anyway. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         {headComponents}
       </head>
       {rendersProductionPages() ? (

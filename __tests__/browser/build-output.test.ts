@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import sharp from "sharp"
+import zlib from "zlib"
 import { parse } from "yaml"
 import { baseUrl } from "./support/browser"
 import { brand, contentRoutes, everyPage } from "./support/routes"
@@ -91,6 +92,37 @@ describe("head tags as the build writes them, before any JavaScript runs", () =>
   )
 })
 
+const KB = 1024
+
+/**
+ * What a page's first response may weigh: the HTML with its critical CSS and icon symbols, gzip as a
+ * static host sends it (brotli, where the host offers it, is about an eighth smaller). 14 KB is what
+ * a new connection delivers in its first round trip (an initial congestion window of ten packets),
+ * so a page within it can be drawn after one round trip more than the connection itself.
+ */
+const firstRoundTrip = 14 * KB
+
+describe("the first screen", () => {
+  it.each(everyPage())(
+    "%s fits the first round trip of a new connection, and loads no script before its first paint",
+    async (route) => {
+      const response = await fetch(`${baseUrl()}${route}`, { headers: { "Accept-Encoding": "identity" } })
+      const html = await response.text()
+      // In bytes; the test's name says which page.
+      expect(zlib.gzipSync(Buffer.from(html)).length).toBeLessThanOrEqual(firstRoundTrip)
+      // Nothing the parser fetches and runs before the page is drawn: no script element with a source,
+      // no module preload. The site module is imported by the inline loader once the largest paint is on
+      // screen (src/build/browser-scripts.ts), and it adds the speculation rules itself.
+      expect(html).not.toMatch(/<script\b[^>]*\bsrc=/)
+      expect(html).not.toMatch(/<link\b[^>]*\brel="(?:modulepreload|preload)"/)
+      expect(html).not.toContain('type="speculationrules"')
+      const loaders = inlineScripts(html).filter((code) => /\bimport\(/.test(code))
+      expect(loaders).toHaveLength(1)
+      expect(loaders[0]).toMatch(/^addEventListener\("load",/)
+    },
+  )
+})
+
 /** The content of a <meta property|name="key"> in written HTML (React writes the key first). */
 const metaContents = (html: string, key: string) =>
   Array.from(html.matchAll(new RegExp(`<meta[^>]*(?:property|name)="${key}"[^>]*content="([^"]*)"`, "g")), (m) => decode(m[1]))
@@ -144,10 +176,15 @@ function resolveReference(reference: string, from: string): string | null {
   return url.origin === origin ? decodeURIComponent(url.pathname) : null
 }
 
-/** The scripts an HTML file loads: script src and preloaded modules. */
+/** The code of a page's inline <script> elements (data blocks such as JSON-LD included; they import nothing). */
+const inlineScripts = (html: string) =>
+  Array.from(html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g), (match) => match[1])
+
+/** The scripts an HTML file loads: script src, preloaded modules and modules an inline script imports. */
 const scriptsOfHtml = (html: string) => [
   ...Array.from(html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g), (match) => decode(match[1])),
   ...Array.from(html.matchAll(/<link\b[^>]*\bhref="([^"]+\.m?js)"/g), (match) => decode(match[1])),
+  ...inlineScripts(html).flatMap((code) => Array.from(code.matchAll(/\bimport\s*\(\s*"([^"]+)"\s*\)/g), (match) => match[1])),
 ]
 
 /** How a webpack bundle names its chunk files: `<prefix><id><suffix>`, next to the bundle. */

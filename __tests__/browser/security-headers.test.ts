@@ -118,7 +118,8 @@ describe("the headers of public/_headers", () => {
 
   it("the site's scripts are cached for a year, and security.txt names a contact until a date within a year", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text()
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    // The site module, as the page's inline loader imports it (src/build/browser-scripts.ts).
+    const script = /\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1]
     expect(script).toBeDefined()
     const asset = await fetch(`${baseUrl()}${script}`)
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")

@@ -64,7 +64,16 @@ async function settle(route: string, viewport: { width: number; height: number }
   return page
 }
 
-const screenshot = (page: Page, fullPage: boolean) => page.screenshot({ fullPage, animations: "disabled", caret: "hide" })
+/**
+ * A full-page capture draws the whole page at once, while the bands below the first screen are drawn
+ * only near the viewport (content-visibility, see the global styles) and would come out blank: before
+ * it the page lays them all out, as it does when the browser restores a scroll position (html.rs).
+ * The first screen is photographed as a visitor gets it.
+ */
+async function screenshot(page: Page, fullPage: boolean) {
+  if (fullPage) await page.evaluate(() => document.documentElement.classList.add("rs"))
+  return page.screenshot({ fullPage, animations: "disabled", caret: "hide" })
+}
 
 describe.each(samples)("%s", (route) => {
   it.each(sizes)("at $label px looks like its references (first screen and full page)", async ({ label, viewport }) => {

@@ -3,11 +3,12 @@
  */
 import type { ReactElement, ReactNode } from "react"
 import { onPreRenderHTML } from "../../gatsby-ssr"
-import { speculationRules } from "../../src/build/speculation-rules"
-import { webFontMarkerScript } from "../../src/components/seo"
+import { siteLoaderScript } from "../../src/build/browser-scripts"
+import { headMarkerScript } from "../../src/components/seo"
 
 // The addresses src/build/browser-bundle.ts records for the renderer in .cache/.
 jest.mock("../../src/build/browser-scripts", () => ({
+  ...jest.requireActual("../../src/build/browser-scripts"),
   readBrowserScripts: () => ({ site: "/assets/site-ABC123.js", files: ["/assets/site-ABC123.js", "/assets/islands-DEF456.js"] }),
 }))
 
@@ -15,8 +16,12 @@ jest.mock("../../src/build/browser-scripts", () => ({
 function renderHead(stage: string) {
   const head: ReactNode[] = [
     <meta key="generator" name="generator" content="Gatsby 5.16.1" />,
-    <title key="title">Ana Sayfa - Yakamoz Yazılım</title>,
-    <script key="marker">{webFontMarkerScript}</script>,
+    <title key="title" data-react-helmet="true">
+      Ana Sayfa - Yakamoz Yazılım
+    </title>,
+    <script key="marker" data-react-helmet="true">
+      {headMarkerScript}
+    </script>,
     <link key="app" as="script" rel="preload" href="/app-1234.js" />,
     <link key="data" as="fetch" rel="preload" href="/page-data/index/page-data.json" crossOrigin="anonymous" />,
     <link key="font" as="font" rel="preload" href="/fonts/inter-tr.woff2" crossOrigin="anonymous" />,
@@ -51,15 +56,16 @@ describe("onPreRenderHTML", () => {
     expect(postBody).toEqual([])
   })
 
-  it("keeps the page's own head tags and adds the site module and the speculation rules", () => {
+  it("keeps the page's own head tags and adds the loader of the site module, without Helmet's markers", () => {
     const { elements } = renderHead("build-html")
-    expect(elements.map((element) => element.type)).toEqual(["title", "script", "link", "script", "script"])
+    expect(elements.map((element) => element.type)).toEqual(["title", "script", "link", "script"])
     expect(elements.find((element) => element.props.as === "font")).toBeDefined()
-    const module = elements.find((element) => element.props.type === "module")
-    expect(module?.props.src).toBe("/assets/site-ABC123.js")
-    const rules = elements.find((element) => element.props.type === "speculationrules")
-    const html = (rules?.props.dangerouslySetInnerHTML as { __html: string }).__html
-    expect(JSON.parse(html)).toEqual(speculationRules)
+    // No script the parser fetches, and no speculation rules in the document: the site module comes
+    // after the first paint and adds the rules itself.
+    expect(elements.some((element) => element.props.src !== undefined || element.props.type !== undefined)).toBe(false)
+    const loader = elements.at(-1)?.props.dangerouslySetInnerHTML as { __html: string }
+    expect(loader.__html).toBe(siteLoaderScript("/assets/site-ABC123.js"))
+    expect(elements.some((element) => "data-react-helmet" in element.props)).toBe(false)
   })
 
   it("leaves `gatsby develop` alone, which renders pages with Gatsby's runtime", () => {

@@ -19,8 +19,10 @@ import {
   type Policy,
   withMetaPolicy,
 } from "../../src/build/host-config"
+import { siteLoaderScript } from "../../src/build/browser-scripts"
+import { speculationRulesText } from "../../src/build/speculation-rules"
 import { readSiteData } from "../../src/content/read-site"
-import { webFontMarkerScript } from "../../src/components/seo"
+import { headMarkerScript } from "../../src/components/seo"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy, patternMatches } from "../support/headers"
 
 const root = path.join(__dirname, "..", "..")
@@ -31,13 +33,15 @@ const site: HostSite = {
 }
 const withEndpoint: HostSite = { ...site, forms: { endpoint: "https://formspree.io/f/abcd1234" } }
 
-const marker = webFontMarkerScript
+const marker = headMarkerScript
 const rules = '{"prerender":[{"source":"document","where":{"href_matches":"/*"}}]}'
+const loader = siteLoaderScript("/assets/site-ABC.js")
 const pageHtml = (body: string, css = "body{margin:0}") =>
   `<!DOCTYPE html><html lang="tr"><head><script data-react-helmet="true">${marker}</script>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script>` +
   `<style data-emotion="css-global 1x">html{color:#111}</style><style data-emotion="css 2y">${css}</style>` +
-  `<script type="module" src="/assets/site-ABC.js"></script><script type="speculationrules">${rules}</script>` +
+  `<script>${loader}</script><script type="module" src="/assets/other-ABC.js"></script>` +
+  `<script type="speculationrules">${rules}</script>` +
   `</head><body>${body}</body></html>`
 
 const home = { route: "/", html: pageHtml('<main><h1 class="a">Yakamoz</h1></main>', "h1{font-size:2rem}") }
@@ -56,7 +60,7 @@ const sources = (policy: Policy, directive: string) => policy.find(([name]) => n
 describe("inlineContent", () => {
   it("finds the inline scripts the browser runs or applies, not JSON data blocks or external scripts", () => {
     const content = inlineContent(contact.html)
-    expect(content.scripts).toEqual([marker, rules])
+    expect(content.scripts).toEqual([marker, loader, rules])
     expect(content.styles).toEqual(["html{color:#111}", "body{margin:0}"])
     expect(content.islands).toBe(true)
     expect(content.blocked).toEqual([])
@@ -98,7 +102,14 @@ describe("hashSource", () => {
 describe("pagePolicy", () => {
   it("hashes the page's own inline code; a form page also allows Emotion's empty style element", () => {
     const policy = pagePolicy(site, inlineContent(contact.html))
-    expect(sources(policy, "script-src")).toEqual(["'self'", hashSource(marker), hashSource(rules)])
+    // Plus the speculation rules the site module adds after the first paint (src/browser/speculation.ts).
+    expect(sources(policy, "script-src")).toEqual([
+      "'self'",
+      hashSource(marker),
+      hashSource(loader),
+      hashSource(rules),
+      hashSource(speculationRulesText),
+    ])
     expect(sources(policy, "style-src")).toEqual([
       "'self'",
       hashSource("html{color:#111}"),

@@ -1,5 +1,7 @@
-// The production entry point of site.ts (a module script, so it runs once the HTML is parsed).
+// The production entry point of site.ts, loaded after the page's first paint by the inline script
+// of src/build/browser-scripts.ts (siteLoaderScript).
 import { start } from "./site"
+import { addSpeculationRules } from "./speculation"
 import { preselectSubject } from "./subject"
 
 /** The hashed address of the islands' bundle, defined by src/build/browser-bundle.ts. */
@@ -9,3 +11,4 @@ declare const ISLANDS_SCRIPT: string
 // /assets/* as external.
 preselectSubject()
 start(() => import(ISLANDS_SCRIPT))
+addSpeculationRules()

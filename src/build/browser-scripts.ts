@@ -41,3 +41,19 @@ export function readBrowserScripts(root: string = process.cwd()): BrowserScripts
   }
   return read.scripts
 }
+
+/**
+ * The inline script that loads the site module (`site`, a site path) only once the page's largest
+ * paint has been presented: after the load event, when the browser reports that paint (a
+ * `largest-contentful-paint` entry), or at the latest `fallbackMs` after the load event (a browser
+ * without that entry, a page loaded hidden or prerendered, which reports no paint until shown). A `<script type="module">` in the document is fetched at high priority
+ * while the HTML is parsed and runs before the first paint, and even a module requested on the load
+ * event or one frame later still starts before the paint is on screen: Lighthouse's simulation then
+ * counts its download and its run in FCP and LCP (see docs/architecture.md). The module only
+ * enhances what the HTML already does, so the first paint need not wait for it. A browser without
+ * dynamic import never runs it, which leaves the page as it is without JavaScript.
+ */
+export const siteLoaderScript = (site: string, fallbackMs = 2000) =>
+  // A browser without the largest-contentful-paint entry warns or throws at observe(): the timer loads it then.
+  `addEventListener("load",()=>{let d,g=()=>d||(d=setTimeout(()=>import(${JSON.stringify(site)})));` +
+  `try{new PerformanceObserver(g).observe({type:"largest-contentful-paint",buffered:!0})}catch{}setTimeout(g,${fallbackMs})})`

@@ -1,6 +1,7 @@
 import crypto from "crypto"
 import { parse } from "yaml"
 import type { SiteContent } from "../content/schema/site"
+import { speculationRulesText } from "./speculation-rules"
 
 /**
  * How a host must serve the built site: security headers, a Content-Security-Policy per page
@@ -172,8 +173,8 @@ export function endpointOrigin(site: HostSite): string | null {
 
 /**
  * A page's policy. Scripts: the site's own files plus the hashes of this page's inline scripts
- * (the `html.wf` web-font mark in <head> and the speculation rules; JSON-LD is data, which CSP does not
- * govern). Styles: the hashes of this page's <style> elements, written by Emotion at build time.
+ * (the marks Seo sets on <html> and the site module's loader in <head>; JSON-LD is data, which CSP
+ * does not govern) and of the speculation rules the site module adds after the first paint. Styles: the hashes of this page's <style> elements, written by Emotion at build time.
  * A page with a form island also allows the empty style element: in the browser Emotion creates
  * an empty <style> and adds the rules a later form state needs (the sent or failed message)
  * through the CSSOM (insertRule), which CSP does not restrict, so only the empty element itself
@@ -185,7 +186,7 @@ export function pagePolicy(site: HostSite, content: InlineContent): Policy {
   if (content.islands && !styleHashes.includes(EMPTY_STYLE_HASH)) styleHashes.push(EMPTY_STYLE_HASH)
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...unique(content.scripts.map(hashSource))]],
+    ["script-src", ["'self'", ...unique([...content.scripts, speculationRulesText].map(hashSource))]],
     ["style-src", ["'self'", ...styleHashes]],
     ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],

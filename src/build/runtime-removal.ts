@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { isValidElement, type ReactNode } from "react"
+import { createElement, isValidElement, type ReactNode } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import type { Compiler } from "webpack"
 
@@ -31,6 +31,18 @@ export const isRuntimeHeadComponent = (component: ReactNode) =>
 /** A page's head without the runtime's components. */
 export const withoutRuntimeHead = (components: ReactNode[]) =>
   components.filter((component) => !isRuntimeHeadComponent(component))
+
+/**
+ * Head components with Helmet's `data-react-helmet` marker taken off each tag: only Helmet's client
+ * side reads it, and production pages run no React (about 30 bytes of every compressed page).
+ */
+export const withoutHelmetMarkers = (components: ReactNode[]): ReactNode[] =>
+  components.flatMap((component): ReactNode[] => {
+    if (Array.isArray(component)) return withoutHelmetMarkers(component)
+    if (!isValidElement<Record<string, unknown>>(component) || !("data-react-helmet" in component.props)) return [component]
+    const { "data-react-helmet": _marker, ...props } = component.props
+    return [createElement(component.type, { ...props, key: component.key })]
+  })
 
 /**
  * Gatsby renders a page as its client router's focus target (a `div#gatsby-focus-wrapper` the

@@ -32,9 +32,10 @@ export function iconSymbols(names: Iterable<string>): string {
               .join(" ")}/>`,
         )
         .join("")
-      return `<symbol id="${iconId(name)}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${children}</symbol>`
+      return `<symbol id="${iconId(name)}" viewBox="0 0 24 24">${children}</symbol>`
     })
-  // Stroke settings sit on each symbol: a <use> inherits from its symbol, not from the sprite's root.
+  // The stroke settings are not repeated on each symbol: the symbol's content inherits them from the
+  // <use> that draws it, styled once by the global styles (src/components/global-styles.tsx).
   return symbols.join("")
 }
 

@@ -129,7 +129,8 @@ export function Footer() {
       <div css={bottom}>
         <div>
           <p>
-            © {site.copyrightYear} {site.brand}. Tüm hakları saklıdır.
+            {/* One text node: React would write a comment between each of the parts. */}
+            {`© ${site.copyrightYear} ${site.brand}. Tüm hakları saklıdır.`}
           </p>
           <nav aria-label="Yasal bilgiler">
             <ul>

@@ -43,7 +43,7 @@ export function Icon({ name, size = 24, className }: IconProps) {
   const sprite = useContext(IconSprite)
   drawn?.add(name)
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} className={className}>
+    <svg aria-hidden="true" width={size} height={size} className={className}>
       <use href={`${sprite}#${iconId(name)}`} />
     </svg>
   )

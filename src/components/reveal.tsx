@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import type { ElementType, HTMLAttributes, ReactNode } from "react"
 import { reveal } from "../theme"
 
@@ -8,25 +7,9 @@ import { reveal } from "../theme"
  * list each direct child follows the one before by `step` ms. The page is built with every block
  * shown ("pending"); only src/browser/reveal.ts hides blocks, those off screen when it runs, and
  * only when the visitor has not asked for reduced motion, so content is always readable without
- * JavaScript and nothing already on screen disappears.
+ * JavaScript and nothing already on screen disappears. The hidden and visible states are styled once
+ * for the page by the global styles (src/components/global-styles.tsx).
  */
-const hiddenUntilRevealed = css`
-  @media (prefers-reduced-motion: no-preference) {
-    &[data-reveal="hidden"],
-    &[data-reveal-stagger="hidden"] > * {
-      opacity: 0;
-      transform: translateY(24px);
-    }
-    /* Only the way in is animated: a block off screen is hidden at once. */
-    &[data-reveal="visible"],
-    &[data-reveal-stagger="visible"] > * {
-      transition:
-        opacity ${reveal.durationMs}ms ease-out,
-        transform ${reveal.durationMs}ms ease-out;
-    }
-  }
-`
-
 interface RevealProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode
   as?: ElementType
@@ -38,9 +21,10 @@ interface RevealProps extends HTMLAttributes<HTMLElement> {
 
 export function Reveal({ children, as: Tag = "div", stagger = false, step = reveal.staggerMs, className, ...rest }: RevealProps) {
   const attribute = stagger ? "data-reveal-stagger" : "data-reveal"
-  const props = { [attribute]: "pending", ...(stagger ? { "data-reveal-step": step } : {}) }
+  // The default step is left to src/browser/reveal.ts, which reads it when the attribute is absent.
+  const props = { [attribute]: "pending", ...(stagger && step !== reveal.staggerMs ? { "data-reveal-step": step } : {}) }
   return (
-    <Tag css={hiddenUntilRevealed} className={className} {...rest} {...props}>
+    <Tag className={className} {...rest} {...props}>
       {children}
     </Tag>
   )

@@ -83,11 +83,15 @@ export function blogPostingJsonLd(
 }
 
 /**
- * Runs before the first paint. Marks a visit from another page of the site (`wf`): the web font is
- * then in the cache and the page uses it (see `fonts` in theme.ts).
+ * Runs before the first paint and marks <html>: `wf` on a visit from another page of the site (the
+ * web font is then in the cache and the page uses it, see `fonts` in theme.ts); `rs` when the
+ * browser loads the page again (back, forward, reload) and will restore the scroll position: the
+ * bands below the first screen are then laid out at once rather than when they come near
+ * (content-visibility in the global styles), so that position lands where the visitor left it.
  */
-export const webFontMarkerScript =
-  'document.referrer.indexOf(location.origin+"/")===0&&document.documentElement.classList.add("wf")'
+export const headMarkerScript =
+  'var c=document.documentElement.classList,n=performance.getEntriesByType("navigation")[0];' +
+  'document.referrer.indexOf(location.origin+"/")||c.add("wf");n&&n.type!="navigate"&&c.add("rs")'
 
 /** Structured data describing the company and how to reach it. */
 export function organizationJsonLd(site: SiteData) {
@@ -169,7 +173,7 @@ export function Seo({
       <meta name="twitter:description" content={description} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <script>{webFontMarkerScript}</script>
+      <script>{headMarkerScript}</script>
       {feeds.map((feed) => (
         <link key={feed.path} rel="alternate" type={feed.type} title={`${site.brand} Blog (${feed.format})`} href={feed.path} />
       ))}
