@@ -128,8 +128,8 @@ function listingRoutes(
       title: i === 0 ? name : `${name}: sayfa ${i + 1}`,
       template: "blog-list",
       context: { listing: context },
-      // Page 2 is reached from page 1, and so on.
-      ...(i > 0 && { listedOn: [listingPagePath(base, i)] }),
+      // Page 2 is reached from page 1, and so on; a category's first page from /blog's category links.
+      ...(i > 0 ? { listedOn: [listingPagePath(base, i)] } : category ? { listedOn: [blogPath] } : {}),
       articleFiles: slice.map((f) => f.file),
     }
   })
