@@ -30,7 +30,7 @@ async function tabTo(page: Page, text: string, limit = 15) {
 const browser = sharedBrowser()
 
 describe("desktop header (1280×800)", () => {
-  it("shows the brand link home, the four menus of navigation.yaml and the contact button", async () => {
+  it("shows the brand link home, the five menus of navigation.yaml and the contact button", async () => {
     const { page, context } = await visit(browser(), "/about", { viewport: viewports.desktop })
     const home = page.locator("header").getByRole("link", { name: site.brand })
     expect(await home.getAttribute("href")).toBe("/")
@@ -38,7 +38,7 @@ describe("desktop header (1280×800)", () => {
     const labels = await menuNav(page)
       .locator("button")
       .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim()))
-    expect(labels).toEqual(["Kurumsal", "ERP Sistemleri", "E-Ticaret", "Destek"])
+    expect(labels).toEqual(["Kurumsal", "ERP Sistemleri", "E-Ticaret", "Destek", "Kaynaklar"])
     expect(labels).toEqual(navigation.menus.map((menu) => menu.label))
     const contact = page.locator("header").getByRole("link", { name: "İletişim", exact: true })
     expect(await contact.isVisible()).toBe(true)

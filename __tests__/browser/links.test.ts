@@ -51,6 +51,10 @@ describe.each(routes)("%s", (route) => {
       )
       const assets = [
         ...attribute("script[src]", "src").map((url) => ({ kind: "script", url })),
+        // The site module, imported by the inline loader after the first paint (src/build/browser-scripts.ts).
+        ...Array.from(document.querySelectorAll("script:not([src])"), (s) => /import\("([^"]+)"\)/.exec(s.textContent ?? "")?.[1])
+          .filter((url): url is string => url !== undefined)
+          .map((url) => ({ kind: "script", url })),
         ...Array.from(document.querySelectorAll("link[href]")).map((link) => ({
           kind: `link rel=${link.getAttribute("rel")}`,
           url: link.getAttribute("href") ?? "",

@@ -76,12 +76,13 @@ describe("mobile menu (390×844)", () => {
       elements.map((element) => (element.textContent ?? "").replace(/\s+/g, " ").trim()),
     )
     expect(labels).toEqual(navigation.menus.map((menu) => `${menu.label}${menu.items.length} sayfa`))
-    expect(await expandedStates(page)).toEqual(["false", "false", "false", "false"])
+    expect(await expandedStates(page)).toEqual(["false", "false", "false", "false", "false"])
 
     const listOf = (index: number) => panelOf(page).locator(`#mobil-menu-grup-${index}`)
     await buttons.nth(0).click()
-    expect(await eventually(() => expandedStates(page), ["true", "false", "false", "false"])).toEqual([
+    expect(await eventually(() => expandedStates(page), ["true", "false", "false", "false", "false"])).toEqual([
       "true",
+      "false",
       "false",
       "false",
       "false",
@@ -90,19 +91,21 @@ describe("mobile menu (390×844)", () => {
     expect(await linksIn(listOf(0))).toEqual(navigation.menus[0].items.map((item) => ({ text: item.label, href: item.href })))
 
     await buttons.nth(2).click()
-    expect(await eventually(() => expandedStates(page), ["true", "false", "true", "false"])).toEqual([
+    expect(await eventually(() => expandedStates(page), ["true", "false", "true", "false", "false"])).toEqual([
       "true",
       "false",
       "true",
+      "false",
       "false",
     ])
     expect(await listOf(2).isVisible()).toBe(true)
 
     await buttons.nth(0).click()
-    expect(await eventually(() => expandedStates(page), ["false", "false", "true", "false"])).toEqual([
+    expect(await eventually(() => expandedStates(page), ["false", "false", "true", "false", "false"])).toEqual([
       "false",
       "false",
       "true",
+      "false",
       "false",
     ])
     expect(await listOf(0).isVisible()).toBe(false)
