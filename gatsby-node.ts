@@ -15,7 +15,8 @@ import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src
 import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
-import { writeHostConfig } from "./src/build/write-host-config"
+import { readBuiltPages, writeHostConfig } from "./src/build/write-host-config"
+import { writeLaterIconFiles } from "./src/build/icon-split"
 import { entriesSince, pictureOf, projectImageOptions, pruneVariants } from "./src/build/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 
@@ -187,6 +188,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // The blog's RSS and Atom feeds (src/build/feeds.ts).
   const feeds = writeFeeds(dataDir, path.join(__dirname, "public"))
   reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.`)
+  // The icons each page draws below its first screen, in files of their own (src/build/icon-split.ts).
+  const icons = writeLaterIconFiles(
+    path.join(__dirname, "public"),
+    readBuiltPages(path.join(__dirname, "public")).map((page) => page.html),
+  )
+  reporter.info(`Icons below the first screen: ${icons.files} files (${icons.written} new).`)
   // Image variants no page names any more (a replaced or removed image) leave public/img/.
   const variants = pruneVariants(path.join(__dirname, "public"))
   const encoded = entriesSince(projectImageOptions(__dirname).cacheDir, Date.now() - process.uptime() * 1000)

@@ -11,6 +11,7 @@ import {
   withoutRouterMarkup,
   withoutRuntimeHead,
 } from "./src/build/runtime-removal"
+import { splitIcons } from "./src/build/icon-split"
 import { iconSymbols } from "./src/build/site-files"
 import { collectIcons } from "./src/components/icon"
 
@@ -27,13 +28,18 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const cache = createCache({ key: "css", stylisPlugins: [] })
   cache.compat = true
   const { extractCriticalToChunks } = createEmotionServer(cache)
-  const { html: rendered, icons } = collectIcons(() =>
-    renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>),
-  )
+  const {
+    html: rendered,
+    icons,
+    inPage,
+  } = collectIcons(() => renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
   // An icon's <use> is empty: written self-closing (valid inside <svg>), it saves bytes on every page.
-  const body = (rendersProductionPages() ? withoutRouterMarkup(rendered) : rendered).replace(/><\/use>/g, "/>")
-  // The symbols of the icons this page draws, at the top of its body: no sprite request, no unused icons.
-  const html = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" hidden>${iconSymbols(icons)}</svg>${body}`
+  const written = (rendersProductionPages() ? withoutRouterMarkup(rendered) : rendered).replace(/><\/use>/g, "/>")
+  // The symbols of the icons the first screen draws, at the top of the body: no request before the first
+  // paint. The others are in a file of their own, fetched after the document (src/build/icon-split.ts),
+  // which onPostBuild writes: the renderer touches no file, or Gatsby would render every page each build.
+  const split = rendersProductionPages() ? splitIcons(written, icons, inPage) : { html: written, inline: [...icons], later: null }
+  const html = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" hidden>${iconSymbols(split.inline)}</svg>${split.html}`
   // Helmet keeps one global state, and Gatsby renders several pages at once: read this page's head
   // tags right after rendering it, not later in gatsby-plugin-react-helmet's onRenderBody, by which
   // time the next page may have replaced them (the plugin then finds nothing left to add).

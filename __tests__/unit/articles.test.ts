@@ -68,15 +68,25 @@ describe("an article's Markdown body", () => {
       '<script>alert(1)</script><p style="color:red" onclick="x()">ham HTML</p>',
       "",
       "> Bir alıntı",
+      "",
+      "## Özel entegratör mü, GİB portalı mı?",
+      "",
+      "## Hazırlık adımları",
+      "",
+      "## İçindekiler",
     ].join("\n"),
   )
 
-  it("has ids on its headings and lists them for the table of contents", () => {
+  it("has ids on its headings in plain letters, numbered when a text repeats, and lists them for the table of contents", () => {
     expect(toc).toEqual([
-      { id: "hazırlık-adımları", text: "Hazırlık adımları", depth: 2 },
+      { id: "hazirlik-adimlari", text: "Hazırlık adımları", depth: 2 },
       { id: "cari-kartlar", text: "Cari kartlar", depth: 3 },
+      { id: "ozel-entegrator-mu-gib-portali-mi", text: "Özel entegratör mü, GİB portalı mı?", depth: 2 },
+      { id: "hazirlik-adimlari-1", text: "Hazırlık adımları", depth: 2 },
+      // The page's own table of contents is "icindekiler".
+      { id: "icindekiler-1", text: "İçindekiler", depth: 2 },
     ])
-    expect(html).toContain('<h2 id="hazırlık-adımları">')
+    expect(html).toContain('<h2 id="hazirlik-adimlari">')
   })
 
   it("sends contact links with a subject to the form and marks outside links rel=noopener", () => {

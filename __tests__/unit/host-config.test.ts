@@ -18,6 +18,7 @@ import {
   type HostSite,
   type Policy,
   withMetaPolicy,
+  beyondShared,
 } from "../../src/build/host-config"
 import { siteLoaderScript } from "../../src/build/browser-scripts"
 import { speculationRulesText } from "../../src/build/speculation-rules"
@@ -356,13 +357,18 @@ describe("a folder of many pages under one rule (the blog)", () => {
     }
   })
 
-  it("keeps each page exactly as strict: its own policy goes into the page as a <meta> element", () => {
+  it("keeps each page exactly as strict: what its own policy adds to the folder's goes into the page as a <meta> element", () => {
     const page = plan.pages.find((p) => p.route === "/blog/yazi-1")
-    const html = withMetaPolicy(blogPages[2].html.replace("<head>", '<head><meta charSet="utf-8"/>'), page?.policy ?? [])
-    expect(metaPolicyIn(html)).toEqual(
-      parsePolicy(serializePolicy((page?.policy ?? []).filter(([name]) => name !== "frame-ancestors"))),
-    )
+    const own = page?.policy ?? []
+    const shared = plan.groups[0].policy
+    const html = withMetaPolicy(blogPages[2].html.replace("<head>", '<head><meta charSet="utf-8"/>'), beyondShared(own, shared))
+    const meta = metaPolicyIn(html) ?? []
+    // The page's style hashes differ from the folder's union; the rest is the same and stays in the header.
+    expect(meta.map(([name]) => name)).toEqual(["style-src"])
+    // Browsers enforce both: every directive of the page's own policy is stated exactly by one of them.
+    for (const [name, list] of parsePolicy(serializePolicy(own.filter(([n]) => n !== "frame-ancestors"))))
+      expect([name, [...(sources(meta, name) ?? sources(shared, name) ?? [])].sort()]).toEqual([name, [...list].sort()])
     // Written again at the next build, it replaces the old element instead of adding one.
-    expect(withMetaPolicy(html, page?.policy ?? [])).toBe(html)
+    expect(withMetaPolicy(html, beyondShared(own, shared))).toBe(html)
   })
 })

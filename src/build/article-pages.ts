@@ -21,7 +21,7 @@ import { pictureOf, projectImageOptions } from "./images"
  */
 
 /** Bump when the Markdown pipeline's output changes, so cached HTML is made again. */
-const pipelineVersion = "2"
+const pipelineVersion = "3"
 
 export interface HtmlCache {
   get(key: string): Promise<RenderedMarkdown | undefined>

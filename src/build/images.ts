@@ -237,13 +237,14 @@ export function pictureOf(src: string, slot: ImageSlotName, options: ImageBuildO
 
 /**
  * After the build: removes variants from public/img/ that no page names any more (an image replaced
- * or removed), read from the built HTML, so public/ holds exactly what the site uses.
+ * or removed, a page's later icons changed: src/build/icon-split.ts), read from the built HTML, so
+ * public/ holds exactly what the site uses.
  */
 export function pruneVariants(publicDir: string): { kept: number; removed: number } {
   const outDir = path.join(publicDir, variantsFolder)
   if (!fs.existsSync(outDir)) return { kept: 0, removed: 0 }
   const used = new Set<string>()
-  const pattern = new RegExp(`/${variantsFolder}/([^"'\\s,)]+)`, "g")
+  const pattern = new RegExp(`/${variantsFolder}/([^"'\\s,)#]+)`, "g")
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     // Gatsby's page data has folders named like pages ("page-data/404.html/").
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue

@@ -10,6 +10,7 @@ import {
   type BuiltAdmin,
   type BuiltPage,
   withMetaPolicy,
+  beyondShared,
 } from "./host-config"
 
 /** Folders of the build that hold no page of the site: the CMS, scripts, fonts, share cards, security.txt. */
@@ -58,11 +59,14 @@ export function writeHostConfig(publicDir: string, dataDir: string, now = new Da
     fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), notFound.policy))
   }
   // Pages under a shared rule state their own policy in the page (host-config.ts, `sharedFolders`).
-  const grouped = new Set(plan.groups.flatMap((group) => group.routes))
+  // Only the directives the shared rule does not state as strictly go into the <meta>.
+  const groupOf = new Map(plan.groups.flatMap((group) => group.routes.map((route) => [route, group.policy] as const)))
   const byRoute = new Map(pages.map((page) => [page.route, page.html]))
-  for (const page of plan.pages.filter((p) => grouped.has(p.route))) {
+  for (const page of plan.pages) {
+    const shared = groupOf.get(page.route)
+    if (!shared) continue
     const html = byRoute.get(page.route) as string
-    const next = withMetaPolicy(html, page.policy)
+    const next = withMetaPolicy(html, beyondShared(page.policy, shared))
     if (next !== html) fs.writeFileSync(path.join(publicDir, page.route, "index.html"), next)
   }
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(rules))

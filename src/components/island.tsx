@@ -1,6 +1,6 @@
 import { createElement, type FunctionComponent } from "react"
 import { islandIcons, islands, type IslandName, type IslandProps } from "../islands/registry"
-import { noteIcons } from "./icon"
+import { IconsInPage, noteIcons } from "./icon"
 
 /**
  * A part of a page that the browser renders with React (an "island"); everything else on a page is
@@ -15,7 +15,7 @@ export function Island<Name extends IslandName>({ name, props }: { name: Name; p
   noteIcons(islandIcons[name])
   return (
     <div data-island={name} data-props={JSON.stringify(props)}>
-      {createElement(component, props)}
+      <IconsInPage.Provider value={true}>{createElement(component, props)}</IconsInPage.Provider>
     </div>
   )
 }

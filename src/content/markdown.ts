@@ -3,11 +3,11 @@ import remarkParse from "remark-parse"
 import remarkGfm from "remark-gfm"
 import remarkRehype from "remark-rehype"
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize"
-import rehypeSlug from "rehype-slug"
 import rehypeExternalLinks from "rehype-external-links"
 import rehypeStringify from "rehype-stringify"
 import type { Element, ElementContent, Root, RootContent } from "hast"
 import { landAtForm } from "./form-links"
+import { asciiSlug } from "./suggest"
 import type { PictureData } from "./schema/image"
 
 /**
@@ -72,6 +72,24 @@ function pictureElement(picture: PictureData, alt: string): Element {
 }
 
 /**
+ * Gives each heading an id from its text in plain letters ("Özel entegratör mü, GİB portalı mı?" →
+ * "ozel-entegrator-mu-gib-portali-mi"), numbered when a text repeats: a link to a section then reads
+ * the same in the address bar and in a message, where Turkish letters would be percent-encoded
+ * (GitHub's slugs, rehype-slug's, keep them and turn "İ" into "i" with a combining dot).
+ */
+const headingIds: Plugin<[], Root> = () => (tree) => {
+  // The table of contents is "icindekiler" on the page (src/components/blog/table-of-contents.tsx).
+  const seen = new Map<string, number>([["icindekiler", 1]])
+  walk(tree, (element) => {
+    if (!/^h[1-6]$/.test(element.tagName) || element.properties?.id) return
+    const base = asciiSlug(textOf(element)) || "bolum"
+    const count = seen.get(base) ?? 0
+    seen.set(base, count + 1)
+    element.properties = { ...element.properties, id: count === 0 ? base : `${base}-${count}` }
+  })
+}
+
+/**
  * Collects the h2 and h3 headings, wraps tables, makes ?konu= links land at the form, and draws
  * each uploaded image (![alt](/media/...)) as the build's <picture>.
  */
@@ -109,7 +127,7 @@ export function renderMarkdown(markdown: string, pictures: ReadonlyMap<string, P
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSanitize, defaultSchema)
-    .use(rehypeSlug)
+    .use(headingIds)
     .use(rehypeExternalLinks, { rel: ["noopener"], protocols: ["http", "https"] })
     .use(articleHtml, { toc, pictures })
     .use(rehypeStringify)

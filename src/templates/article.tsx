@@ -6,7 +6,7 @@ import { ArticleGrid } from "../components/blog/article-card"
 import type { Crumb } from "../components/blog/breadcrumbs"
 import { CustomerBox } from "../components/blog/customer-box"
 import { PageHead } from "../components/blog/page-head"
-import { prose } from "../components/blog/prose"
+import { proseFor } from "../components/blog/prose"
 import { TableOfContents } from "../components/blog/table-of-contents"
 import { CtaBanner } from "../components/blocks/cta-banner"
 import { Section } from "../components/blocks/section"
@@ -144,7 +144,7 @@ export default function ArticlePage({ pageContext }: PageProps<object, ArticlePa
             </aside>
           )}
           {article.customer && <CustomerBox customer={article.customer} sector={article.sectorLabel} />}
-          <div css={prose} dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div css={proseFor(article.html)} dangerouslySetInnerHTML={{ __html: article.html }} />
         </div>
       </article>
       <CtaBanner

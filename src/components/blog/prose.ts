@@ -5,8 +5,10 @@ import { colors, fontSizes, radii, space } from "../../theme"
  * Long text from Markdown (an article's body): a reading measure of about 70 characters, headings
  * with room above them, lists with markers, quotes, tables that scroll inside their own region on a
  * phone, and code. The HTML comes from src/content/markdown.ts, so these rules style elements, not classes.
+ * The rules of elements most articles do not have (quotes, tables, code, rules, pictures, footnotes)
+ * come only with a body that has them: each page's CSS is in its first round trip.
  */
-export const prose = css`
+const base = css`
   max-width: 44rem;
   font-size: 1.0625rem;
   line-height: 1.75;
@@ -56,6 +58,9 @@ export const prose = css`
     font-weight: 700;
     color: ${colors.ink};
   }
+`
+
+const quotes = css`
   blockquote {
     padding: ${space.md} ${space.lg};
     border-left: 4px solid ${colors.accent};
@@ -67,6 +72,9 @@ export const prose = css`
       margin-top: 0.6em;
     }
   }
+`
+
+const tables = css`
   [data-table] {
     overflow-x: auto;
     border: 1px solid ${colors.line};
@@ -97,6 +105,9 @@ export const prose = css`
   tr:last-child td {
     border-bottom: 0;
   }
+`
+
+const code = css`
   code {
     padding: 0.1em 0.35em;
     border-radius: ${radii.sm};
@@ -114,10 +125,16 @@ export const prose = css`
       background: none;
     }
   }
+`
+
+const rules = css`
   hr {
     border: 0;
     border-top: 1px solid ${colors.line};
   }
+`
+
+const pictures = css`
   [data-picture] img {
     display: block;
     width: 100%;
@@ -125,8 +142,24 @@ export const prose = css`
     border-radius: ${radii.md};
     background: ${colors.surfaceAlt};
   }
+`
+
+const footnotes = css`
   [data-footnotes] {
     font-size: ${fontSizes.sm};
     color: ${colors.muted};
   }
 `
+
+/** The body's rules: the base, and those of the elements its HTML has. */
+export function proseFor(html: string) {
+  return [
+    base,
+    html.includes("<blockquote") && quotes,
+    html.includes("<table") && tables,
+    html.includes("<code") && code,
+    html.includes("<hr") && rules,
+    html.includes("<picture") && pictures,
+    html.includes("data-footnotes") && footnotes,
+  ]
+}

@@ -1,0 +1,65 @@
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { firstScreenEnd, laterIconFile, splitIcons, writeLaterIconFiles } from "../../src/build/icon-split"
+
+const use = (name: string) => `<svg aria-hidden="true" width="20" height="20"><use href="#i-${name}"/></svg>`
+
+/** A page body as the renderer writes it: header with its closed mobile menu, a hero, sections, a footer. */
+const body = [
+  `<header><a href="/">${use("menu")}</a><button>Kurumsal${use("chevron-down")}</button>`,
+  `<nav id="mobil-menu" data-mobile-menu=""><a href="tel:1">${use("phone")}</a><a href="mailto:a">${use("mail")}</a></nav></header>`,
+  `<main id="main"><section><h1>Başlık</h1><a href="/demo">Demo${use("arrow-right")}</a></section>`,
+  `<section><h2>Özellikler</h2><div>${use("factory")}${use("arrow-right")}</div>`,
+  `<div data-island="contact-form">${use("send")}</div></section></main>`,
+  `<footer>${use("map-pin")}${use("phone")}</footer>`,
+].join("")
+
+describe("icons split between the page and its icon file", () => {
+  const drawn = ["menu", "chevron-down", "phone", "mail", "arrow-right", "factory", "send", "map-pin", "x"]
+  const split = splitIcons(body, drawn, ["x", "send"])
+
+  it("keeps in the page the first screen's icons, outside the closed menu, and those a script or island draws", () => {
+    expect(split.inline).toEqual(["arrow-right", "chevron-down", "menu", "send", "x"])
+  })
+
+  it("points every other icon at one file named by its content", () => {
+    const file = laterIconFile(["factory", "mail", "map-pin", "phone"])
+    expect(split.later).toBe(file.href)
+    expect(file.href).toMatch(/^\/img\/icons-[0-9a-f]{10}\.svg$/)
+    expect(split.html).toContain(`<use href="${file.href}#i-factory"/>`)
+    expect(split.html.match(new RegExp(`${file.href}#i-phone`, "g"))).toHaveLength(2)
+    // An icon of the first screen drawn again lower down keeps pointing at the page's symbol.
+    expect(split.html.match(/<use href="#i-arrow-right"\/>/g)).toHaveLength(2)
+    expect(split.html).toContain('<use href="#i-send"/>')
+    expect(file.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="i-factory" viewBox="0 0 24 24">/)
+  })
+
+  it("needs no file when the first screen draws every icon", () => {
+    expect(splitIcons(`<main>${use("menu")}</main>`, ["menu"], [])).toEqual({
+      html: `<main>${use("menu")}</main>`,
+      inline: ["menu"],
+      later: null,
+    })
+  })
+
+  it("ends the first screen at <main>'s first section heading, or nowhere", () => {
+    expect(body.slice(firstScreenEnd(body))).toMatch(/^<h2>Özellikler/)
+    expect(firstScreenEnd("<main><h1>Yalnız</h1></main>")).toBe("<main><h1>Yalnız</h1></main>".length)
+  })
+
+  it("writes after the build each file the pages name, once, and refuses a page that names the wrong file", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "icon-split-"))
+    try {
+      expect(writeLaterIconFiles(dir, [split.html, split.html])).toEqual({ files: 1, written: 1 })
+      expect(fs.readFileSync(path.join(dir, split.later ?? ""), "utf8")).toBe(
+        laterIconFile(["factory", "mail", "map-pin", "phone"]).svg,
+      )
+      expect(writeLaterIconFiles(dir, [split.html])).toEqual({ files: 1, written: 0 })
+      const wrong = split.html.replace(/#i-factory/g, "#i-house")
+      expect(() => writeLaterIconFiles(dir, [wrong])).toThrow(/do not make that file: .*house/)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
