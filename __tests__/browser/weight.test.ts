@@ -1,7 +1,7 @@
 import zlib from "zlib"
-import { baseUrl, sharedBrowser, openPage } from "./support/browser"
+import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
 import { waitUntilInteractive } from "./support/page-checks"
-import { everyPage } from "./support/routes"
+import { contentRoutes, everyPage } from "./support/routes"
 
 /**
  * Page-weight gate: what a first visit to each built page downloads, measured in Chromium with an
@@ -106,48 +106,54 @@ function table(weights: Weight[]): string {
   return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column])).join("  ")).join("\n")
 }
 
+/** A first visit to a page, until the network is idle and the font the browser fetches when idle has arrived. */
+async function firstVisit(route: string, options: Parameters<typeof openPage>[1] = {}) {
+  const { page, context } = await openPage(browser(), options)
+  const requested = new Map<string, string>()
+  page.on("request", (request) => {
+    // A resource fetched twice in one visit is one download for a host that sends cache
+    // validators; the test server sends none, so Chromium may refetch the font and sprite.
+    if (!request.url().startsWith("data:")) requested.set(request.url(), request.resourceType())
+  })
+  // The page paints in the fallback font and fetches Inter when the browser is idle after load.
+  const fontFetched = page.waitForEvent("requestfinished", { predicate: (request) => request.resourceType() === "font" })
+  const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
+  await fontFetched
+  await page.waitForLoadState("networkidle")
+  const html = (await response?.text()) ?? ""
+  const inline = inlineCode(html)
+  const hasForm = html.includes("data-island=")
+  if (hasForm) {
+    await waitUntilInteractive(page, "[data-island] form")
+    await page.waitForLoadState("networkidle")
+  }
+
+  const weight: Weight = {
+    route,
+    hasForm,
+    requests: requested.size,
+    javascript: inline.javascript,
+    css: inline.css,
+    fonts: 0,
+    fontFiles: [],
+    total: 0,
+  }
+  for (const [url, type] of requested) {
+    const size = await transferSize(url)
+    weight.total += size
+    if (type === "script") weight.javascript += size
+    if (type === "stylesheet") weight.css += size
+    if (type === "font") {
+      weight.fonts += size
+      weight.fontFiles.push(new URL(url).pathname)
+    }
+  }
+  return { page, context, html, requested, weight }
+}
+
 describe.each(routes)("%s", (route) => {
   it("stays within the page-weight budget on a first visit", async () => {
-    const { page, context } = await openPage(browser())
-    const requested = new Map<string, string>()
-    page.on("request", (request) => {
-      // A resource fetched twice in one visit is one download for a host that sends cache
-      // validators; the test server sends none, so Chromium may refetch the font and sprite.
-      if (!request.url().startsWith("data:")) requested.set(request.url(), request.resourceType())
-    })
-    // The page paints in the fallback font and fetches Inter when the browser is idle after load.
-    const fontFetched = page.waitForEvent("requestfinished", { predicate: (request) => request.resourceType() === "font" })
-    const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
-    await fontFetched
-    await page.waitForLoadState("networkidle")
-    const html = (await response?.text()) ?? ""
-    const inline = inlineCode(html)
-    const hasForm = html.includes("data-island=")
-    if (hasForm) {
-      await waitUntilInteractive(page, "[data-island] form")
-      await page.waitForLoadState("networkidle")
-    }
-
-    const weight: Weight = {
-      route,
-      hasForm,
-      requests: requested.size,
-      javascript: inline.javascript,
-      css: inline.css,
-      fonts: 0,
-      fontFiles: [],
-      total: 0,
-    }
-    for (const [url, type] of requested) {
-      const size = await transferSize(url)
-      weight.total += size
-      if (type === "script") weight.javascript += size
-      if (type === "stylesheet") weight.css += size
-      if (type === "font") {
-        weight.fonts += size
-        weight.fontFiles.push(new URL(url).pathname)
-      }
-    }
+    const { page, context, requested, weight } = await firstVisit(route)
     measured.push(weight)
     expect(overruns(weight)).toEqual([])
     // The measurement saw the page's code and font, so an empty result cannot pass by accident.
@@ -172,6 +178,35 @@ describe.each(routes)("%s", (route) => {
       ...imageRequests.filter((url) => !modernImage.test(new URL(url).pathname)).map((url) => `${url}: not WebP, AVIF or SVG`),
     ]
     expect(badImages).toEqual([])
+    await context.close()
+  })
+})
+
+/** Issue 23: an article with its cover, on a phone that takes the sharpest variant (3 pixels per CSS pixel). */
+const articleBudget = 150 * KB
+
+describe("an article page with its cover, on a phone", () => {
+  const articles = contentRoutes()
+    .filter((route) => route.file?.endsWith(".md"))
+    .map((route) => route.slug)
+
+  it.each(articles)("%s loads at most 150 KB on a first visit, the cover included", async (route) => {
+    const { context, html, requested, weight } = await firstVisit(route, {
+      viewport: viewports.mobile,
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const cover = [...requested].filter(
+      ([url, type]) => type === "image" && /^\/img\/.*\.(avif|webp|jpe?g|png)$/.test(new URL(url).pathname),
+    )
+    // Every seed article has a cover, and the phone fetched it (the first screen's image, not lazy).
+    expect(html).toContain('fetchpriority="high"')
+    expect(cover.length).toBeGreaterThan(0)
+    expect({ route, total: weight.total <= articleBudget ? "within" : `${kb(weight.total)} KB` }).toEqual({
+      route,
+      total: "within",
+    })
     await context.close()
   })
 })
