@@ -283,7 +283,7 @@ export const fieldLabels: Record<string, FieldLabel> = {
     "İletişim formu konusu",
     "Yazının altındaki düğme iletişim formunu bu konu seçili açar (örneğin erp). Boş bırakılırsa düğme demo formunu açar.",
   ),
-  "article.cover": L("Kapak görseli", "Yazının başında, listelerde ve paylaşım kartında görünen görsel."),
+  "article.cover": L("Kapak görseli", "Yazının başında ve paylaşım kartında görünen görsel."),
   "article.customer": L("Müşteri", "Yalnızca başarı hikâyesinde: kurgusal işletmenin adı, sorunu, çözümü ve sonuçları."),
   "article.body": L(
     "Yazı metni",
