@@ -3,16 +3,16 @@ import os from "os"
 import path from "path"
 import { firstScreenEnd, laterIconFile, splitIcons, writeLaterIconFiles } from "../../src/build/icon-split"
 
-const use = (name: string) => `<svg aria-hidden="true" width="20" height="20"><use href="#i-${name}"/></svg>`
+const iconUse = (name: string) => `<svg aria-hidden="true" width="20" height="20"><use href="#i-${name}"/></svg>`
 
 /** A page body as the renderer writes it: header with its closed mobile menu, a hero, sections, a footer. */
 const body = [
-  `<header><a href="/">${use("menu")}</a><button>Kurumsal${use("chevron-down")}</button>`,
-  `<nav id="mobil-menu" data-mobile-menu=""><a href="tel:1">${use("phone")}</a><a href="mailto:a">${use("mail")}</a></nav></header>`,
-  `<main id="main"><section><h1>Başlık</h1><a href="/demo">Demo${use("arrow-right")}</a></section>`,
-  `<section><h2>Özellikler</h2><div>${use("factory")}${use("arrow-right")}</div>`,
-  `<div data-island="contact-form">${use("send")}</div></section></main>`,
-  `<footer>${use("map-pin")}${use("phone")}</footer>`,
+  `<header><a href="/">${iconUse("menu")}</a><button>Kurumsal${iconUse("chevron-down")}</button>`,
+  `<nav id="mobil-menu" data-mobile-menu=""><a href="tel:1">${iconUse("phone")}</a><a href="mailto:a">${iconUse("mail")}</a></nav></header>`,
+  `<main id="main"><section><h1>Başlık</h1><a href="/demo">Demo${iconUse("arrow-right")}</a></section>`,
+  `<section><h2>Özellikler</h2><div>${iconUse("factory")}${iconUse("arrow-right")}</div>`,
+  `<div data-island="contact-form">${iconUse("send")}</div></section></main>`,
+  `<footer>${iconUse("map-pin")}${iconUse("phone")}</footer>`,
 ].join("")
 
 describe("icons split between the page and its icon file", () => {
@@ -36,8 +36,8 @@ describe("icons split between the page and its icon file", () => {
   })
 
   it("needs no file when the first screen draws every icon", () => {
-    expect(splitIcons(`<main>${use("menu")}</main>`, ["menu"], [])).toEqual({
-      html: `<main>${use("menu")}</main>`,
+    expect(splitIcons(`<main>${iconUse("menu")}</main>`, ["menu"], [])).toEqual({
+      html: `<main>${iconUse("menu")}</main>`,
       inline: ["menu"],
       later: null,
     })
