@@ -17,7 +17,7 @@ import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/a
 import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
 import { readBuiltPages, writeHostConfig } from "./src/build/write-host-config"
 import { writeLaterIconFiles } from "./src/build/icon-split"
-import { entriesSince, pictureOf, projectImageOptions, pruneVariants } from "./src/build/images"
+import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/build/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 
 const dataDir = path.join(__dirname, "data")
@@ -200,6 +200,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(
     `Images: ${encoded} encoded by this build, the rest from the cache; public/img holds ${variants.kept} files the pages name (${variants.removed} unused removed).`,
   )
+  // Small copies of the uploads at their /media/ addresses, where the CMS's image widget looks for them.
+  const previews = await writeCmsPreviews(projectImageOptions(__dirname))
+  reporter.info(`CMS thumbnails in public/media: ${previews.files} files (${previews.made} made by this build).`)
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
   const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`

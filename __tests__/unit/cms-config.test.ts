@@ -33,6 +33,20 @@ function jsonSchemaOf(type: ContentType): { root: Json; resolve: (schema: Json) 
 const samples = (min: number, max: number | undefined) =>
   Array.from({ length: (max ?? min + 5) + 3 }, (_, n) => [`${"a".repeat(n)}`, ` ${"ab".repeat(n).slice(0, n)} `]).flat()
 
+/** File names an editor's upload may get, accepted and refused ones. */
+const imageNames = [
+  "depo-raflari.jpg",
+  "ofis_2026.jpeg",
+  "logo.v2.png",
+  "kapak.webp",
+  "Depo Rafları.JPG",
+  "depo-rafları.jpg",
+  "kapak.gif",
+  "-kapak.jpg",
+  "kapak--eski.png",
+  "kapak.svg",
+]
+
 /** Every disagreement between the CMS fields of an object and its JSON Schema, as readable lines. */
 function disagreements(fields: CmsField[], schema: Json, resolve: (s: Json) => Json, at: string): string[] {
   const out: string[] = []
@@ -84,6 +98,16 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
     if (widget !== "string" && widget !== "text" && widget !== "image" && !markdownOk)
       return [`${where}: a text in the schema, widget ${String(widget)} in the CMS`]
     const pattern = field.pattern as [string, string] | undefined
+    if (widget === "image") {
+      // Decap's image widget tests the file's base name (cmsImageRule): it must take exactly the
+      // names the schema takes in data/media.
+      if (typeof schema.pattern !== "string" || !pattern) return [`${where}: an image without a pattern`]
+      const [address, name] = [new RegExp(schema.pattern), new RegExp(pattern[0])]
+      for (const sample of imageNames)
+        if (address.test(`/media/${sample}`) !== name.test(sample))
+          out.push(`${where}: the CMS ${name.test(sample) ? "accepts" : "refuses"} the file name ${sample}, the schema does not`)
+      return out
+    }
     if (typeof schema.pattern === "string") {
       if (pattern?.[0] !== schema.pattern) out.push(`${where}: pattern ${String(pattern?.[0])}, schema ${schema.pattern}`)
     } else {

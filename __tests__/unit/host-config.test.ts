@@ -151,7 +151,12 @@ describe("the CMS's policy", () => {
   it("gets its own rule; the site-wide policy allows what every path's policy allows", () => {
     const plan = hostPlan(withEndpoint, [home, contact, notFound], admin)
     expect(sources(plan.admin ?? [], "script-src")).toEqual(["'self'", "'unsafe-eval'", hashSource("CMS.init()")])
-    expect(sources(plan.admin ?? [], "connect-src")).toEqual(["'self'", "https://api.github.com", "http://localhost:8081"])
+    expect(sources(plan.admin ?? [], "connect-src")).toEqual([
+      "'self'",
+      "blob:",
+      "https://api.github.com",
+      "http://localhost:8081",
+    ])
     const fallback = plan.fallback
     for (const policy of [...plan.pages.map((page) => page.policy), plan.admin ?? []]) {
       for (const [directive, list] of policy) {

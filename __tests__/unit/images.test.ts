@@ -6,7 +6,14 @@ import sharp from "sharp"
 import { checkImage, readImageSize } from "../../src/content/image-check"
 import { validateContent } from "../../src/content/validate"
 import { imageSlots, maxSourceBytes, minimumWidth } from "../../src/content/schema/image"
-import { maxVariantBytes, preparePicture, pruneVariants, type ImageBuildOptions } from "../../src/build/images"
+import {
+  cmsPreviewWidth,
+  maxVariantBytes,
+  preparePicture,
+  pruneVariants,
+  writeCmsPreviews,
+  type ImageBuildOptions,
+} from "../../src/build/images"
 
 const root = path.join(__dirname, "..", "..")
 let dir: string
@@ -192,6 +199,20 @@ describe("the variants", () => {
     const { picture } = await preparePicture("/media/logo.png", "logo", options())
     expect(picture.type).toBe("image/png")
     expect(picture.srcSet.split(", ").map((e) => e.split(" ")[1])).toEqual(["160w", "240w", "320w"])
+  })
+
+  it("have small copies at the uploads' own addresses for the CMS's thumbnails, made once, and none for a removed upload", async () => {
+    await (await drawing(1600, 900)).jpeg().toFile(media("kapak.jpg"))
+    fs.mkdirSync(media("musteri"))
+    await (await drawing(300, 300, true)).png().toFile(media("musteri/logo.png"))
+    expect(await writeCmsPreviews(options())).toEqual({ files: 2, made: 2 })
+    const kapak = await sharp(path.join(dir, "public", "media", "kapak.jpg")).metadata()
+    expect([kapak.format, kapak.width, kapak.height]).toEqual(["jpeg", cmsPreviewWidth, 270])
+    const logo = await sharp(path.join(dir, "public", "media", "musteri", "logo.png")).metadata()
+    expect([logo.format, logo.width, logo.hasAlpha]).toEqual(["png", 300, true])
+    fs.rmSync(media("kapak.jpg"))
+    expect(await writeCmsPreviews(options())).toEqual({ files: 1, made: 0 })
+    expect(fs.existsSync(path.join(dir, "public", "media", "kapak.jpg"))).toBe(false)
   })
 
   it("that no built page names any more are removed from public/", async () => {

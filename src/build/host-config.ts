@@ -234,7 +234,7 @@ export function cmsOrigins(config: string | null | undefined): string[] {
 /**
  * The CMS's policy: a React application that compiles its config schema at run time (ajv, hence
  * 'unsafe-eval'), inserts its styles as it renders ('unsafe-inline' for styles, never for
- * scripts), previews media from the repository and talks to its backend's API. It still may not
+ * scripts), previews media from the repository and from the editor's uploads, and talks to its backend's API. It still may not
  * be framed, run plugins or change its base address.
  */
 export function adminPolicy(admin: BuiltAdmin): Policy {
@@ -246,7 +246,9 @@ export function adminPolicy(admin: BuiltAdmin): Policy {
     ["img-src", ["'self'", "data:", "blob:", "https:"]],
     ["media-src", ["'self'", "data:", "blob:", "https:"]],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", ["'self'", ...cmsOrigins(admin.config)]],
+    // blob:: on publishing, Decap reads an image just uploaded in the media library back from its
+    // blob: address to send it with the entry (its toBase64); without it the upload is never saved.
+    ["connect-src", ["'self'", "blob:", ...cmsOrigins(admin.config)]],
     ["frame-src", ["'self'", "blob:"]],
     ["worker-src", ["'self'", "blob:"]],
     ["object-src", ["'none'"]],

@@ -259,3 +259,48 @@ export function pruneVariants(publicDir: string): { kept: number; removed: numbe
   }
   return { kept: used.size, removed }
 }
+
+/** How wide the CMS's thumbnail of an upload is drawn at most (its image widget: 150 px, at up to 3× density). */
+export const cmsPreviewWidth = 480
+
+/**
+ * Small copies of every upload at its own address (/media/ofis-ekip.jpg), for the CMS only. Decap's
+ * image widget previews a chosen file from the site at that address (decaporg/decap-cms#7772), where
+ * the site itself serves only variants; without these, every thumbnail in /admin is broken. At most
+ * `cmsPreviewWidth` pixels wide, in the source's format, cached by content like the variants; copies of
+ * files no longer in data/media are removed. An upload shows its thumbnail once a build has run.
+ */
+export async function writeCmsPreviews(options: ImageBuildOptions): Promise<{ files: number; made: number }> {
+  const outDir = path.join(options.publicDir, mediaPrefix.replace(/^\/|\/$/g, ""))
+  const cacheDir = path.join(options.cacheDir, "cms-previews")
+  fs.mkdirSync(cacheDir, { recursive: true })
+  const sources = fs.existsSync(options.mediaDir)
+    ? fs
+        .readdirSync(options.mediaDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(jpe?g|png|webp)$/i.test(entry.name))
+        .map((entry) => path.relative(options.mediaDir, path.join(entry.parentPath, entry.name)))
+    : []
+  let made = 0
+  for (const relative of sources) {
+    const bytes = fs.readFileSync(path.join(options.mediaDir, relative))
+    const cached = path.join(
+      cacheDir,
+      `${sha256(Buffer.concat([Buffer.from(`${cmsPreviewWidth}|`), bytes]))}${path.extname(relative).toLowerCase()}`,
+    )
+    if (!fs.existsSync(cached)) {
+      const partial = `${cached}.${process.pid}.part`
+      await sharp(bytes).rotate().resize({ width: cmsPreviewWidth, withoutEnlargement: true }).toFile(partial)
+      fs.renameSync(partial, cached)
+      made++
+    }
+    const target = path.join(outDir, relative)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.copyFileSync(cached, target)
+  }
+  const wanted = new Set(sources.map((relative) => path.join(outDir, relative)))
+  if (fs.existsSync(outDir))
+    for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true }))
+      if (entry.isFile() && !wanted.has(path.join(entry.parentPath, entry.name)))
+        fs.rmSync(path.join(entry.parentPath, entry.name))
+  return { files: sources.length, made }
+}

@@ -3,7 +3,7 @@ import { describeSchema, metaOf, type ChoiceShape, type Field, type ObjectShape,
 import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
 import { contentTypes, isMarkdown, pageTypes, type ContentType } from "./types"
 import { tokenNames } from "./tokens"
-import { mediaFolder, mediaPrefix } from "./schema/image"
+import { cmsImageRule, mediaFolder, mediaPrefix } from "./schema/image"
 
 /**
  * The Decap CMS configuration for /admin, generated from the content schemas so the CMS asks for
@@ -116,7 +116,7 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
       case "text": {
         // An uploaded file (schema/image.ts): Decap's media library writes its /media/ address.
         if ((metaOf(shape.schema) as { widget?: string }).widget === "image")
-          return { widget: "image", choose_url: false, ...(textRule(shape) && { pattern: textRule(shape) }) }
+          return { widget: "image", choose_url: false, pattern: cmsImageRule }
         const rule = textRule(shape)
         if (shape.markdown) return { widget: "markdown", ...(rule && { pattern: rule }) }
         // Written with the editor's time zone ("2026-09-14T10:00:00+03:00"), as the schema's pattern wants.

@@ -75,7 +75,20 @@ export type ImageSlotName = keyof typeof imageSlots
 /** The narrowest source a slot accepts: its widest drawing at its density. */
 export const minimumWidth = (slot: ImageSlotName) => imageSlots[slot].width * imageSlots[slot].density
 
-const fileName = /^\/media\/([a-z0-9]+([._-][a-z0-9]+)*\/)*[a-z0-9]+([._-][a-z0-9]+)*\.(jpe?g|png|webp)$/
+/** A file's own name: lower-case a-z and digits, single dots, dashes or underscores between them, a format the build reads. */
+const baseName = /[a-z0-9]+([._-][a-z0-9]+)*\.(jpe?g|png|webp)/
+const fileName = new RegExp(`^\\/media\\/([a-z0-9]+([._-][a-z0-9]+)*\\/)*${baseName.source}$`)
+
+/**
+ * The rule Decap's image widget checks, and its message. The widget tests the file's base name, not
+ * the address it writes ("depo-raflari.jpg" for "/media/depo-raflari.jpg": decap-cms-widget-file,
+ * getValidateValue), so the build's own pattern would refuse every file. Its media library can only
+ * write addresses in data/media, and the content check still tests the whole address.
+ */
+export const cmsImageRule: [string, string] = [
+  `^${baseName.source}$`,
+  "adı küçük harf a-z, rakam ve kısa çizgiden oluşan bir JPEG, PNG ya da WebP dosyası (Türkçe harf ve boşluk olmadan)",
+]
 
 /** The address of an uploaded file: "/media/ofis-ekibi.jpg" (a file in data/media/). */
 export const imageSrc = z
