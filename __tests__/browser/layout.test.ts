@@ -55,11 +55,7 @@ function layoutProblems(page: Page) {
     // Drawn: a box with an area that neither display, visibility nor opacity hides.
     const drawn = (element: Element) => {
       const box = element.getBoundingClientRect()
-      return (
-        box.width > 0 &&
-        box.height > 0 &&
-        element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })
-      )
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     }
     const header = document.querySelector("body header:not(main header):not(footer header)")
     const main = document.querySelector("main")

@@ -23,7 +23,7 @@ describe("page changes", () => {
 
   it("a card link halfway down a page opens the next page at its top, and Back returns to where the visitor was", async () => {
     const { page, context } = await visit(browser(), "/services", { viewport: viewports.mobile })
-    // A phone's CPU, where the bands' real heights arrive late: the case a busy CI machine found.
+    // A phone's CPU: a busy CI machine is where a jump showed up (docs/architecture.md, "The first screen").
     await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 6 })
     const card = page.locator('main article h3 a[href="/services/sistem-guvenligi"]')
     const cardTop = () => card.evaluate((element) => element.getBoundingClientRect().top)
@@ -32,10 +32,8 @@ describe("page changes", () => {
         const rect = element.getBoundingClientRect()
         return rect.top >= 0 && rect.bottom <= window.innerHeight
       })
-    // The visitor scrolls until the card is on the screen and stays there. A jump straight to it can
-    // leave it off the screen on a slow CPU: the bands passed over hold their estimated height
-    // (content-visibility) and take their real one once drawn, and the browser's scroll anchoring
-    // does not always make up for it (docs/architecture.md, "The first screen").
+    // The visitor scrolls until the card is on the screen and stays there (reveal and the late icon
+    // file settle while the page is scrolled).
     await eventually(async () => {
       await card.scrollIntoViewIfNeeded()
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
@@ -52,8 +50,7 @@ describe("page changes", () => {
 
     // Back: the browser brings the visitor to the card they left from, where it was on the screen. (The
     // position may differ a little when the web font, fetched during the first visit, now lays the
-    // text out. The page's scroll offset itself may differ more: bands above the card that have not
-    // been drawn since the page was loaded again hold their estimated height, content-visibility.)
+    // text out.)
     await page.goBack()
     await page.waitForURL((url) => url.pathname === "/services")
     expect(await eventually(cardInView, true)).toBe(true)

@@ -64,14 +64,8 @@ async function settle(route: string, viewport: { width: number; height: number }
   return page
 }
 
-/**
- * A full-page capture draws the whole page at once, while the bands below the first screen are drawn
- * only near the viewport (content-visibility, see the global styles) and would come out blank: before
- * it the page lays them all out, as it does when the browser restores a scroll position (html.rs).
- * The first screen is photographed as a visitor gets it.
- */
+/** The first screen is photographed as a visitor gets it; the full page as it is once scrolled through. */
 async function screenshot(page: Page, fullPage: boolean) {
-  if (fullPage) await page.evaluate(() => document.documentElement.classList.add("rs"))
   return page.screenshot({ fullPage, animations: "disabled", caret: "hide" })
 }
 

@@ -118,16 +118,6 @@ const styles = css`
   main:focus {
     outline: none;
   }
-  /* The bands below the first one are laid out and painted only when they come near the viewport:
-     the first screen does not wait for the style and layout of a long page (TBT on a slow phone). Their place is held at a typical band's height until then, and at their real height
-     once they have been drawn. Searching, linking to an element inside (#iletisim-formu) and
-     assistive technology still reach their content. Not when the browser restores a scroll position
-     (html.rs: back, forward, reload, see Seo): estimated heights above it would move it. Not the
-     footer: Lighthouse's contrast audit cannot see its dark background while it is skipped. */
-  html:not(.rs) main > section ~ section {
-    content-visibility: auto;
-    contain-intrinsic-size: auto 40rem;
-  }
   /* Scroll reveal (src/components/reveal.tsx, src/browser/reveal.ts), written once for the page rather
      than with each block's class. "html" lifts the rules above a block's or child's own class, as the
      block's class did before. Only the way in is animated: a block off screen is hidden at once. */

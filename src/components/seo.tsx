@@ -83,15 +83,10 @@ export function blogPostingJsonLd(
 }
 
 /**
- * Runs before the first paint and marks <html>: `wf` on a visit from another page of the site (the
- * web font is then in the cache and the page uses it, see `fonts` in theme.ts); `rs` when the
- * browser loads the page again (back, forward, reload) and will restore the scroll position: the
- * bands below the first screen are then laid out at once rather than when they come near
- * (content-visibility in the global styles), so that position lands where the visitor left it.
+ * Runs before the first paint and marks <html> with `wf` on a visit from another page of the site: the
+ * web font is then in the cache and the page uses it (see `fonts` in theme.ts).
  */
-export const headMarkerScript =
-  'var c=document.documentElement.classList,n=performance.getEntriesByType("navigation")[0];' +
-  'document.referrer.indexOf(location.origin+"/")||c.add("wf");n&&n.type!="navigate"&&c.add("rs")'
+export const headMarkerScript = 'document.referrer.indexOf(location.origin+"/")||document.documentElement.classList.add("wf")'
 
 /** Structured data describing the company and how to reach it. */
 export function organizationJsonLd(site: SiteData) {
