@@ -23,7 +23,7 @@ describe("page changes", () => {
 
   it("a card link halfway down a page opens the next page at its top, and Back returns to where the visitor was", async () => {
     const { page, context } = await visit(browser(), "/services", { viewport: viewports.mobile })
-    // A phone's CPU: a busy CI machine is where a jump showed up (docs/architecture.md, "The first screen").
+    // A phone's CPU, as on the busy CI machine where this test once failed.
     await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 6 })
     const card = page.locator('main article h3 a[href="/services/sistem-guvenligi"]')
     const cardTop = () => card.evaluate((element) => element.getBoundingClientRect().top)
@@ -32,8 +32,8 @@ describe("page changes", () => {
         const rect = element.getBoundingClientRect()
         return rect.top >= 0 && rect.bottom <= window.innerHeight
       })
-    // The visitor scrolls until the card is on the screen and stays there (reveal and the late icon
-    // file settle while the page is scrolled).
+    // The visitor scrolls until the card is on the screen and stays there (scroll reveal moves a block
+    // into place as it appears).
     await eventually(async () => {
       await card.scrollIntoViewIfNeeded()
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
