@@ -228,13 +228,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     res.type("text/html")
     res.send(fs.readFileSync(path.join(__dirname, "static", "admin", "index.html")))
   })
-  app.get(/^\/admin\/([\w.-]+\.(?:js|wasm|yml))$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
+  // Every generated CMS file (src/build/admin-files.ts), by the same table the build writes from.
+  app.get(/^\/admin\/([\w.-]+)$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
     adminFile(__dirname, req.params[0]).then(
-      (body) => {
-        if (!body) return next()
-        const name = req.params[0]
-        res.type(name.endsWith(".wasm") ? "application/wasm" : name.endsWith(".yml") ? "text/yaml" : "text/javascript")
-        res.send(body)
+      (file) => {
+        if (!file) return next()
+        res.type(file.contentType)
+        res.send(file.body)
       },
       (error: Error) => res.status(500).send(`/admin/${req.params[0]}: ${error.message}`),
     )

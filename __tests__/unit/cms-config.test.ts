@@ -4,6 +4,7 @@ import path from "path"
 import { z } from "zod"
 import { backendFromEnv, cmsConfig, cmsFields, configFile, type CmsConfig, type CmsField } from "../../src/content/cms-config"
 import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
+import { readReferenceOptions } from "../../src/content/read-references"
 import { contentTypes, pageTypes, type ContentType } from "../../src/content/types"
 import { parse } from "yaml"
 
@@ -88,6 +89,24 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
     return out
   }
   const type = schema.type
+  // A value another file offers (src/content/references.ts): a list to choose from, every choice a
+  // value the schema's rule takes.
+  if (type === "string" && typeof schema.ref === "string") {
+    if (widget !== "select") return [`${where}: a reference in the schema, widget ${String(widget)} in the CMS`]
+    const options = (field.options as { value: string }[]).map((o) => o.value)
+    if (options.length === 0) return [`${where}: a reference with nothing to choose`]
+    const rule = typeof schema.pattern === "string" ? new RegExp(schema.pattern) : undefined
+    return options
+      .filter((value) => rule && !rule.test(value))
+      .map((value) => `${where}: the CMS offers "${value}", the schema refuses it`)
+  }
+  if (type === "array" && typeof resolve(schema.items as Json).ref === "string") {
+    if (widget !== "select" || field.multiple !== true)
+      return [`${where}: a list of references, widget ${String(widget)} in the CMS`]
+    if (field.min !== schema.minItems) out.push(`${where}: min ${String(field.min)} items, schema ${String(schema.minItems)}`)
+    if (field.max !== schema.maxItems) out.push(`${where}: max ${String(field.max)} items, schema ${String(schema.maxItems)}`)
+    return [...out, ...fieldDisagreements({ ...field, multiple: false }, resolve(schema.items as Json), resolve, `${where}[]`)]
+  }
   if (type === "string") {
     // An article's body (meta `markdown`) gets the Markdown editor.
     const markdownOk = widget === "markdown" && field.name === "body"
@@ -179,7 +198,8 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
   return [`${where}: schema type ${String(type)} has no CMS counterpart`]
 }
 
-const config = cmsConfig()
+// With the seed content's choices for the fields that name another file's values.
+const config = cmsConfig({ references: readReferenceOptions(path.join(__dirname, "..", "..", "data")) })
 const collectionOf = (type: ContentType) =>
   type.folder
     ? config.collections.find((c) => c.folder === `data/${type.folder}`)

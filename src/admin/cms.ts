@@ -1,5 +1,4 @@
 import { parse } from "yaml"
-import type { HouseStyle } from "../content/schema/house-style"
 import { formatOf, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, isMarkdown, type ContentType } from "../content/types"
@@ -34,11 +33,18 @@ interface DecapCms {
   registerEventListener(listener: { name: string; handler: (event: { entry: ImmutableMap }) => unknown }): void
   getLocale(name: string): Record<string, unknown> | undefined
   registerLocale(name: string, phrases: Record<string, unknown>): void
+  getWidget(name: string): { control: unknown; preview: unknown } | undefined
+  registerWidget(name: string, control: unknown, preview?: unknown): void
 }
+
+/** React's createElement, which Decap's bundle puts on window for extensions such as this one. */
+type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 declare global {
   interface Window {
     CMS: DecapCms
+    h: CreateElement
+    createClass: (spec: { render(this: { props: Record<string, unknown> }): unknown }) => unknown
   }
 }
 
@@ -84,12 +90,51 @@ function registerFormats(cms: DecapCms) {
   }
 }
 
-/** The house style the build wrote into /admin/house-style.json (from data/house-style.yaml), if any. */
-let houseStyle: HouseStyle | undefined
+/**
+ * The house style the build wrote into /admin/house-style.json (from data/house-style.yaml), as
+ * read; the save check takes only what it can use from it (usableHouseStyle), so an answer that is
+ * missing or not the expected shape means fewer rules, never a failed save.
+ */
+let houseStyle: unknown
 
 async function loadHouseStyle() {
-  const response = await fetch("/admin/house-style.json", { cache: "no-cache" })
-  houseStyle = response.ok ? (((await response.json()) as HouseStyle | null) ?? undefined) : undefined
+  try {
+    const response = await fetch("/admin/house-style.json", { cache: "no-cache" })
+    houseStyle = response.ok ? ((await response.json()) as unknown) : undefined
+  } catch {
+    houseStyle = undefined
+  }
+}
+
+/** "14 Eylül 2026 Pazartesi 10:00": a stored date and time as a Turkish reader says it, in Türkiye's time. */
+export function turkishDateTime(value: unknown): string {
+  if (typeof value !== "string" || !value) return ""
+  const time = new Date(value)
+  if (Number.isNaN(time.getTime())) return ""
+  return new Intl.DateTimeFormat("tr-TR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(time)
+}
+
+/**
+ * Decap's date field is the browser's own date input, which orders day and month by the browser's
+ * language, not the page's. Under it the chosen moment is written out in Turkish (gün.ay.yıl order,
+ * 24 hours), so an editor whose browser is in English still reads the date as the site will show it.
+ */
+function registerTurkishDateField(cms: DecapCms) {
+  const base = cms.getWidget("datetime")
+  if (!base) return
+  const h = window.h
+  // A class component (Decap hands its controls a ref), drawn by Decap's own create-react-class.
+  const control = window.createClass({
+    render() {
+      return h(
+        "div",
+        null,
+        h(base.control, this.props),
+        h("p", { className: "tarih-okunusu", "aria-live": "polite" }, turkishDateTime(this.props.value)),
+      )
+    },
+  })
+  cms.registerWidget("datetime", control, base.preview)
 }
 
 /** A save the check refused: Decap shows it as text, so it reads as the message alone, without "Error:". */
@@ -99,8 +144,24 @@ class SaveRefused extends Error {
   }
 }
 
-/** Writes the file the way the format will, then checks it as the build does. */
-function checkBeforeSave({ entry }: { entry: ImmutableMap }) {
+/**
+ * Writes the file the way the format will, then checks it as the build does. A check that cannot
+ * run refuses the save with the reason: nothing is written that the check has not seen.
+ */
+function checkBeforeSave(event: { entry: ImmutableMap }) {
+  try {
+    return checkedEntry(event)
+  } catch (error) {
+    if (error instanceof SaveRefused) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new SaveRefused(
+      `Kaydedilmedi: kayıttan önceki denetim çalışamadı (${reason}). Dosyaya hiçbir şey yazılmadı. ` +
+        "Sayfayı yenileyip yeniden deneyin; sorun sürerse değişikliğinizi kopyalayıp teknik ekibe iletin.",
+    )
+  }
+}
+
+function checkedEntry({ entry }: { entry: ImmutableMap }) {
   const collection = entry.get("collection")
   const path = entry.get("path")
   const type = typeOfEntry(collection, path)
@@ -151,7 +212,9 @@ function applyBuildMessages(cms: DecapCms) {
  */
 function showErrorsAsWritten() {
   const style = document.createElement("style")
-  style.textContent = '[class*="-ControlErrorsList"] { text-transform: none !important; }'
+  style.textContent =
+    '[class*="-ControlErrorsList"] { text-transform: none !important; } ' +
+    ".tarih-okunusu { margin: 6px 0 0; font-size: 14px; color: #475569; }"
   document.head.append(style)
 }
 
@@ -196,6 +259,7 @@ async function start() {
   }
   await loadHouseStyle()
   registerFormats(cms)
+  registerTurkishDateField(cms)
   applyBuildMessages(cms)
   showErrorsAsWritten()
 

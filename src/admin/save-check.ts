@@ -1,7 +1,7 @@
 import { absoluteClaimProblems } from "../content/absolute-claims"
 import { checkFile, formatProblems, type CheckedFile } from "../content/check-file"
 import { houseStyleProblems } from "../content/house-style"
-import type { HouseStyle } from "../content/schema/house-style"
+import { usableHouseStyle, type HouseStyle } from "../content/schema/house-style"
 
 /** The build's house-style and absolute-claims rules on one file (the house-style file itself excepted). */
 function styleProblems(checked: CheckedFile, houseStyle: HouseStyle | undefined) {
@@ -16,11 +16,12 @@ function styleProblems(checked: CheckedFile, houseStyle: HouseStyle | undefined)
  * The build's own check of one file the CMS is about to write (src/content/check-file.ts, plus the
  * house style the build wrote for the CMS), as the editor reads it when the save is refused: a
  * Turkish summary, then each problem with its line, field, what was expected and found, and a hint
- * where one is likely. Undefined when the build would accept the file.
+ * where one is likely. Undefined when the build would accept the file. The house style may be any
+ * value read from /admin/house-style.json: what is not a usable rule list applies no rules.
  */
-export function saveRefusal(relativePath: string, text: string, houseStyle?: HouseStyle): string | undefined {
+export function saveRefusal(relativePath: string, text: string, houseStyle?: unknown): string | undefined {
   const checked = checkFile(relativePath, text, `data/${relativePath}`)
-  const problems = [...checked.problems, ...styleProblems(checked, houseStyle)]
+  const problems = [...checked.problems, ...styleProblems(checked, usableHouseStyle(houseStyle))]
   if (problems.length === 0) return undefined
   return [
     `Kaydedilmedi: ${problems.length} sorun var (derleme de aynı nedenle durur).`,

@@ -3,8 +3,9 @@ import path from "path"
 import zlib from "zlib"
 import { build, type Plugin } from "esbuild"
 import { parse } from "yaml"
-import { backendFromEnv, cmsConfig, configFile } from "../content/cms-config"
+import { backendFromEnv, cmsConfig, configFile, localBackendPortFrom } from "../content/cms-config"
 import { readSiteData } from "../content/read-site"
+import { readReferenceOptions } from "../content/read-references"
 
 /**
  * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
@@ -70,13 +71,59 @@ export async function adminScript(root: string): Promise<string> {
 }
 
 export function adminConfigFile(root: string, env: NodeJS.ProcessEnv = process.env): string {
-  return configFile(cmsConfig({ backend: backendFromEnv(env), siteUrl: readSiteData(path.join(root, "data")).siteUrl }))
+  return configFile(
+    cmsConfig({
+      backend: backendFromEnv(env),
+      siteUrl: readSiteData(path.join(root, "data")).siteUrl,
+      references: readReferenceOptions(path.join(root, "data")),
+      localBackendPort: localBackendPortFrom(env),
+    }),
+  )
 }
 
 /** The house style (data/house-style.yaml) as JSON, or null when the site has none. */
 export function adminHouseStyleFile(root: string): string {
   const file = path.join(root, "data", "house-style.yaml")
   return JSON.stringify(fs.existsSync(file) ? (parse(fs.readFileSync(file, "utf8")) as unknown) : null)
+}
+
+export interface AdminFile {
+  body: Buffer
+  contentType: string
+}
+
+const contentTypeOf = (name: string) =>
+  name.endsWith(".wasm")
+    ? "application/wasm"
+    : name.endsWith(".yml")
+      ? "text/yaml; charset=utf-8"
+      : name.endsWith(".json")
+        ? "application/json; charset=utf-8"
+        : "text/javascript; charset=utf-8"
+
+/** How each generated file of /admin is made, by name. */
+function adminFileMakers(root: string, env: NodeJS.ProcessEnv): Map<string, () => Promise<Buffer> | Buffer> {
+  const makers = new Map<string, () => Promise<Buffer> | Buffer>([
+    ["config.yml", () => Buffer.from(adminConfigFile(root, env))],
+    ["cms.js", async () => Buffer.from(await adminScript(root))],
+    ["house-style.json", () => Buffer.from(adminHouseStyleFile(root))],
+  ])
+  for (const name of decapFileNames(root)) makers.set(name, () => decapFile(root, name))
+  return makers
+}
+
+/** The names of the generated CMS files, without making them. */
+export const adminFileNames = (root: string) => [...adminFileMakers(root, process.env).keys()]
+
+/**
+ * Every generated file of /admin, made the same way for `npm run build` (written into
+ * public/admin) and for `gatsby develop` (answered on request, see adminFile): one table, so the
+ * CMS an editor opens with `npm run cms` loads exactly what the published /admin loads.
+ */
+export async function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Map<string, AdminFile>> {
+  const files = new Map<string, AdminFile>()
+  for (const [name, make] of adminFileMakers(root, env)) files.set(name, { body: await make(), contentType: contentTypeOf(name) })
+  return files
 }
 
 export interface AdminFilesReport {
@@ -90,29 +137,27 @@ export interface AdminFilesReport {
 export async function writeAdminFiles(root: string, publicDir: string): Promise<AdminFilesReport> {
   const outDir = path.join(publicDir, "admin")
   fs.mkdirSync(outDir, { recursive: true })
-  const written = new Map<string, Buffer>()
-  written.set("config.yml", Buffer.from(adminConfigFile(root)))
-  written.set("cms.js", Buffer.from(await adminScript(root)))
-  written.set("house-style.json", Buffer.from(adminHouseStyleFile(root)))
-  for (const name of decapFileNames(root)) written.set(name, decapFile(root, name))
-  for (const [name, body] of written) fs.writeFileSync(path.join(outDir, name), body)
-  const initial = ["config.yml", "decap-cms.js", "cms.js"].map((name) => written.get(name) as Buffer)
+  const written = await adminFiles(root)
+  for (const [name, { body }] of written) fs.writeFileSync(path.join(outDir, name), body)
+  const initial = ["config.yml", "decap-cms.js", "cms.js"].map((name) => (written.get(name) as AdminFile).body)
   return {
     files: written.size,
     initial: {
       bytes: initial.reduce((sum, b) => sum + b.length, 0),
       gzip: initial.reduce((sum, b) => sum + zlib.gzipSync(b, { level: 9 }).length, 0),
     },
-    total: [...written.values()].reduce((sum, b) => sum + b.length, 0),
+    total: [...written.values()].reduce((sum, f) => sum + f.body.length, 0),
   }
 }
 
-/** For `gatsby develop`: the body of /admin/<name>, or undefined when it is not a CMS file. */
-export async function adminFile(root: string, name: string): Promise<Buffer | undefined> {
-  if (name === "config.yml") return Buffer.from(adminConfigFile(root))
-  if (name === "cms.js") return Buffer.from(await adminScript(root))
-  if (name === "house-style.json") return Buffer.from(adminHouseStyleFile(root))
-  return decapFileNames(root).includes(name) ? decapFile(root, name) : undefined
+/** For `gatsby develop`: the file /admin/<name> as the build writes it, or undefined when it is not a CMS file. */
+export async function adminFile(
+  root: string,
+  name: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<AdminFile | undefined> {
+  const make = adminFileMakers(root, env).get(name)
+  return make ? { body: await make(), contentType: contentTypeOf(name) } : undefined
 }
 
 /**
@@ -122,6 +167,5 @@ export async function adminFile(root: string, name: string): Promise<Buffer | un
  */
 export function removeBuiltAdminFiles(root: string, publicDir: string) {
   const dir = path.join(publicDir, "admin")
-  for (const name of ["config.yml", "cms.js", "house-style.json", ...decapFileNames(root)])
-    fs.rmSync(path.join(dir, name), { force: true })
+  for (const name of adminFileNames(root)) fs.rmSync(path.join(dir, name), { force: true })
 }

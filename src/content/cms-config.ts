@@ -4,6 +4,7 @@ import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/label
 import { contentTypes, isMarkdown, pageTypes, type ContentType } from "./types"
 import { tokenNames } from "./tokens"
 import { cmsImageRule, mediaFolder, mediaPrefix } from "./schema/image"
+import { referenceNames, type ReferenceName, type ReferenceOptions } from "./references"
 
 /**
  * The Decap CMS configuration for /admin, generated from the content schemas so the CMS asks for
@@ -28,10 +29,16 @@ export interface CmsConfig {
   [key: string]: unknown
 }
 
-/** Where the local backend (`decap-server`, started by `npm run cms`) listens. */
+/** Where the local backend (`decap-server`, started by `npm run cms`) listens unless CMS_LOCAL_BACKEND_PORT says otherwise. */
 export const localBackendPort = 8081
 // 127.0.0.1, not localhost: `npm run cms` binds the backend to it alone, so nothing else on the network reaches it.
-export const localBackendUrl = `http://127.0.0.1:${localBackendPort}/api/v1`
+export const localBackendUrlFor = (port: number) => `http://127.0.0.1:${port}/api/v1`
+
+/** The local backend's port from the environment `npm run cms` sets (a test runs it on a free port). */
+export function localBackendPortFrom(env: { CMS_LOCAL_BACKEND_PORT?: string }): number {
+  const port = Number(env.CMS_LOCAL_BACKEND_PORT)
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : localBackendPort
+}
 
 const tokenHint = `Metinlerde ${tokenNames
   .slice(0, 6)
@@ -84,13 +91,33 @@ export function textRule(shape: TextShape): [string, string] | undefined {
   return undefined
 }
 
+/** The visual editor's buttons: Decap's defaults without the heading levels an article cannot have. */
+export const markdownButtons = [
+  "bold",
+  "italic",
+  "code",
+  "link",
+  "heading-two",
+  "heading-three",
+  "quote",
+  "bulleted-list",
+  "numbered-list",
+] as const
+
 const summaryKeys = ["title", "heading", "label", "name", "level", "subheading", "value", "text"]
 const summaryOf = (object: ObjectShape) => {
   const key = summaryKeys.find((k) => object.fields.some((f) => f.name === k && f.shape.kind === "text"))
   return key ? `{{fields.${key}}}` : undefined
 }
 
-export function cmsFields(object: ObjectShape, context: string): CmsField[] {
+/** No file offers anything: every reference field lists no choice. */
+export const noReferences = Object.fromEntries(referenceNames.map((name) => [name, []])) as unknown as ReferenceOptions
+
+/** The reference a text names (schema `.meta({ ref })`), if any. */
+const refOf = (shape: Shape): ReferenceName | undefined =>
+  shape.kind === "text" ? (metaOf(shape.schema) as { ref?: ReferenceName }).ref : undefined
+
+export function cmsFields(object: ObjectShape, context: string, references: ReferenceOptions = noReferences): CmsField[] {
   const choiceOptions = new Map<ChoiceShape, unknown[]>()
 
   function options(shape: ChoiceShape, fieldName: string) {
@@ -114,14 +141,21 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
   function widgetOf(shape: Shape, name: string, ctx: string): Record<string, unknown> & { widget: string } {
     switch (shape.kind) {
       case "text": {
+        // A value another file offers (references.ts): chosen by its name, stored as its key.
+        const ref = refOf(shape)
+        if (ref) return { widget: "select", options: references[ref] }
         // An uploaded file (schema/image.ts): Decap's media library writes its /media/ address.
         if ((metaOf(shape.schema) as { widget?: string }).widget === "image")
           return { widget: "image", choose_url: false, pattern: cmsImageRule }
         const rule = textRule(shape)
-        if (shape.markdown) return { widget: "markdown", ...(rule && { pattern: rule }) }
+        // Opens as Markdown text, as the hint says ("## Ara başlık"); the visual mode's toolbar makes
+        // only the headings an article has (h2 and h3: its title is the page's only h1).
+        if (shape.markdown)
+          return { widget: "markdown", modes: ["raw", "rich_text"], buttons: markdownButtons, ...(rule && { pattern: rule }) }
         // Written with the editor's time zone ("2026-09-14T10:00:00+03:00"), as the schema's pattern wants.
-        if (shape.datetime)
-          return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ", date_format: "DD.MM.YYYY", time_format: "HH:mm" }
+        // The browser's date input orders day and month by its own language; src/admin/cms.ts writes
+        // the moment out in Turkish under it (Decap ignores date_format and time_format beside format).
+        if (shape.datetime) return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" }
         return { widget: shape.multiline ? "text" : "string", ...(rule && { pattern: rule }) }
       }
       case "number":
@@ -179,6 +213,9 @@ export function cmsFields(object: ObjectShape, context: string): CmsField[] {
           }
         }
         if (item.kind === "list") throw new Error(`${ctx}.${name}: a list of lists has no CMS widget`)
+        // Several values other files offer: one list to tick them in, saved as a YAML list.
+        const ref = refOf(item)
+        if (ref) return { widget: "select", multiple: true, options: references[ref], ...bounds }
         const label = labelFor(ctx, name)
         return {
           widget: "list",
@@ -248,6 +285,10 @@ export interface CmsConfigOptions {
   /** The production git host; without one, /admin works only with the local backend. */
   backend?: Record<string, unknown>
   siteUrl?: string
+  /** The choices of the fields that name another file's values (references.ts), from the content. */
+  references?: ReferenceOptions
+  /** The port of `npm run cms`'s local backend (default localBackendPort). */
+  localBackendPort?: number
 }
 
 export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
@@ -268,7 +309,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
         name: settingsName(type),
         label: type.cms.label,
         file: `data/${type.file}`,
-        fields: cmsFields(topLevel(type), contextOf(type)),
+        fields: cmsFields(topLevel(type), contextOf(type), options.references),
       })),
     },
     ...pageTypes.map((type) => ({
@@ -285,15 +326,18 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       identifier_field: "title",
       // An article's file is named by its address, so the file and the page never disagree.
       slug: isMarkdown(type) ? "{{fields.slug}}" : "{{title}}",
-      summary: isMarkdown(type) ? "{{fields.title}} · {{fields.date}}" : "{{fields.title}} · {{fields.slug}}",
+      // Dates in Turkish order (gün.ay.yıl, 24 hours) in the list of entries.
+      summary: isMarkdown(type)
+        ? "{{fields.title}} · {{fields.date | date('DD.MM.YYYY HH:mm')}}"
+        : "{{fields.title}} · {{fields.slug}}",
       sortable_fields: isMarkdown(type) ? ["title", "date"] : ["title", "slug"],
       editor: { preview: false },
-      fields: cmsFields(topLevel(type), contextOf(type)),
+      fields: cmsFields(topLevel(type), contextOf(type), options.references),
     })),
   ]
   return {
-    backend: options.backend ?? { name: "proxy", proxy_url: localBackendUrl },
-    local_backend: { url: localBackendUrl },
+    backend: options.backend ?? { name: "proxy", proxy_url: localBackendUrlFor(options.localBackendPort ?? localBackendPort) },
+    local_backend: { url: localBackendUrlFor(options.localBackendPort ?? localBackendPort) },
     load_config_file: false,
     locale: "tr",
     ...(options.siteUrl && { site_url: options.siteUrl, display_url: options.siteUrl }),

@@ -1,4 +1,5 @@
 import { z } from "zod"
+import type { ReferenceName } from "./references"
 
 /**
  * The one place that reads zod's internal definitions (`_zod.def`). It turns a content schema into
@@ -23,6 +24,8 @@ export interface ContentMeta {
   datetime?: boolean
   /** An object whose fields are alternatives: exactly one of them must be written. */
   exactlyOne?: readonly string[]
+  /** The value names something another file offers (references.ts); the CMS lists the choices. */
+  ref?: ReferenceName
 }
 
 export interface TextRule {

@@ -9,6 +9,7 @@ import { navigationSchema } from "./schema/navigation"
 import { pageSchema } from "./schema/page"
 import { siteSchema } from "./schema/site"
 import { supportSchema } from "./schema/support"
+import type { ReferenceName, ReferenceOption } from "./references"
 
 /**
  * Every kind of content file: where it lives under data/, the schema it must satisfy, its GraphQL
@@ -33,6 +34,11 @@ export interface ContentType {
   cms: { readonly label: string; readonly description?: string; readonly context?: string }
   /** A file the site builds without (its rules are simply not applied when it is missing). */
   optional?: boolean
+  /**
+   * The values a file of this kind offers to fields that refer to another file (references.ts):
+   * the blog's authors, the contact form's subjects, the solution pages.
+   */
+  offers?: (data: Record<string, unknown>) => Partial<Record<ReferenceName, ReferenceOption[]>>
 }
 
 /** A page file as a kind's route function reads it. */
@@ -91,6 +97,18 @@ export function onePagePerFile(files: KindFile[]): KindRoute[] {
   })
 }
 
+const recordsOf = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null) : []
+
+/** A record's two strings as a reference option, or nothing when either is missing. */
+const optionOf = (record: Record<string, unknown>, label: string, value: string): ReferenceOption[] =>
+  typeof record[label] === "string" && typeof record[value] === "string"
+    ? [{ label: record[label] as string, value: record[value] as string }]
+    : []
+
+/** A solution page (ERP, e-commerce) is one a customer story can name as the solution it used. */
+const solutionPage = (data: Record<string, unknown>) => ({ solutionPage: optionOf(data, "title", "slug") })
+
 export const pageTypes = [
   {
     typeName: "PagesYaml",
@@ -104,6 +122,12 @@ export const pageTypes = [
     },
     section: "Kurumsal",
     routes: onePagePerFile,
+    // The subjects of a page's contact form, which an article's call to action may preselect.
+    offers: (data) => ({
+      contactSubject: recordsOf(data.sections)
+        .filter((section) => section.type === "contactForm")
+        .flatMap((section) => recordsOf(section.subjects).flatMap((subject) => optionOf(subject, "label", "value"))),
+    }),
   },
   {
     typeName: "ErpYaml",
@@ -114,6 +138,7 @@ export const pageTypes = [
     cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları" },
     section: "ERP",
     routes: onePagePerFile,
+    offers: solutionPage,
   },
   {
     typeName: "EcommerceYaml",
@@ -124,6 +149,7 @@ export const pageTypes = [
     cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları" },
     section: "E-Ticaret",
     routes: onePagePerFile,
+    offers: solutionPage,
   },
   {
     typeName: "SupportYaml",
@@ -167,6 +193,14 @@ export const contentTypes: readonly ContentType[] = [
     cms: { label: "Blog: giriş metni ve yazarlar" },
     // A site without articles needs no blog settings; articles do (validate.ts says so).
     optional: true,
+    offers: (data) => ({
+      author: recordsOf(data.authors).flatMap((author) =>
+        optionOf(author, "name", "id").map((option) => ({
+          ...option,
+          label: typeof author.role === "string" ? `${option.label}, ${author.role}` : option.label,
+        })),
+      ),
+    }),
   },
   {
     typeName: "HouseStyleYaml",

@@ -9,7 +9,7 @@ import { asciiSlug, closest } from "./suggest"
 import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSource } from "./tokens"
 import { stringsIn, stringsOfFields } from "./strings"
 import { kindRoutes } from "./routes"
-import { articleCta } from "./article-page"
+import { referenceDescriptions, referenceOptions, referencesIn } from "./references"
 import { contentTypes, isPageType, type ContentType, type PageType } from "./types"
 import { houseStyleProblems } from "./house-style"
 import { absoluteClaimProblems } from "./absolute-claims"
@@ -241,6 +241,8 @@ export function validateContent(
     problems.push(...unlinkedPageProblems(entries, pageEntries, pageTypes))
   }
   problems.push(...articleProblems(entries, checked.find((c) => c.type?.typeName === "BlogYaml")?.data))
+  // A value naming another file's needs that file readable, as the rules across files above.
+  if (checked.every((c) => c.data)) problems.push(...referenceProblems(entries))
   const houseStyle = checked.find((c) => c.type?.typeName === "HouseStyleYaml")?.data as HouseStyle | undefined
   problems.push(...houseStyleProblems(entries, houseStyle))
   problems.push(...absoluteClaimProblems(entries, houseStyle))
@@ -250,6 +252,41 @@ export function validateContent(
     .map((c) => ({ file: c.file, typeName: c.type?.typeName as string, data: c.data as Record<string, unknown> }))
   const withProblems = new Set(problems.map((p) => p.file))
   return { problems, files: files.filter((f) => !withProblems.has(f.file)) }
+}
+
+/**
+ * Values that name what another file offers (references.ts): an article's author, its call to
+ * action's subject, a customer story's solution pages. An unknown value is reported with the
+ * nearest known one, or with where to add it.
+ */
+function referenceProblems(entries: ParsedFile[]): Problem[] {
+  const typed = entries.flatMap((entry) => {
+    const type = contentTypes.find((t) => t.typeName === entry.typeName)
+    return type ? [{ entry, type, data: entry.data }] : []
+  })
+  const options = referenceOptions(typed)
+  return typed.flatMap(({ entry, type }) =>
+    referencesIn(type, entry.data).flatMap(({ keys, ref, value }) => {
+      const known = options[ref]
+      if (known.some((option) => option.value === value)) return []
+      // A near spelling, or the start of a longer value ("/erp/uretim-ve-mrp" for "/erp/uretim-ve-mrp-sistemi").
+      const near =
+        closest(value, known, (option) => [option.value, option.label]) ??
+        known.find((option) => value.length >= 4 && option.value.startsWith(value))
+      const { expected, add } = referenceDescriptions[ref]
+      const list = known.map((option) => option.value)
+      return [
+        {
+          file: entry.file,
+          line: lineOf(entry.doc, entry.counter, keys),
+          field: formatPath(keys),
+          expected: list.length > 0 && list.length <= 8 ? `${expected}: ${list.join(", ")}` : expected,
+          found: `"${value}"`,
+          hint: near ? suggestion(`"${near.value}"${near.label !== near.value ? ` (${near.label})` : ""}`) : add,
+        },
+      ]
+    }),
+  )
 }
 
 interface Link {
@@ -267,17 +304,14 @@ export const markdownImages = (line: string) =>
 const markdownLinkPatterns = [/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/g]
 
 /**
- * Every link of a content file: its `href` and `overview` fields, an article's solution pages and
- * the links of its Markdown body (each with its own line; fenced code is not read), and the contact
- * form link its call to action makes from `subject`.
+ * Every link of a content file: its `href` and `overview` fields and the links of an article's
+ * Markdown body (each with its own line; fenced code is not read).
  */
 function linksOf(entry: Pick<ParsedFile, "data" | "doc" | "counter" | "typeName">): Link[] {
   const links: Link[] = stringsOfFields(entry.data, linkFields).map(({ keys, text }) => ({ keys, href: text }))
   if (entry.typeName !== "Article") return links
-  const { customer, body, subject } = entry.data as { customer?: { solutions?: unknown }; body?: unknown; subject?: unknown }
-  if (Array.isArray(customer?.solutions))
-    customer.solutions.forEach((href, i) => typeof href === "string" && links.push({ keys: ["customer", "solutions", i], href }))
-  if (typeof subject === "string") links.push({ keys: ["subject"], href: articleCta({ subject }).href })
+  // Its solution pages and its call to action's subject are references, checked by referenceProblems.
+  const { body } = entry.data as { body?: unknown }
   if (typeof body === "string") {
     const first = (lineOf(entry.doc, entry.counter, ["body"]) ?? 0) + 1
     let fenced = false
@@ -294,11 +328,11 @@ function linksOf(entry: Pick<ParsedFile, "data" | "doc" | "counter" | "typeName"
 }
 
 /**
- * Rules of an article that need another file or read its body: its author is one of data/blog.yaml's,
- * and its body's headings start at "##" (the page's only h1 is the article's title).
+ * Rules of an article that need another file or read its body: the blog's settings exist, and its
+ * body's headings start at "##" (the page's only h1 is the article's title). Its author, subject and
+ * solution pages are references (referenceProblems).
  */
 function articleProblems(entries: ParsedFile[], blog: Record<string, unknown> | undefined): Problem[] {
-  const authors = ((blog?.authors ?? []) as { id: string; name: string }[]).map((a) => a.id)
   const problems: Problem[] = []
   const articles = entries.filter((e) => e.typeName === "Article")
   if (!blog && articles.length > 0)
@@ -309,18 +343,7 @@ function articleProblems(entries: ParsedFile[], blog: Record<string, unknown> | 
       found: `dosya yok ya da geçersiz; data/articles klasöründe ${articles.length} yazı var`,
     })
   for (const entry of articles) {
-    const { author, body } = entry.data as { author?: unknown; body?: unknown }
-    if (blog && typeof author === "string" && !authors.includes(author)) {
-      const near = closest(author, authors)
-      problems.push({
-        file: entry.file,
-        line: lineOf(entry.doc, entry.counter, ["author"]),
-        field: "author",
-        expected: `data/blog.yaml dosyasındaki yazarlardan birinin kısa adı: ${authors.join(", ")}`,
-        found: `"${author}"`,
-        hint: near ? suggestion(`"${near}"`) : "yazarı önce data/blog.yaml dosyasının authors listesine ekleyin",
-      })
-    }
+    const { body } = entry.data as { body?: unknown }
     if (typeof body !== "string") continue
     const first = (lineOf(entry.doc, entry.counter, ["body"]) ?? 0) + 1
     let fenced = false

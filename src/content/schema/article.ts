@@ -68,7 +68,7 @@ export const customerStory = z
     challenge: paragraph,
     solution: paragraph,
     /** The solution pages the business uses; the story is also shown on each of them. */
-    solutions: z.array(href).min(1),
+    solutions: z.array(href.meta({ ref: "solutionPage" })).min(1),
     results: z
       .array(z.strictObject({ value: text, label: text }).meta({ id: "StoryResult" }))
       .min(1)
@@ -90,10 +90,10 @@ export const articleSchema = z
     category: z.enum(categoryIds),
     tags: z.array(text).min(1).max(6),
     /** An `id` of data/blog.yaml's `authors`. */
-    author: key("selin-aksoy"),
+    author: key("selin-aksoy").meta({ ref: "author" }),
     sector: z.enum(sectorIds).optional(),
     /** A subject of the contact form (its `value`) that the article's call to action preselects. */
-    subject: key("erp").optional(),
+    subject: key("erp").meta({ ref: "contactSubject" }).optional(),
     /** Shown at the top of the page and drawn into the article's share card. */
     cover: imageField("cover").optional(),
     customer: customerStory.optional(),

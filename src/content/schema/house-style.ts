@@ -44,3 +44,29 @@ export const houseStyleSchema = z.strictObject({
 })
 
 export type HouseStyle = z.infer<typeof houseStyleSchema>
+
+/**
+ * The house style as the rules can use it from any value: each list that is valid is taken, a
+ * missing or broken list is empty, and a value that is no object at all (a missing file, `{}`,
+ * `null`) is no house style. The CMS reads the style over the network, where the develop server or
+ * a half-written file may answer with anything: a rule set it cannot read means fewer rules, never
+ * a crash in the save check. The build itself refuses an invalid data/house-style.yaml.
+ */
+export function usableHouseStyle(value: unknown): HouseStyle | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
+  const fields = houseStyleSchema.shape
+  const record = value as Record<string, unknown>
+  const listOf = <T>(schema: z.ZodType<T[]>, field: string): T[] => {
+    // The element schema alone: an empty list is "no rules", which the file's own .min(1) refuses.
+    const parsed = z.array((schema as unknown as z.ZodArray<z.ZodType<T>>).element).safeParse(record[field])
+    return parsed.success ? parsed.data : []
+  }
+  const style: HouseStyle = {
+    spelling: listOf(fields.spelling, "spelling"),
+    headingNames: listOf(fields.headingNames, "headingNames"),
+    claimWords: listOf(fields.claimWords, "claimWords"),
+    checkedClaims: listOf(fields.checkedClaims, "checkedClaims"),
+  }
+  const empty = Object.values(style).every((list) => list.length === 0)
+  return empty ? undefined : style
+}
