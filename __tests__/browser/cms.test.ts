@@ -233,7 +233,9 @@ describe("an article written in the CMS", () => {
     await page.keyboard.press("Enter")
     await page.getByRole("button", { name: "Etiket Ekle" }).click()
     await page.getByLabel("Etiket", { exact: true }).last().fill("stok sayımı")
-    await page.getByLabel("Yazar", { exact: true }).fill("selin-aksoy")
+    // The author is chosen by name from data/blog.yaml's list; the file stores the id.
+    await page.getByLabel("Yazar", { exact: true }).fill("Selin")
+    await page.getByRole("option", { name: "Selin Aksoy, Mali çözümler danışmanı", exact: true }).click()
     const body = page.locator('[data-slate-editor="true"]').first()
     await body.click()
     await page.keyboard.type(paragraph)

@@ -6,6 +6,7 @@ import { fromCms, toCms } from "./cms-data"
 import { saveRefusal } from "./save-check"
 import { renderYaml, updateYaml } from "./yaml-round-trip"
 import { dataToMarkdown, markdownToData } from "./markdown-format"
+import { turkishDateTime } from "./turkish-date"
 
 /**
  * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
@@ -106,19 +107,16 @@ async function loadHouseStyle() {
   }
 }
 
-/** "14 Eylül 2026 Pazartesi 10:00": a stored date and time as a Turkish reader says it, in Türkiye's time. */
-export function turkishDateTime(value: unknown): string {
-  if (typeof value !== "string" || !value) return ""
-  const time = new Date(value)
-  if (Number.isNaN(time.getTime())) return ""
-  return new Intl.DateTimeFormat("tr-TR", { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(time)
-}
-
 /**
  * Decap's date field is the browser's own date input, which orders day and month by the browser's
  * language, not the page's. Under it the chosen moment is written out in Turkish (gün.ay.yıl order,
  * 24 hours), so an editor whose browser is in English still reads the date as the site will show it.
  */
+const turkishReading = (value: unknown) => {
+  const reading = turkishDateTime(value)
+  return reading ? `Sitede: ${reading} (Türkiye saati)` : ""
+}
+
 function registerTurkishDateField(cms: DecapCms) {
   const base = cms.getWidget("datetime")
   if (!base) return
@@ -130,11 +128,27 @@ function registerTurkishDateField(cms: DecapCms) {
         "div",
         null,
         h(base.control, this.props),
-        h("p", { className: "tarih-okunusu", "aria-live": "polite" }, turkishDateTime(this.props.value)),
+        h("p", { className: "tarih-okunusu", "aria-live": "polite" }, turkishReading(this.props.value)),
       )
     },
   })
   cms.registerWidget("datetime", control, base.preview)
+}
+
+/** Where Decap remembers the body editor's mode (Markdown text or visual) the editor last chose. */
+const markdownModeKey = "cms.md-mode"
+
+/**
+ * Decap opens a Markdown field in the mode the editor last chose, and in the visual mode when none
+ * was chosen, whatever the field's `modes` say first. The body's hint explains Markdown ("## Ara
+ * başlık"), so until an editor picks the visual mode the body opens as Markdown text.
+ */
+function openBodiesAsMarkdown() {
+  try {
+    if (localStorage.getItem(markdownModeKey) === null) localStorage.setItem(markdownModeKey, "raw")
+  } catch {
+    // Storage blocked by the browser: Decap's own default applies.
+  }
 }
 
 /** A save the check refused: Decap shows it as text, so it reads as the message alone, without "Error:". */
@@ -258,6 +272,7 @@ async function start() {
     return
   }
   await loadHouseStyle()
+  openBodiesAsMarkdown()
   registerFormats(cms)
   registerTurkishDateField(cms)
   applyBuildMessages(cms)

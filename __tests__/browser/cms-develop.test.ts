@@ -1,0 +1,313 @@
+import { spawn, spawnSync, type ChildProcess } from "child_process"
+import fs from "fs"
+import net from "net"
+import os from "os"
+import path from "path"
+import type { BrowserContext, Page } from "playwright-core"
+import sharp from "sharp"
+import { parse } from "yaml"
+import { checkFile } from "../../src/content/check-file"
+import { validateContent } from "../../src/content/validate"
+import { siteRoutes } from "../../src/content/routes"
+import { articlePages } from "../../src/build/article-pages"
+import type { ArticlePageContext } from "../../src/content/article-page"
+import { turkishDateTime } from "../../src/admin/turkish-date"
+import { englishIn } from "../support/english"
+import { sharedBrowser } from "./support/browser"
+
+/**
+ * Issue 36: the README's path for editors, end to end. `npm run cms` runs as an editor runs it (the
+ * develop server and the local backend, here on free ports) in a copy of the project that is a git
+ * working copy of its own, so the real files are never touched. In /admin an editor changes an
+ * ERP page and publishes it, is refused a save that breaks the house style (which the develop
+ * server once answered as `{}`, failing every save with a TypeError), and writes a new article
+ * with a cover, choosing its author and subject from lists; then git shows exactly the intended
+ * changes and the build's own steps publish them.
+ */
+
+const root = path.join(__dirname, "..", "..")
+const PAGE = "data/erp/muhasebe-sistemi.yaml"
+const SLUG = "sayim-oncesi-kontrol-listesi"
+const ARTICLE = `data/articles/${SLUG}.md`
+// Long enough for a cold `gatsby develop` on a busy 2-core machine (about a minute when quiet).
+const START_TIMEOUT_MS = 420_000
+
+let workDir: string
+let cms: ChildProcess
+let cmsLog = ""
+let siteUrl: string
+let context: BrowserContext
+let page: Page
+const browser = sharedBrowser()
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+const git = (...args: string[]) => {
+  const result = spawnSync("git", args, { cwd: workDir, encoding: "utf8" })
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`)
+  return result.stdout
+}
+const read = (file: string) => fs.readFileSync(path.join(workDir, file), "utf8")
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The paths git reports as changed or new since the copy was made. */
+const changedFiles = () =>
+  git("status", "--porcelain", "--untracked-files=all")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => line.slice(3))
+    .sort()
+
+async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > until) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
+    await sleep(150)
+  }
+}
+
+/** A file that changed from `before` and reads the same twice (the backend may be mid-write). */
+const fileChanged = (file: string, before: string | null) =>
+  waitFor(`${file} written`, async () => {
+    if (!fs.existsSync(path.join(workDir, file))) return undefined
+    const now = read(file)
+    await sleep(100)
+    return now !== before && now.length > 0 && read(file) === now ? now : undefined
+  })
+
+async function publish() {
+  await page.getByRole("button", { name: "Yayınla" }).click()
+  await page.getByText("Şimdi yayımla").click()
+}
+
+/** Picks an option of one of Decap's choice lists by typing part of its name, as an editor does. */
+async function choose(label: string, typed: string, option: string) {
+  // An optional field's label ends in "(isteğe bağlı)".
+  await page.getByLabel(new RegExp(`^${label}( \\(isteğe bağlı\\))?$`)).fill(typed)
+  await page.getByRole("option", { name: option, exact: true }).click()
+}
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-npm-run-cms-"))
+  for (const name of [
+    "package.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "tsconfig.json",
+  ])
+    fs.copyFileSync(path.join(root, name), path.join(workDir, name))
+  for (const dir of ["src", "data", "static", "scripts"])
+    fs.cpSync(path.join(root, dir), path.join(workDir, dir), { recursive: true })
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(workDir, "node_modules"), "dir")
+  fs.writeFileSync(path.join(workDir, ".gitignore"), "node_modules\n.cache\npublic\n")
+  git("init", "-q")
+  git("add", "-A")
+  git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "copy")
+
+  const [sitePort, backendPort] = [await freePort(), await freePort()]
+  siteUrl = `http://localhost:${sitePort}`
+  // The editors' command itself, in its own process group so the test can stop all it started,
+  // and in an editor's environment: Jest's NODE_ENV=test would change how Gatsby compiles.
+  const { NODE_ENV: _jest, ...editorEnv } = process.env
+  void _jest
+  cms = spawn("npm", ["run", "cms"], {
+    cwd: workDir,
+    detached: true,
+    env: { ...editorEnv, CMS_PORT: String(sitePort), CMS_LOCAL_BACKEND_PORT: String(backendPort), CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  cms.stdout?.on("data", (chunk) => (cmsLog += chunk))
+  cms.stderr?.on("data", (chunk) => (cmsLog += chunk))
+  await waitFor(
+    "npm run cms serving /admin/",
+    async () => {
+      if (cms.exitCode !== null) throw new Error(`npm run cms stopped (exit ${cms.exitCode}):\n${cmsLog.slice(-3000)}`)
+      try {
+        const [admin, backend] = await Promise.all([
+          fetch(`${siteUrl}/admin/`),
+          fetch(`http://127.0.0.1:${backendPort}/api/v1`, {
+            method: "POST",
+            body: '{"action":"info"}',
+            headers: { "Content-Type": "application/json" },
+          }),
+        ])
+        return admin.ok && backend.ok ? true : undefined
+      } catch {
+        return undefined
+      }
+    },
+    START_TIMEOUT_MS,
+  )
+  context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
+  page = await context.newPage()
+  await page.goto(`${siteUrl}/admin/`)
+  await page.getByRole("button", { name: "Giriş" }).click()
+}, START_TIMEOUT_MS + 60_000)
+
+afterAll(async () => {
+  await context?.close()
+  if (cms?.pid && cms.exitCode === null) {
+    process.kill(-cms.pid, "SIGTERM")
+    await waitFor(
+      "npm run cms stopped",
+      () => (cms.exitCode !== null || cms.signalCode !== null ? true : undefined),
+      15_000,
+    ).catch(() => process.kill(-(cms.pid as number), "SIGKILL"))
+  }
+  if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
+})
+
+describe("npm run cms, as the README tells editors", () => {
+  it("serves the CMS files the build writes, the house style included", async () => {
+    const style = await fetch(`${siteUrl}/admin/house-style.json`)
+    expect(style.headers.get("content-type")).toMatch(/^application\/json/)
+    expect(await style.json()).toEqual(parse(read("data/house-style.yaml")))
+  })
+
+  it("refuses a page save that breaks the house style, with the rule's Turkish words, and writes nothing", async () => {
+    await page.goto(`${siteUrl}/admin/#/collections/erp/entries/muhasebe-sistemi`)
+    const description = page.getByLabel("Açıklama", { exact: true }).first()
+    await description.fill(
+      "Ön muhasebeden e-Faturaya kadar tüm hesaplarınız tek bir veritabanında, her an güncel ve erişilebilir.",
+    )
+    await publish()
+    const toast = page.getByText(/^Kaydedilmedi: 1 sorun var/)
+    await toast.waitFor()
+    const shown = await toast.innerText()
+    expect(shown).toContain('"veri tabanı" yazın')
+    expect(shown).not.toMatch(/TypeError|flatMap|undefined/)
+    expect(englishIn(shown)).toEqual([])
+    await sleep(500)
+    expect(changedFiles()).toEqual([])
+  })
+
+  it("publishes a changed page description: the file changes in that field's lines only", async () => {
+    const before = read(PAGE)
+    const description =
+      "Ön muhasebeden e-Faturaya kadar {brand} ile tüm hesaplarınız tek ekranda, her an güncel ve denetime hazır."
+    await page.getByLabel("Açıklama", { exact: true }).first().fill(description)
+    await publish()
+    const after = await fileChanged(PAGE, before)
+
+    expect(changedFiles()).toEqual([PAGE])
+    const { description: _old, ...rest } = parse(before) as Record<string, unknown>
+    void _old
+    expect(parse(after)).toEqual({ ...rest, description })
+    // git's own account: every changed line lies in the description's block (its key line and the
+    // indented lines under it), and no other line of the file moved.
+    const oldLines = before.split("\n")
+    const key = oldLines.findIndex((line) => line.startsWith("description:"))
+    const next = oldLines.findIndex((line, i) => i > key && /^\S/.test(line))
+    const hunks = [...git("diff", "-U0", "--", PAGE).matchAll(/^@@ -(\d+)(?:,(\d+))? \+\d+(?:,\d+)? @@/gm)]
+    expect(hunks).toHaveLength(1)
+    const [start, count] = [Number(hunks[0][1]), Number(hunks[0][2] ?? 1)]
+    expect(start).toBeGreaterThanOrEqual(key + 1)
+    expect(start + count - 1).toBeLessThanOrEqual(next)
+    expect(checkFile(PAGE.slice("data/".length), after).problems).toEqual([])
+  })
+
+  it("writes a new article with a cover, its author and subject chosen by name, without typing an id", async () => {
+    await page.goto("about:blank")
+    await page.goto(`${siteUrl}/admin/#/collections/articles/new`)
+    await page.getByLabel("Başlık", { exact: true }).fill("Sayım öncesi kontrol listesi")
+    await page
+      .getByLabel("Açıklama", { exact: true })
+      .fill("Yıl sonu sayımından önceki hafta raf etiketleri, sayım ekipleri ve açık siparişler için kısa bir kontrol listesi.")
+    await page.getByLabel("Adres", { exact: true }).fill(SLUG)
+    await choose("Tür", "Reh", "Rehber")
+    await page.getByRole("button", { name: "Etiket Ekle" }).click()
+    await page.getByLabel("Etiket", { exact: true }).last().fill("stok sayımı")
+    await choose("Yazar", "Selin", "Selin Aksoy, Mali çözümler danışmanı")
+    await choose("İletişim formu konusu", "ERP", "ERP Sistemleri")
+
+    // The date starts as now and is written out in Turkish under the browser's own date box.
+    const reading = page.locator(".tarih-okunusu").first()
+    const shownDate = await waitFor(
+      "the date's Turkish reading",
+      async () => ((await reading.textContent()) || undefined) ?? undefined,
+    )
+    expect(shownDate).toMatch(
+      /^Sitede: \d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4} \S+ \d{2}:\d{2} \(Türkiye saati\)$/,
+    )
+
+    // The body opens in Markdown mode: "## " typed is a sub-heading, as the hint under it says.
+    const body = page.locator('[data-slate-editor="true"]').first()
+    await body.click()
+    await page.keyboard.type(
+      "Sayım gününden önce raf etiketlerini kontrol edin, sayım ekiplerini ikişer kişi olarak kurun ve her ekibin " +
+        "hangi rafları sayacağını bir gün önceden yazılı olarak paylaşın. Açık siparişleri sayımdan önce kapatın.",
+    )
+    await page.keyboard.press("Enter")
+    await page.keyboard.press("Enter")
+    await page.keyboard.type("## Sayım günü")
+    await page.keyboard.press("Enter")
+    await page.keyboard.press("Enter")
+    await page.keyboard.type(
+      "Fark listesini aynı gün çıkarın ve farkları muhasebeye aktarmadan önce ikinci bir kontrol sayımı yapın.",
+    )
+
+    const upload = path.join(workDir, "Sayım Rafları.JPG")
+    fs.writeFileSync(upload, await shelfPhoto())
+    await page.getByRole("button", { name: "Kapak görseli Ekle" }).click()
+    await page.getByRole("button", { name: "Bir resim seçin", exact: true }).click()
+    await page.locator('input[type="file"]').setInputFiles(upload)
+    await page.getByText("sayim-raflari.jpg").waitFor()
+    await page.getByRole("button", { name: "Seçileni kullan" }).click()
+    await page
+      .getByLabel(/^Resim açıklaması/)
+      .first()
+      .fill("Sayım öncesi etiketlenmiş depo rafları ve koliler")
+    fs.rmSync(upload)
+    await publish()
+    const text = await fileChanged(ARTICLE, null)
+
+    // Only the intended files: the page edited above, the new article and its cover.
+    expect(changedFiles()).toEqual([ARTICLE, PAGE, "data/media/sayim-raflari.jpg"].sort())
+    const front = parse(text.split("\n---\n")[0].replace(/^---\n/, "")) as Record<string, unknown>
+    expect(front).toMatchObject({
+      title: "Sayım öncesi kontrol listesi",
+      slug: SLUG,
+      category: "rehber",
+      tags: ["stok sayımı"],
+      author: "selin-aksoy",
+      subject: "erp",
+      cover: { src: "/media/sayim-raflari.jpg", alt: "Sayım öncesi etiketlenmiş depo rafları ve koliler" },
+    })
+    expect(`Sitede: ${turkishDateTime(front.date)} (Türkiye saati)`).toBe(shownDate)
+    expect(text).toMatch(/\n## Sayım günü\n/)
+    expect(checkFile(ARTICLE.slice("data/".length), text).problems).toEqual([])
+  })
+
+  it("leaves files the build publishes as they are: the content check passes and the article's page has its text", async () => {
+    const dataDir = path.join(workDir, "data")
+    expect(validateContent(dataDir).problems).toEqual([])
+    const routes = siteRoutes(dataDir)
+    const { contexts } = await articlePages(routes, dataDir)
+    const article = (contexts.get(`/blog/${SLUG}`) as ArticlePageContext | undefined)?.article
+    expect(article?.html).toContain('<h2 id="sayim-gunu">Sayım günü</h2>')
+    expect(article?.coverPicture?.alt).toBe("Sayım öncesi etiketlenmiş depo rafları ve koliler")
+    expect(routes.find((route) => route.slug === `/blog/${SLUG}`)?.listedOn).toContain("/blog")
+  })
+})
+
+/** A phone photo of shelves, made here: 2000 × 1333, larger than the cover slot's widest variant. */
+async function shelfPhoto(): Promise<Buffer> {
+  const boxes = Array.from({ length: 24 }, (_, i) => {
+    const [x, y] = [80 + (i % 8) * 235, 120 + Math.floor(i / 8) * 400]
+    return `<rect x="${x}" y="${y}" width="200" height="260" rx="8" fill="${["#c8893a", "#b57a31", "#d9a05b"][i % 3]}"/>`
+  }).join("")
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1333"><rect width="2000" height="1333" fill="#e9eef4"/>${boxes}</svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
+}
