@@ -142,6 +142,9 @@ describe("the content check", () => {
 })
 
 describe("the variants", () => {
+  // Encoding takes about 2 s per test on a quiet machine; once, beside the browser lane, it took over
+  // 30 s. The limit only stops a hung encoder, so it is far above either (issue 34).
+  jest.setTimeout(180_000)
   const options = (): ImageBuildOptions => ({
     mediaDir: path.join(dir, "data", "media"),
     publicDir: path.join(dir, "public"),
