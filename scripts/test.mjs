@@ -16,6 +16,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 
+/** Each Jest test file's wall time, for the list of the slowest at the end. */
+const slowFiles = []
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" }
 const results = []
 
@@ -58,6 +60,8 @@ async function jest(name, config, options) {
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, "utf8"))
     passed = summary.numPassedTests
+    for (const file of summary.testResults)
+      slowFiles.push({ file: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 })
     // A suite that fails to load has no failed test; count it so it cannot pass silently.
     failed = summary.numFailedTests + summary.numRuntimeErrorTestSuites + (summary.numTotalTests === 0 ? 1 : 0)
     fs.rmSync(report)
@@ -110,5 +114,9 @@ for (const r of results)
   console.log(
     `  ${r.name.padEnd(8)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s${r.note ? `  (${r.note})` : ""}`,
   )
+// The slowest test files, so the next slowdown is visible the day it arrives.
+console.log("\nSlowest test files")
+for (const { file, seconds } of slowFiles.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${seconds.toFixed(1).padStart(6)}s  ${file}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
