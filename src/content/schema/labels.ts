@@ -158,6 +158,11 @@ export const fieldLabels: Record<string, FieldLabel> = {
   "site.copyrightYear": L("Telif yılı", "Alt bilgideki © yılı."),
   "site.claims": L("Şirket rakamları", "Sayfalardaki {experience}, {projects} gibi kısaltmaların değerleri."),
   "site.forms": L("Formlar"),
+  "site.leads": L("Talep hizmeti", "Sitenin kendi talep hizmetinin (/api/leads) ayarları."),
+  "leads.retentionDays": L(
+    "Saklama süresi (gün)",
+    "Bir talebin veri tabanında kaldığı gün sayısı; daha eski talepler hizmet her başladığında silinir, örneğin 730.",
+  ),
   "phones.main": L("Merkez hat", "Metinlerde {phone} yerine yazılır."),
   "phones.sales": L("Satış hattı"),
   "phones.support": L("Destek hattı"),

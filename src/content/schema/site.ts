@@ -127,6 +127,17 @@ export const siteSchema = z.strictObject({
       path: ["processor"],
     })
     .optional(),
+  /** The lead service (src/leads, docs/leads.md). */
+  leads: z
+    .strictObject({
+      /** Days a lead is kept: every start of the service and `npm run leads -- purge` delete older leads. */
+      retentionDays: z
+        .number()
+        .int("tam bir gün sayısı, örneğin 730")
+        .min(30, "en az 30 gün, örneğin 730")
+        .max(3650, "en fazla 3650 gün (10 yıl), örneğin 730"),
+    })
+    .optional(),
 })
 
 export type SiteContent = z.infer<typeof siteSchema>

@@ -1,0 +1,68 @@
+/**
+ * The lead database: a PostgreSQL server through `pg` when DATABASE_URL is set, else embedded PGlite (real
+ * PostgreSQL in WebAssembly) in a folder, by default .data/leads. Both go through Drizzle with the same
+ * schema and the same committed migrations, applied at start.
+ */
+import fs from "fs"
+import path from "path"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import * as schema from "./schema"
+
+export type LeadDb = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface Database {
+  db: LeadDb
+  kind: "pglite" | "postgres"
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** postgres://… ; without it, PGlite in `dataDir`. */
+  databaseUrl?: string
+  /** PGlite's folder; "memory://" keeps the database in memory (tests). */
+  dataDir?: string
+  migrationsFolder?: string
+  /** Pool size for the PostgreSQL server. */
+  poolSize?: number
+}
+
+export const defaultMigrationsFolder = path.join(__dirname, "migrations")
+
+// Any number, the same in every process: two instances starting together migrate one after the other.
+const MIGRATION_LOCK = 7_466_353_301
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder
+  if (options.databaseUrl) {
+    const { Pool } = await import("pg")
+    const { drizzle } = await import("drizzle-orm/node-postgres")
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator")
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that is down must turn into a 503 within seconds, not a hanging request.
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+    })
+    // An idle client losing its server emits here; without a listener the process would exit.
+    pool.on("error", () => {})
+    const client = await pool.connect()
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK])
+      await migrate(drizzle(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {})
+      client.release()
+    }
+    return { db: drizzle(pool, { schema }), kind: "postgres", close: () => pool.end() }
+  }
+  const { PGlite } = await import("@electric-sql/pglite")
+  const { drizzle } = await import("drizzle-orm/pglite")
+  const { migrate } = await import("drizzle-orm/pglite/migrator")
+  const dataDir = options.dataDir ?? path.join(process.cwd(), ".data", "leads")
+  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const client = await PGlite.create(dataDir)
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder })
+  return { db, kind: "pglite", close: () => client.close() }
+}
