@@ -3,10 +3,11 @@ import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
 import { FORM_ANCHOR } from "../../content/form-links"
 import { Island } from "../island"
-import { formDelivery } from "./demo-form-section"
+import { useFormSettings } from "./form-delivery"
 
 export function ContactFormSection({ section, tone }: { section: Queries.ContactFormSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
+  const delivery = useFormSettings(site)
   return (
     // The id is where a "?konu=" link lands (src/content/form-links.ts).
     <Section heading={section.heading} intro={section.intro} tone={tone} id={FORM_ANCHOR}>
@@ -14,7 +15,7 @@ export function ContactFormSection({ section, tone }: { section: Queries.Contact
         name="contact-form"
         props={{
           subjects: section.subjects.map(({ value, label }) => ({ value, label })),
-          ...formDelivery(site),
+          ...delivery,
         }}
       />
     </Section>
