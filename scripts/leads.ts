@@ -45,7 +45,7 @@ export async function runLeadsCommand(
     if (command === "forget") {
       const email = rest[0]
       if (!email || !email.includes("@")) throw new Error(`forget için bir e-posta adresi yazın.\n${usage}`)
-      const { leads, mails } = await forgetEmail(database.db, email)
+      const { leads, mails } = await forgetEmail(database, email)
       return `${email}: ${leads} talep ve ${mails} e-posta kaydı silindi.`
     }
     const removed = await purgeOlderThan(database.db, settings.retentionDays)

@@ -43,7 +43,7 @@ describe("lead records", () => {
   it("exports CSV with a BOM, Turkish letters, quotes and newlines kept, and formula cells neutralised", async () => {
     const since = new Date(Date.now() + 60_000)
     await storeLead(
-      database.db,
+      database,
       lead(
         "formul@example.com",
         {
@@ -67,29 +67,25 @@ describe("lead records", () => {
   })
 
   it("forgets one person: every lead of that address (any case) and its mails, and says how many", async () => {
-    const { id } = await storeLead(
-      database.db,
-      lead("Unut.Beni@Example.com", { firstName: "Unut" }),
-      "info@yakamoz-yazilim.example",
-    )
-    await storeLead(database.db, lead("unut.beni@example.com", { firstName: "Unut" }), "info@yakamoz-yazilim.example")
-    const kept = await storeLead(database.db, lead("kalsin@example.com", { firstName: "Kalsın" }), "info@yakamoz-yazilim.example")
-    expect(await forgetEmail(database.db, "UNUT.beni@example.com")).toEqual({ leads: 2, mails: 2 })
+    const { id } = await storeLead(database, lead("Unut.Beni@Example.com", { firstName: "Unut" }), "info@yakamoz-yazilim.example")
+    await storeLead(database, lead("unut.beni@example.com", { firstName: "Unut" }), "info@yakamoz-yazilim.example")
+    const kept = await storeLead(database, lead("kalsin@example.com", { firstName: "Kalsın" }), "info@yakamoz-yazilim.example")
+    expect(await forgetEmail(database, "UNUT.beni@example.com")).toEqual({ leads: 2, mails: 2 })
     expect(await database.db.select().from(leads).where(eq(leads.id, id))).toEqual([])
     expect(await database.db.select().from(outbox).where(eq(outbox.leadId, id))).toEqual([])
     expect(await database.db.select().from(leads).where(eq(leads.id, kept.id))).toHaveLength(1)
-    expect(await forgetEmail(database.db, "unut.beni@example.com")).toEqual({ leads: 0, mails: 0 })
+    expect(await forgetEmail(database, "unut.beni@example.com")).toEqual({ leads: 0, mails: 0 })
   })
 
   it("purges leads older than the retention period with their mails, and keeps the rest", async () => {
     const now = new Date()
     const old = await storeLead(
-      database.db,
+      database,
       lead("eski@example.com", {}, new Date(now.getTime() - 731 * 86_400_000)),
       "info@yakamoz-yazilim.example",
     )
     const recent = await storeLead(
-      database.db,
+      database,
       lead("yeni@example.com", {}, new Date(now.getTime() - 729 * 86_400_000)),
       "info@yakamoz-yazilim.example",
     )

@@ -13,6 +13,8 @@ export type LeadDb = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: LeadDb
   kind: "pglite" | "postgres"
+  /** Runs `work` in one transaction: committed whole, or rolled back whole when anything throws. */
+  transaction<T>(work: (tx: LeadDb) => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -54,7 +56,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {})
       client.release()
     }
-    return { db: drizzle(pool, { schema }), kind: "postgres", close: () => pool.end() }
+    return {
+      db: drizzle(pool, { schema }),
+      kind: "postgres",
+      // Drizzle's own transaction over a pool leaks the client when BEGIN itself fails (a connection the
+      // server has closed), so this one releases it in every case and discards a client that failed.
+      transaction: async (work) => {
+        const client = await pool.connect()
+        let failure: Error | undefined
+        // A checked-out client whose server goes away emits "error"; unheard, it would end the process.
+        const onError = (error: Error) => (failure = error)
+        client.on("error", onError)
+        try {
+          await client.query("begin")
+          const result = await work(drizzle(client, { schema }))
+          await client.query("commit")
+          return result
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error))
+          await client.query("rollback").catch(() => {})
+          throw error
+        } finally {
+          client.off("error", onError)
+          client.release(failure)
+        }
+      },
+      close: () => pool.end(),
+    }
   }
   const { PGlite } = await import("@electric-sql/pglite")
   const { drizzle } = await import("drizzle-orm/pglite")
@@ -64,5 +92,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(dataDir)
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
-  return { db, kind: "pglite", close: () => client.close() }
+  return { db, kind: "pglite", transaction: (work) => db.transaction(work), close: () => client.close() }
 }

@@ -136,27 +136,30 @@ export class LeadService {
     const team = teamFor(form, subject)
     const { page, utm } = attribution(lead._page)
     try {
-      const stored = await storeLead(
-        this.database.db,
-        {
-          form,
-          subject,
-          team,
-          fields,
-          email: lead.email.toLowerCase(),
-          createdAt: now,
-          noticeVersion: lead.noticeVersion,
-          noticeSentAt: now,
-          marketingConsent: lead.marketingConsent,
-          marketingConsentAt: lead.marketingConsent ? now : null,
-          page,
-          referrerOrigin: referrerOrigin(lead._referrer),
-          utm,
-          // Without JavaScript the token's nonce is the key: resending the same page stores one lead.
-          idempotencyKey: lead._key ? `key:${lead._key}` : `token:${token.nonce}`,
-        },
-        addressOf(this.settings.site, team),
-      )
+      const record = {
+        form,
+        subject,
+        team,
+        fields,
+        email: lead.email.toLowerCase(),
+        createdAt: now,
+        noticeVersion: lead.noticeVersion,
+        noticeSentAt: now,
+        marketingConsent: lead.marketingConsent,
+        marketingConsentAt: lead.marketingConsent ? now : null,
+        page,
+        referrerOrigin: referrerOrigin(lead._referrer),
+        utm,
+        // Without JavaScript the token's nonce is the key: resending the same page stores one lead.
+        idempotencyKey: lead._key ? `key:${lead._key}` : `token:${token.nonce}`,
+      }
+      const mailTo = addressOf(this.settings.site, team)
+      // A pooled connection the server closed (a restart) fails once; the retry gets a new one, and the
+      // idempotency key makes a retry of a commit that did happen return that lead, never a second one.
+      const stored = await storeLead(this.database, record, mailTo).catch((error: unknown) => {
+        if (!lostConnection(error)) throw error
+        return storeLead(this.database, record, mailTo)
+      })
       if (stored.created) {
         this.logger.info(`leads: lead ${stored.id} stored (${form})`)
         this.sender.wake()
@@ -180,6 +183,17 @@ export class LeadService {
     await this.sender.stop()
     await this.database.close()
   }
+}
+
+/** A connection the server ended (admin shutdown, crash) rather than a query the database refused. */
+function lostConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const cause = (error as { cause?: unknown } | null)?.cause
+  return (
+    (typeof code === "string" && /^(57P0[123]|08\d{3}|ECONNRESET|EPIPE)$/.test(code)) ||
+    (typeof message === "string" && message.includes("Connection terminated")) ||
+    (cause !== undefined && cause !== error && lostConnection(cause))
+  )
 }
 
 export const consoleLogger: Logger = {

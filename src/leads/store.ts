@@ -3,7 +3,7 @@
  * in one transaction: either both are committed or neither is.
  */
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm"
-import type { LeadDb } from "./db"
+import type { Database, LeadDb } from "./db"
 import { leads, outbox, type LeadRow, type NewLead } from "./schema"
 
 export interface StoredLead {
@@ -13,8 +13,8 @@ export interface StoredLead {
 }
 
 /** Stores a lead and its mail to `mailTo` in one transaction; a known idempotency key returns that lead. */
-export async function storeLead(db: LeadDb, lead: NewLead, mailTo: string): Promise<StoredLead> {
-  return db.transaction(async (tx) => {
+export async function storeLead(database: Database, lead: NewLead, mailTo: string): Promise<StoredLead> {
+  return database.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(leads)
       .values(lead)
@@ -44,7 +44,7 @@ export interface OutboxItem {
  */
 export async function claimDueMail(db: LeadDb, now: Date, leaseMs: number, limit: number): Promise<OutboxItem[]> {
   const due = await db
-    .select({ id: outbox.id, nextAttemptAt: outbox.nextAttemptAt })
+    .select({ id: outbox.id, tries: outbox.tries })
     .from(outbox)
     .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
@@ -54,7 +54,8 @@ export async function claimDueMail(db: LeadDb, now: Date, leaseMs: number, limit
     const [taken] = await db
       .update(outbox)
       .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), tries: sql`${outbox.tries} + 1` })
-      .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt), eq(outbox.nextAttemptAt, row.nextAttemptAt)))
+      // `tries` as read is the row's version (timestamps lose their microseconds in JavaScript's Date).
+      .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), eq(outbox.tries, row.tries)))
       .returning()
     if (!taken) continue
     const [lead] = await db.select().from(leads).where(eq(leads.id, taken.leadId))
@@ -97,8 +98,8 @@ export async function listLeads(db: LeadDb, since?: Date): Promise<(LeadRow & { 
 }
 
 /** Deletes one person's leads (matched by e-mail, any case) and with them their mails; returns both counts. */
-export async function forgetEmail(db: LeadDb, email: string): Promise<{ leads: number; mails: number }> {
-  return db.transaction(async (tx) => {
+export async function forgetEmail(database: Database, email: string): Promise<{ leads: number; mails: number }> {
+  return database.transaction(async (tx) => {
     const ids = (await tx.select({ id: leads.id }).from(leads).where(eq(leads.email, email.trim().toLowerCase()))).map(
       (row) => row.id,
     )
