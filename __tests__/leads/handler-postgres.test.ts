@@ -195,3 +195,59 @@ describe("npm run leads on PostgreSQL", () => {
     expect(logger.lines).toContain("leads: purge removed 1 lead(s) older than 730 days")
   })
 })
+
+describe("the Netlify function", () => {
+  it("runs the same app: a token, a JSON lead stored (201), a post without JavaScript answered with a Turkish page", async () => {
+    const saved = { ...process.env }
+    Object.assign(process.env, {
+      DATABASE_URL: pg.url,
+      LEAD_SECRET: "netlify-test-secret-0123",
+      LEAD_DATA_DIR: testSettings().dataDir,
+      SMTP_URL: "",
+    })
+    try {
+      const { default: leadsFunction, instance } = await import("../../netlify/functions/leads")
+      const context = { ip: "192.0.2.44" }
+      const tokenAnswer = await leadsFunction(new Request("https://www.yakamoz-yazilim.example/api/leads/token"), context)
+      expect(tokenAnswer.status).toBe(200)
+      const { service } = await instance()
+      const body = contactBody(service, { _token: service.signer.issue(Date.now() - 5000) })
+      const stored = await leadsFunction(
+        new Request("https://www.yakamoz-yazilim.example/api/leads", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            Origin: "https://www.yakamoz-yazilim.example",
+          },
+          body: JSON.stringify(body),
+        }),
+        context,
+      )
+      expect(stored.status).toBe(201)
+      const { id } = (await stored.json()) as { id: string }
+      expect(await database.db.select({ id: leads.id }).from(leads).where(eq(leads.id, id))).toEqual([{ id }])
+
+      const native = await leadsFunction(
+        new Request("https://www.yakamoz-yazilim.example/api/leads", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+          body: new URLSearchParams({
+            form: "demo",
+            _token: service.signer.issue(Date.now() - 5000),
+            noticeVersion: "0123456789abcdef",
+          }).toString(),
+        }),
+        context,
+      )
+      expect(native.status).toBe(400)
+      const page = await native.text()
+      expect(page).toContain('<html lang="tr">')
+      expect(page).toContain("Şirket Adı: bu alanı doldurun.")
+      expect(page).toContain('<a href="/demo">Forma dön</a>')
+      await service.close()
+    } finally {
+      process.env = saved
+    }
+  })
+})

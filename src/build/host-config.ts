@@ -596,6 +596,11 @@ export function renderNetlifyToml(): string {
   NODE_VERSION = "20"
   GATSBY_TELEMETRY_DISABLED = "1"
 
+# The lead service as a function (netlify/functions/leads.ts; its KVKK consequence is written there):
+# it reads the site data and applies the migrations at run time.
+[functions]
+  included_files = ["data/site.yaml", "data/pages/*.yaml", "src/leads/migrations/**"]
+
 # Gatsby also writes the not-found page as /404/index.html: that address answers 404 too.
 [[redirects]]
   from = "/404"
