@@ -84,7 +84,8 @@ await Promise.all([
     const built = await check("build", "npx", ["gatsby", "build"], { extraEnv: { SITE_TYPEGEN_OUTPUT: typegenOutput } })
     if (built) {
       checkTypegen()
-      await jest("browser", "jest.browser.config.js")
+      // The suite serves through scripts/serve.ts, whose PGlite loads its WebAssembly with import().
+      await jest("browser", "jest.browser.config.js", { extraEnv: { NODE_OPTIONS: "--experimental-vm-modules" } })
     } else
       results.push(
         { name: "typegen", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" },
