@@ -12,22 +12,38 @@ export interface StoredLead {
   created: boolean
 }
 
-/** Stores a lead and its mail to `mailTo` in one transaction; a known idempotency key returns that lead. */
+/**
+ * Stores a lead and its mail to `mailTo` in one statement (the lead's insert as a CTE feeding the outbox's),
+ * which PostgreSQL runs atomically: both rows or neither, in one round trip. A known idempotency key
+ * inserts nothing and returns the lead stored under it.
+ */
 export async function storeLead(database: Database, lead: NewLead, mailTo: string): Promise<StoredLead> {
-  return database.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(leads)
-      .values(lead)
-      .onConflictDoNothing({ target: leads.idempotencyKey })
-      .returning({ id: leads.id })
-    if (inserted) {
-      await tx.insert(outbox).values({ leadId: inserted.id, to: mailTo })
-      return { id: inserted.id, created: true }
-    }
-    const [existing] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
-    if (!existing) throw new Error("idempotency conflict without a stored lead")
-    return { id: existing.id, created: false }
-  })
+  const { db } = database
+  const inserted = db
+    .$with("inserted")
+    .as(db.insert(leads).values(lead).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id }))
+  // Drizzle's insert … select names every column of the table, in order.
+  const [created] = await db
+    .with(inserted)
+    .insert(outbox)
+    .select(
+      db
+        .select({
+          id: sql<string>`gen_random_uuid()`.as("id"),
+          leadId: inserted.id,
+          to: sql<string>`${mailTo}`.as("to"),
+          tries: sql<number>`0`.as("tries"),
+          nextAttemptAt: sql<Date>`now()`.as("next_attempt_at"),
+          sentAt: sql<Date | null>`null`.as("sent_at"),
+          lastError: sql<string | null>`null`.as("last_error"),
+        })
+        .from(inserted),
+    )
+    .returning({ leadId: outbox.leadId })
+  if (created) return { id: created.leadId, created: true }
+  const [existing] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
+  if (!existing) throw new Error("idempotency conflict without a stored lead")
+  return { id: existing.id, created: false }
 }
 
 export interface OutboxItem {
