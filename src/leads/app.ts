@@ -18,6 +18,8 @@ export const httpMessages = {
   method: "Bu adres yalnızca form gönderimi (POST) kabul eder.",
 }
 
+const tokenMethod = "Bu adres yalnızca GET isteği kabul eder."
+
 /** What a form page shows after a post without JavaScript (src/leads/form-page.ts renders it). */
 export type FormOutcome =
   | { kind: "sent"; form: FormKind; message: string }
@@ -105,16 +107,19 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
   const wantsJson = (c: Context) =>
     (c.req.header("accept") ?? "").includes("application/json") || (c.req.header("content-type") ?? "").includes("json")
 
-  const refuse = (c: Context, status: 403 | 405 | 413 | 415, message: string) =>
-    wantsJson(c)
+  const refuse = async (c: Context, status: 403 | 405 | 413 | 415, message: string, allow?: string) => {
+    const response = wantsJson(c)
       ? c.json({ ok: false, message, errors: [] }, status, { "Cache-Control": "no-store" })
-      : plainPage({
+      : await plainPage({
           form: "contact",
           page: undefined,
           outcome: { kind: "refused", form: "contact", message, values: {}, errors: [] },
           token: "",
           status,
         })
+    if (allow) response.headers.set("Allow", allow)
+    return response
+  }
 
   app.get("/api/leads/token", (c) => c.json({ token: service.issueToken() }, 200, { "Cache-Control": "no-store" }))
 
@@ -180,7 +185,7 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
     },
   )
 
-  app.all("/api/leads", (c) => refuse(c, 405, httpMessages.method))
-  app.all("/api/leads/token", (c) => refuse(c, 405, httpMessages.method))
+  app.all("/api/leads", (c) => refuse(c, 405, httpMessages.method, "POST"))
+  app.all("/api/leads/token", (c) => refuse(c, 405, tokenMethod, "GET"))
   return app
 }

@@ -261,6 +261,19 @@ export function handlerCases(get: () => HandlerContext) {
     expect(((await response.json()) as { message: string }).message).toMatch(/tanınmayan bir biçimde/)
   })
 
+  it("answers other methods with 405 and Allow", async () => {
+    const get = await app.request("http://localhost:9000/api/leads", { headers: { Accept: "application/json" } })
+    expect(get.status).toBe(405)
+    expect(get.headers.get("allow")).toBe("POST")
+    expect(((await get.json()) as { message: string }).message).toBe("Bu adres yalnızca form gönderimi (POST) kabul eder.")
+    const postToken = await app.request("http://localhost:9000/api/leads/token", {
+      method: "POST",
+      headers: { Accept: "application/json" },
+    })
+    expect(postToken.status).toBe(405)
+    expect(postToken.headers.get("allow")).toBe("GET")
+  })
+
   it("limits posts per address: 429 in Turkish with Retry-After", async () => {
     const headers = { "x-test-address": "203.0.113.9" }
     const statuses: number[] = []
