@@ -14,7 +14,7 @@ import { serve, type HttpBindings } from "@hono/node-server"
 import { Hono } from "hono"
 import { headersForPath, parseHeadersFile } from "../src/build/headers-file"
 import type { HeaderRule } from "../src/build/host-config"
-import { createLeadApp, type PageRenderer } from "../src/leads/app"
+import { createLeadApp, plainPage, type PageRenderer } from "../src/leads/app"
 import { leadSettings, type LeadSettings } from "../src/leads/config"
 import { formPageHtml, withToken } from "../src/leads/form-page"
 import type { Logger } from "../src/leads/mail"
@@ -98,7 +98,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
         headers: { ...headersForPath(rules, route), "Content-Type": types[".html"] },
       })
     }
-    throw new Error(`No built page holds the ${form} form: is public/ a complete build?`)
+    // A build without the form's page (a partial public/): the outcome alone, still in Turkish.
+    return plainPage({ form, page, outcome, token, status })
   }
 
   const app = new Hono<{ Bindings: HttpBindings }>()
