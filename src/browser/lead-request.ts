@@ -21,17 +21,11 @@ export interface LeadAnswer {
 
 /**
  * A random UUID for one form fill: sent with every retry of that fill, so a double click or a
- * retry after a lost answer stores one lead. randomUUID exists only in secure contexts (https,
- * localhost); elsewhere the same version-4 layout is made from getRandomValues.
+ * retry after a lost answer stores one lead. Browsers offer randomUUID only on https and localhost;
+ * elsewhere the key is left out and the service takes the time token's nonce, as for a post
+ * without JavaScript.
  */
-export function newLeadKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6] & 0x0f) | 0x40
-  bytes[8] = (bytes[8] & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("")
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+export const newLeadKey = (): string | undefined => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : undefined)
 
 /** The page's path and query string: the service reads the campaign's utm_* parameters from it. */
 export const pageOf = (location: Pick<Location, "pathname" | "search">) => `${location.pathname}${location.search}`
@@ -58,12 +52,8 @@ export async function fetchLeadToken(action: string, signal?: AbortSignal): Prom
 /** The service's answer, or null when it is not the JSON the service writes (a proxy's error page). */
 export async function readAnswer(response: Response): Promise<LeadAnswer | null> {
   try {
-    const body = (await response.json()) as Partial<LeadAnswer> | null
-    if (!body || typeof body !== "object") return null
-    const errors = Array.isArray(body.errors)
-      ? body.errors.filter((error): error is FieldError => typeof error?.field === "string" && typeof error?.message === "string")
-      : undefined
-    return { ok: body.ok === true, message: typeof body.message === "string" ? body.message : undefined, errors }
+    const body = (await response.json()) as LeadAnswer
+    return typeof body?.message === "string" ? body : null
   } catch {
     return null
   }

@@ -1,7 +1,7 @@
 import { css } from "@emotion/react"
 import type { FormEvent, ReactNode } from "react"
 import type { FormDeliveryMode } from "../../content/conditions"
-import { colors, fontSizes, radii, shadows, space } from "../../theme"
+import { colors, radii, shadows, space } from "../../theme"
 import { buttonStyles } from "../button-styles"
 import { Icon } from "../icon"
 import { ConsentFields } from "./consent-fields"
@@ -39,20 +39,6 @@ const footer = css`
   button:disabled {
     opacity: 0.7;
     cursor: progress;
-  }
-`
-
-const offNotice = css`
-  margin: 0;
-  padding: ${space.md};
-  border-radius: ${radii.md};
-  background: ${colors.surfaceAlt};
-  border-left: 4px solid ${colors.primary};
-  color: ${colors.text};
-  font-size: ${fontSizes.sm};
-  font-weight: 600;
-  a {
-    color: ${colors.primary};
   }
 `
 
@@ -130,7 +116,7 @@ export function FormShell({
       {...(sends ? { action, method: "post" } : {})}
     >
       {!sends && (
-        <p css={offNotice} data-lead-off="">
+        <p data-lead-off="">
           Bu form şu anda gönderim yapmıyor: yazdıklarınız bize ulaşmaz. Bize <a href={`tel:${fallback.tel}`}>{fallback.phone}</a>{" "}
           numaralı telefondan veya <a href={`mailto:${fallback.email}`}>{fallback.email}</a> adresinden ulaşabilirsiniz.
         </p>

@@ -75,7 +75,7 @@ export function markInvalid(form: HTMLFormElement, errors: readonly FieldError[]
  */
 export function useFormDelivery({ form: kind, delivery, action, fallback, timeoutMs, listFields = [] }: Options) {
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" })
-  const key = useRef<string | null>(null)
+  const key = useRef<string | undefined>(undefined)
   const token = useRef<Promise<string> | null>(null)
 
   /** One token request per fill; a failed request is tried again at the next focus or submit. */
@@ -139,7 +139,7 @@ export function useFormDelivery({ form: kind, delivery, action, fallback, timeou
           form.reset()
           markInvalid(form, [])
           // The next fill is another lead: a new key, and a new token when the visitor starts it.
-          key.current = null
+          key.current = undefined
           token.current = null
           setOutcome({ state: "sent", message: successMessages[kind] })
           return
