@@ -38,7 +38,7 @@ describe("lead handler on PostgreSQL", () => {
     const app = testApp(service)
     const body = contactBody(service)
     const before = (await database.db.select({ n: count() }).from(leads))[0].n
-    pg.stop()
+    await pg.stop()
     try {
       const response = await postJson(app, body)
       expect(response.status).toBe(503)
@@ -49,7 +49,7 @@ describe("lead handler on PostgreSQL", () => {
         errors: [],
       })
     } finally {
-      pg.start()
+      await pg.start()
     }
     // Nothing of the refused post was written: the same key is new to the database, so it stores now.
     const retry = await postJson(app, body)

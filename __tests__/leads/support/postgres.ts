@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "child_process"
+import { execFile, execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import net from "net"
 import os from "os"
@@ -12,9 +12,12 @@ import path from "path"
 export interface Postgres {
   url: string
   port: number
-  /** Stops the server (the "database down" fault); `start` brings it back with the same data. */
-  stop(): void
-  start(): void
+  /**
+   * Stops the server (the "database down" fault); `start` brings it back with the same data. Both run
+   * pg_ctl without blocking Node's event loop, so the clients see their connections end as in production.
+   */
+  stop(): Promise<void>
+  start(): Promise<void>
   close(): void
 }
 
@@ -61,26 +64,35 @@ export async function startPostgres(): Promise<Postgres> {
       throw new Error(`${program} ${args.join(" ")} failed (${result.status}): ${result.stderr}${result.stdout}\n${serverLog}`)
     }
   }
+  const runAsync = (program: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const [command, all] = root
+        ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]]
+        : [path.join(bin, program), args]
+      execFile(command, all, { cwd: dir }, (error, stdout, stderr) =>
+        error ? reject(new Error(`${program} ${args.join(" ")} failed: ${stderr}${stdout}`)) : resolve(),
+      )
+    })
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"])
   const port = await freePort()
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=100`
-  const start = () => run("pg_ctl", ["-D", data, "-l", log, "-o", options, "-w", "-t", "60", "start"])
-  const stop = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"])
-  start()
+  const startArgs = ["-D", data, "-l", log, "-o", options, "-w", "-t", "60", "start"]
+  const stopArgs = ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"]
+  run("pg_ctl", startArgs)
   let running = true
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start: () => {
-      start()
+    start: async () => {
+      await runAsync("pg_ctl", startArgs)
       running = true
     },
-    stop: () => {
-      stop()
+    stop: async () => {
+      await runAsync("pg_ctl", stopArgs)
       running = false
     },
     close: () => {
-      if (running) stop()
+      if (running) run("pg_ctl", stopArgs)
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }
