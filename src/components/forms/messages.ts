@@ -19,9 +19,5 @@ export const failureMessage = (phone: string, email: string) =>
 /** The service refused some fields; the list of them follows this text. */
 export const FIELD_ERRORS = "Formunuz gönderilmedi; lütfen şu alanları düzeltin:"
 
-/** With delivery off (data/site.yaml `forms.delivery: off`): the form says it cannot send. */
-export const offMessage = (phone: string, email: string) =>
-  `Bu form şu anda gönderim yapmıyor: yazdıklarınız bize ulaşmaz. Bize ${phone} numaralı telefondan veya ${email} adresinden ulaşabilirsiniz.`
-
 /** How long a delivery may take before the form reports a failure. */
 export const SUBMIT_TIMEOUT_MS = 15000
