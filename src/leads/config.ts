@@ -53,7 +53,8 @@ export function readSubjects(contentDir: string): Map<string, string> {
 export function leadSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): LeadSettings {
   const contentDir = path.resolve(root, env.LEAD_CONTENT_DIR ?? "data")
   const site = readSiteData(contentDir)
-  const minAge = Number(env.LEAD_MIN_AGE_MS)
+  // Unset or not a number keeps the 3-second default; only an explicit value (the bench's 0) changes it.
+  const minAge = env.LEAD_MIN_AGE_MS ? Number(env.LEAD_MIN_AGE_MS) : Number.NaN
   return {
     contentDir,
     dataDir: path.resolve(root, env.LEAD_DATA_DIR ?? ".data"),
@@ -63,8 +64,7 @@ export function leadSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     site,
     retentionDays: site.leads?.retentionDays ?? DEFAULT_RETENTION_DAYS,
     subjects: readSubjects(contentDir),
-    minAgeMs:
-      Number.isFinite(minAge) && env.LEAD_MIN_AGE_MS !== "" && env.LEAD_MIN_AGE_MS !== undefined ? minAge : DEFAULT_MIN_AGE_MS,
+    minAgeMs: Number.isFinite(minAge) && minAge >= 0 ? minAge : DEFAULT_MIN_AGE_MS,
     rateLimit: parseRateLimit(env.LEAD_RATE_LIMIT),
     extraOrigins: (env.LEAD_ALLOWED_ORIGINS ?? "")
       .split(",")
