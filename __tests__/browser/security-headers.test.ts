@@ -79,8 +79,10 @@ describe("the headers of public/_headers", () => {
     const response = await fetch(`${baseUrl()}${route}`)
     expect(response.status).toBe(route === unknownRoute ? 404 : 200)
     const headers = Object.fromEntries(response.headers.entries())
-    // The test server sends what the file declares for this path, as a host does.
-    for (const [name, value] of Object.entries(headersForPath(rules, route))) expect(headers[name.toLowerCase()]).toBe(value)
+    // The server sends what the file declares for this path, as a host does; for an unknown address,
+    // what it declares for the not-found page it answers with (nginx's error_page, scripts/serve.ts).
+    const declared = headersForPath(rules, route === unknownRoute ? "/404.html" : route)
+    for (const [name, value] of Object.entries(declared)) expect(headers[name.toLowerCase()]).toBe(value)
 
     expect(headers["strict-transport-security"]).toMatch(/^max-age=(\d+); includeSubDomains$/)
     expect(Number(/max-age=(\d+)/.exec(headers["strict-transport-security"])?.[1])).toBeGreaterThanOrEqual(31536000)
@@ -330,7 +332,8 @@ describe("forms with an endpoint in data/site.yaml", () => {
     await status.waitFor()
     expect((await status.textContent())?.trim()).toBe(CONTACT_SUCCESS)
     // The message's styles (the region's, in the page's stylesheet) apply under the policy.
-    expect(await status.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(231, 246, 236)")
+    const region = page.locator(`${CONTACT_FORM} [data-lead-status]`)
+    expect(await region.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe("rgb(231, 246, 236)")
     expect(endpoint.received.map((fields) => fields.get("firstName"))).toEqual(["Zeynep"])
     expect(await watched.violations()).toEqual([])
     expect(watched.console).toEqual([])
