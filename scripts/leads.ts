@@ -25,7 +25,12 @@ export async function runLeadsCommand(
   const [command, ...rest] = args
   if (!["export", "forget", "purge"].includes(command ?? "")) throw new Error(usage)
   const settings = leadSettings(env, root)
-  const database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: `${settings.dataDir}/leads` })
+  // With PGlite the running service holds the folder: the export reads a copy, forget and purge must wait.
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: `${settings.dataDir}/leads`,
+    snapshotIfBusy: command === "export",
+  })
   try {
     if (command === "export") {
       const option = (name: string) => {

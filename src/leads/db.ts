@@ -4,6 +4,7 @@
  * schema and the same committed migrations, applied at start.
  */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import * as schema from "./schema"
@@ -26,6 +27,65 @@ export interface DatabaseOptions {
   migrationsFolder?: string
   /** Pool size for the PostgreSQL server. */
   poolSize?: number
+  /**
+   * PGlite only: when another process (the running service) holds the folder, open a copy of it instead
+   * of failing. For reading (the CSV export); the copy is deleted on close.
+   */
+  snapshotIfBusy?: boolean
+}
+
+/** PGlite's folder is in use by another live process: PGlite is one PostgreSQL per process, not shared. */
+export class DatabaseBusyError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `${dataDir} veri tabanını şu anda ${pid} numaralı süreç (çalışan hizmet) kullanıyor. Bu komut için önce hizmeti ` +
+        "durdurun ya da DATABASE_URL ile bir PostgreSQL sunucusu kullanın (PGlite aynı anda tek süreçle açılır).",
+    )
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * Takes `<dataDir>.pid` for this process. Two PGlite instances writing one folder would corrupt it, so a
+ * second opener gets DatabaseBusyError; a file left by a process that died (SIGKILL) is taken over.
+ */
+function lockFolder(dataDir: string): () => void {
+  const file = `${dataDir}.pid`
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 })
+      const release = () => {
+        try {
+          if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.rmSync(file)
+        } catch {
+          // Already gone.
+        }
+      }
+      process.once("exit", release)
+      return () => {
+        process.off("exit", release)
+        release()
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+      const pid = Number(fs.readFileSync(file, "utf8"))
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new DatabaseBusyError(dataDir, pid)
+      fs.rmSync(file, { force: true })
+    }
+  }
+  throw new Error(`could not lock ${dataDir}`)
 }
 
 export const defaultMigrationsFolder = path.join(__dirname, "migrations")
@@ -87,10 +147,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import("@electric-sql/pglite")
   const { drizzle } = await import("drizzle-orm/pglite")
   const { migrate } = await import("drizzle-orm/pglite/migrator")
-  const dataDir = options.dataDir ?? path.join(process.cwd(), ".data", "leads")
-  if (!dataDir.startsWith("memory://")) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
-  const client = await PGlite.create(dataDir)
-  const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder })
-  return { db, kind: "pglite", transaction: (work) => db.transaction(work), close: () => client.close() }
+  let dataDir = options.dataDir ?? path.join(process.cwd(), ".data", "leads")
+  let release = () => {}
+  if (!dataDir.startsWith("memory://")) {
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+    try {
+      release = lockFolder(dataDir)
+    } catch (error) {
+      if (!(error instanceof DatabaseBusyError) || !options.snapshotIfBusy) throw error
+      // The service keeps running; the export reads a copy of what it has written so far.
+      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "leads-snapshot-"))
+      fs.cpSync(dataDir, copy, { recursive: true })
+      dataDir = copy
+      release = () => fs.rmSync(copy, { recursive: true, force: true })
+    }
+  }
+  try {
+    const client = await PGlite.create(dataDir)
+    const db = drizzle(client, { schema })
+    await migrate(db, { migrationsFolder })
+    return {
+      db,
+      kind: "pglite",
+      transaction: (work) => db.transaction(work),
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
 }
