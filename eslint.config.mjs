@@ -7,7 +7,7 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", "src/gatsby-types.d.ts", "bench/runs", "scratch"] },
+  { ignores: ["node_modules", "public", ".cache", "src/gatsby-types.d.ts", "bench/runs", "scratch", "dist", ".data"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

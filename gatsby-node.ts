@@ -19,6 +19,7 @@ import { readBuiltPages, writeHostConfig } from "./src/build/write-host-config"
 import { writeLaterIconFiles } from "./src/build/icon-split"
 import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/build/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
+import { hasLeadForm, noticeVersion } from "./src/content/notice-version"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -134,6 +135,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Articles and the blog's listings carry their content in the page context; the customer stories
   // they tell are shown on the home page and on the solution pages they used (src/build/article-pages.ts).
   const articles = await articlePages(routes, dataDir, cache)
+  // Pages with a lead form carry the KVKK notice's version for their forms; a changed notice
+  // changes their context, so Gatsby renders them again.
+  const notice = noticeVersion(dataDir)
   if (articles.contexts.size > 0)
     reporter.info(`Articles: ${articles.rendered} bodies rendered, ${articles.cached} from the cache.`)
   for (const route of routes) {
@@ -149,6 +153,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             ...(id !== undefined && { id }),
             ...route.context,
             ...(stories && articles.blog && { storyBand: { ...articles.blog.stories, stories } }),
+            ...(hasLeadForm(route.data) && { noticeVersion: notice }),
           }
       actions.createPage({ path: route.slug, component, context })
     } catch (error) {

@@ -3,9 +3,9 @@
  * test each; Jest suites count their tests. The last line is "N passed, N failed", which CI reads.
  *
  * Two lanes run side by side, one per core: the production build and the browser suite (which
- * needs the build) in one; the content check, TypeScript, ESLint, Prettier and the unit suite in
- * the other (the build validates the content too, and stops with the same messages). Each
- * check's output is collected and printed whole when it ends, so lanes never interleave.
+ * needs the build) in one; the content check, TypeScript, ESLint, Prettier, the unit suite and the
+ * lead service's suite (PGlite, a PostgreSQL server, an SMTP sink) in the other (the build validates
+ * the content too, and stops with the same messages). Each check's output is collected and printed whole when it ends, so lanes never interleave.
  *
  * TypeScript reads the committed src/gatsby-types.d.ts, which a build rewrites: here the build writes
  * its types to `typegenOutput` instead, so TypeScript never reads a half-written file, and the
@@ -88,7 +88,8 @@ await Promise.all([
     const built = await check("build", "npx", ["gatsby", "build"], { extraEnv: { SITE_TYPEGEN_OUTPUT: typegenOutput } })
     if (built) {
       checkTypegen()
-      await jest("browser", "jest.browser.config.js")
+      // The suite serves through scripts/serve.ts, whose PGlite loads its WebAssembly with import().
+      await jest("browser", "jest.browser.config.js", { extraEnv: { NODE_OPTIONS: "--experimental-vm-modules" } })
     } else
       results.push(
         { name: "typegen", passed: 0, failed: 1, seconds: "0.0", note: "skipped: the build failed" },
@@ -102,10 +103,12 @@ await Promise.all([
     await check("lint", "npx", ["eslint", "."], background)
     await check("format", "npx", ["prettier", "--check", "."], background)
     await jest("unit", "jest.config.js", background)
+    // PGlite loads its WebAssembly with a dynamic import, which Jest's CommonJS runtime allows only with this flag.
+    await jest("leads", "jest.leads.config.js", { ...background, extraEnv: { NODE_OPTIONS: "--experimental-vm-modules" } })
   })(),
 ])
 
-const order = ["content", "build", "typegen", "types", "lint", "format", "unit", "browser"]
+const order = ["content", "build", "typegen", "types", "lint", "format", "unit", "leads", "browser"]
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)

@@ -1661,6 +1661,18 @@ type FooterLinkSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
 };
 
+type FormDelivery =
+  | 'endpoint'
+  | 'off'
+  | 'service';
+
+type FormDeliveryQueryOperatorInput = {
+  readonly eq: InputMaybe<FormDelivery>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<FormDelivery>>>;
+  readonly ne: InputMaybe<FormDelivery>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<FormDelivery>>>;
+};
+
 type FormOption = {
   readonly label: Scalars['String'];
   readonly value: Scalars['String'];
@@ -2313,7 +2325,9 @@ type ProseBlock = {
 
 type ProseBlockWhen =
   | 'formEndpoint'
-  | 'noFormEndpoint';
+  | 'formService'
+  | 'formsOff'
+  | 'formsSend';
 
 type ProseSection = {
   readonly blocks: ReadonlyArray<ProseBlock>;
@@ -2754,6 +2768,7 @@ type Query_siteYamlArgs = {
   forms: InputMaybe<SiteYamlFormsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  leads: InputMaybe<SiteYamlLeadsFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
   officeHours: InputMaybe<SiteYamlOfficeHoursFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3650,6 +3665,7 @@ type SiteYaml = Node & {
   readonly forms: Maybe<SiteYamlForms>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly leads: SiteYamlLeads;
   readonly legalName: Scalars['String'];
   readonly officeHours: SiteYamlOfficeHours;
   readonly parent: Maybe<Node>;
@@ -3849,6 +3865,7 @@ type SiteYamlFieldSelector = {
   readonly forms: InputMaybe<SiteYamlFormsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly leads: InputMaybe<SiteYamlLeadsFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly officeHours: InputMaybe<SiteYamlOfficeHoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3871,6 +3888,7 @@ type SiteYamlFilterInput = {
   readonly forms: InputMaybe<SiteYamlFormsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly leads: InputMaybe<SiteYamlLeadsFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly officeHours: InputMaybe<SiteYamlOfficeHoursFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3886,21 +3904,25 @@ type SiteYamlFilterListInput = {
 };
 
 type SiteYamlForms = {
+  readonly delivery: Maybe<FormDelivery>;
   readonly endpoint: Maybe<Scalars['String']>;
   readonly processor: Maybe<Scalars['String']>;
 };
 
 type SiteYamlFormsFieldSelector = {
+  readonly delivery: InputMaybe<FieldSelectorEnum>;
   readonly endpoint: InputMaybe<FieldSelectorEnum>;
   readonly processor: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteYamlFormsFilterInput = {
+  readonly delivery: InputMaybe<FormDeliveryQueryOperatorInput>;
   readonly endpoint: InputMaybe<StringQueryOperatorInput>;
   readonly processor: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteYamlFormsSortInput = {
+  readonly delivery: InputMaybe<SortOrderEnum>;
   readonly endpoint: InputMaybe<SortOrderEnum>;
   readonly processor: InputMaybe<SortOrderEnum>;
 };
@@ -3944,6 +3966,22 @@ type SiteYamlGroupConnection_minArgs = {
 
 type SiteYamlGroupConnection_sumArgs = {
   field: SiteYamlFieldSelector;
+};
+
+type SiteYamlLeads = {
+  readonly retentionDays: Scalars['Int'];
+};
+
+type SiteYamlLeadsFieldSelector = {
+  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteYamlLeadsFilterInput = {
+  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteYamlLeadsSortInput = {
+  readonly retentionDays: InputMaybe<SortOrderEnum>;
 };
 
 type SiteYamlOfficeHours = {
@@ -4034,6 +4072,7 @@ type SiteYamlSortInput = {
   readonly forms: InputMaybe<SiteYamlFormsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly leads: InputMaybe<SiteYamlLeadsSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly officeHours: InputMaybe<SiteYamlOfficeHoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4721,7 +4760,7 @@ type SectorsSectionFieldsFragment = { readonly heading: string, readonly intro: 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly delivery: FormDelivery | null, readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
 
 type SocialSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 

@@ -24,7 +24,9 @@ export const colors = {
   medium: "#075985",
   low: "#166534",
   success: "#166534",
+  successSoft: "#e7f6ec",
   danger: "#b42318",
+  dangerSoft: "#fdecea",
 } as const
 
 /**

@@ -11,9 +11,9 @@ export function readData<T = Record<string, unknown>>(relativePath: string): T {
 
 /** The answer of the SiteData static query, built from the real data/site.yaml and navigation.yaml. */
 export function siteDataQueryResult() {
-  const site = readData<Record<string, unknown> & { forms?: { endpoint?: string } }>("site.yaml")
+  const site = readData<Record<string, unknown> & { forms?: { delivery?: string; endpoint?: string } }>("site.yaml")
   return {
-    siteYaml: { ...site, forms: { endpoint: site.forms?.endpoint ?? null } },
+    siteYaml: { ...site, forms: { delivery: site.forms?.delivery ?? null, endpoint: site.forms?.endpoint ?? null } },
     navigationYaml: readData("navigation.yaml"),
   }
 }

@@ -298,6 +298,18 @@ describe("nginx", () => {
     expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*max-age=31536000, immutable/)
     expect(conf).toMatch(/location \^~ \/admin\/ \{[^}]*same-origin-allow-popups/)
   })
+
+  it("passes /api/ to the lead service on loopback with the visitor's address, under the common headers", () => {
+    const block = /location \^~ \/api\/ \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? ""
+    expect(block).toContain("proxy_pass http://127.0.0.1:9000;")
+    expect(block).toContain("proxy_set_header Host $host;")
+    expect(block).toContain("proxy_set_header X-Real-IP $remote_addr;")
+    expect(block).toContain("client_max_body_size 64k;")
+    // Without add_header of its own the location gets the server-level common headers, once.
+    expect(block).not.toContain("add_header")
+    expect(block).toContain("proxy_hide_header Strict-Transport-Security;")
+    expect(conf.indexOf("location ^~ /api/")).toBeLessThan(conf.indexOf("location / {"))
+  })
 })
 
 describe("netlify.toml and security.txt", () => {

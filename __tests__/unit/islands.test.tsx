@@ -9,9 +9,18 @@ import { preselectSubject } from "../../src/browser/subject"
 import { ContactFormSection } from "../../src/components/sections/contact-form-section"
 import { DemoFormSection } from "../../src/components/sections/demo-form-section"
 import { readData, siteDataQueryResult } from "../support/site-data"
-import { contactSubjects } from "./forms/form-test-helpers"
+import { LeadFormPage } from "../../src/components/sections/form-delivery"
+import { fieldLimits } from "../../src/leads/fields"
+import { contactSubjects, NOTICE_VERSION } from "./forms/form-test-helpers"
 
 const section = { heading: "Bize yazın", intro: null, subjects: contactSubjects() }
+
+/** The form sections as the generic page renders them: inside their page's path and notice version. */
+const ContactSection = () => (
+  <LeadFormPage.Provider value={{ page: "/contact", noticeVersion: NOTICE_VERSION }}>
+    <ContactFormSection section={section} tone="plain" />
+  </LeadFormPage.Provider>
+)
 
 /** A page as the build writes it: the section rendered to HTML, nothing running yet. */
 function serverPage(html: string) {
@@ -24,14 +33,18 @@ afterEach(() => {
 })
 
 describe("a form island", () => {
-  it("carries the form's props as JSON beside the form's HTML, endpoint and fallback contacts from data/site.yaml", () => {
-    const site = readData<{ phones: { main: { display: string } }; emails: { info: string } }>("site.yaml")
-    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+  it("carries the form's props as JSON beside the form's HTML: delivery, page, notice version, limits and fallback contacts", () => {
+    const site = readData<{ phones: { main: { display: string; tel: string } }; emails: { info: string } }>("site.yaml")
+    const island = serverPage(renderToString(<ContactSection />))
     expect(island.dataset.island).toBe("contact-form")
     expect(JSON.parse(island.dataset.props ?? "")).toEqual({
       subjects: section.subjects.map(({ value, label }) => ({ value, label })),
-      endpoint: null,
-      fallback: { phone: site.phones.main.display, email: site.emails.info },
+      delivery: "service",
+      action: "/api/leads",
+      page: "/contact",
+      noticeVersion: NOTICE_VERSION,
+      limits: fieldLimits,
+      fallback: { phone: site.phones.main.display, tel: site.phones.main.tel, email: site.emails.info },
     })
     expect(island.querySelector("form")).toHaveAttribute("name", "iletisim")
   })
@@ -39,16 +52,24 @@ describe("a form island", () => {
   it("passes a configured endpoint to the form, which then posts there without JavaScript too", () => {
     const data = siteDataQueryResult()
     const endpoint = "https://formlar.example/f/abc"
-    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { endpoint } } })
-    const island = serverPage(renderToString(<DemoFormSection section={{ heading: "Demo", intro: null }} tone="plain" />))
-    expect(JSON.parse(island.dataset.props ?? "").endpoint).toBe(endpoint)
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { delivery: "endpoint", endpoint } } })
+    const island = serverPage(
+      renderToString(
+        <LeadFormPage.Provider value={{ page: "/demo", noticeVersion: NOTICE_VERSION }}>
+          <DemoFormSection section={{ heading: "Demo", intro: null }} tone="plain" />
+        </LeadFormPage.Provider>,
+      ),
+    )
+    expect(JSON.parse(island.dataset.props ?? "")).toMatchObject({ delivery: "endpoint", action: endpoint })
     expect(island.querySelector("form")).toHaveAttribute("action", endpoint)
   })
 
   it("hydrates the server HTML without a mismatch, and the form's handler then runs", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined)
-    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    const island = serverPage(renderToString(<ContactSection />))
     const form = island.querySelector("form")!
     await act(async () => hydrateIslands())
     // The same element, now driven by React: nothing was re-created.
@@ -62,7 +83,11 @@ describe("a form island", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: /Konu/ }), section.subjects[0].value)
     await user.type(screen.getByRole("textbox", { name: /Mesajınız/ }), "Merhaba")
     await user.click(screen.getByRole("button", { name: /Mesajı Gönder/ }))
-    expect(alert).toHaveBeenCalledWith("Mesajınız alındı! En kısa sürede size dönüş yapacağız.")
+    // The handler took the submission: this jsdom has no network, so it reports the failure on the
+    // page and keeps what was typed (the success path is in forms/service-delivery.test.tsx).
+    expect(await screen.findByText(/Formunuz şu anda gönderilemedi/)).toBeInTheDocument()
+    expect(screen.getByRole("textbox", { name: /Adınız/ })).toHaveValue("Ayşe")
+    expect(alert).not.toHaveBeenCalled()
     errors.mockRestore()
     alert.mockRestore()
   })
@@ -75,7 +100,7 @@ describe('the subject a "?konu=" link names', () => {
   it("is chosen in the server's HTML by the site script, and hydration keeps it without a mismatch", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
     window.history.pushState({}, "", `/contact?konu=${section.subjects[1].value}#iletisim-formu`)
-    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    const island = serverPage(renderToString(<ContactSection />))
     // The section is where the link's fragment lands.
     expect(island.closest("section")).toHaveAttribute("id", "iletisim-formu")
     expect(subjectSelect().value).toBe("")
@@ -91,7 +116,7 @@ describe('the subject a "?konu=" link names', () => {
 
   it("does not replace a subject the visitor chose before the island loaded", async () => {
     window.history.pushState({}, "", `/contact?konu=${section.subjects[1].value}`)
-    serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    serverPage(renderToString(<ContactSection />))
     preselectSubject()
     subjectSelect().value = section.subjects[0].value
     await act(async () => hydrateIslands())
@@ -100,7 +125,7 @@ describe('the subject a "?konu=" link names', () => {
 
   it("chooses nothing for a subject the form does not offer", () => {
     window.history.pushState({}, "", "/contact?konu=olmayan-konu")
-    serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    serverPage(renderToString(<ContactSection />))
     preselectSubject()
     expect(subjectSelect().value).toBe("")
   })
@@ -141,7 +166,7 @@ describe("loading the islands", () => {
   })
 
   it("loads once the island comes within about a screen of the viewport, and only once", () => {
-    serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    serverPage(renderToString(<ContactSection />))
     const load = jest.fn(() => Promise.resolve())
     loadIslandsWhenNeeded(load)
     expect(observers[0].options?.rootMargin).toBe("0px 0px 800px 0px")
@@ -153,12 +178,14 @@ describe("loading the islands", () => {
   })
 
   it("loads at once when the visitor focuses or touches the form before it scrolls into range", () => {
-    const island = serverPage(renderToString(<ContactFormSection section={section} tone="plain" />))
+    const island = serverPage(renderToString(<ContactSection />))
     const load = jest.fn(() => Promise.resolve())
     loadIslandsWhenNeeded(load)
-    island.querySelector("input")!.focus()
+    // The first field a visitor can reach (the form's hidden fields come before it).
+    const first = island.querySelector<HTMLInputElement>("input:not([type='hidden'])")!
+    first.focus()
     expect(load).toHaveBeenCalledTimes(1)
-    island.querySelector("input")!.dispatchEvent(new Event("pointerdown", { bubbles: true }))
+    first.dispatchEvent(new Event("pointerdown", { bubbles: true }))
     expect(load).toHaveBeenCalledTimes(1)
   })
 })

@@ -28,7 +28,8 @@ type EcommercePageData = NonNullable<Queries.EcommercePageQuery["ecommerceYaml"]
 type SupportPageData = NonNullable<Queries.SupportPageQuery["supportYaml"]>
 
 /** The props Gatsby passes a page template; templates read only `data`. */
-const pageProps = <T,>(data: T) => ({ data, pageContext: {} }) as PageProps<T, object>
+// gatsby-node gives every page with a lead form the KVKK notice's version.
+const pageProps = <T,>(data: T) => ({ data, pageContext: { noticeVersion: "0123456789abcdef" } }) as PageProps<T, object>
 const main = () => document.querySelector("main") as HTMLElement
 const h2s = () => Array.from(main().querySelectorAll("h2")).map((h) => h.textContent)
 const region = (heading: string) => {
@@ -372,7 +373,12 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
   const privacy = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "pages", "privacy.yaml"), "utf8")) as {
     sections: {
       heading?: string
-      blocks?: { subheading?: string; text?: string; list?: string[]; when?: "formEndpoint" | "noFormEndpoint" }[]
+      blocks?: {
+        subheading?: string
+        text?: string
+        list?: string[]
+        when?: "formsSend" | "formService" | "formEndpoint" | "formsOff"
+      }[]
     }[]
   }
   const processor = "Formspree, Inc. (ABD)"
@@ -399,19 +405,32 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
       </main>,
     ).container
 
-  it("without an endpoint says the forms send nothing, and names no processor", () => {
+  it("with the site's own lead service (the default) says the forms go only there and stay in Türkiye", () => {
     const text = renderTransfers(readData<TokenSource>("site.yaml"))
+    expect(text).toHaveTextContent("Sitemizdeki formlar yalnızca kendi talep hizmetimize gönderilir")
+    expect(text).toHaveTextContent("Türkiye'deki sunucumuzda bulunan veri tabanında saklanır")
+    expect(text).not.toHaveTextContent("aracılığıyla gönderilir")
+    expect(text).not.toHaveTextContent("tarayıcınızdan çıkmaz")
+  })
+
+  it("with delivery off says the forms send nothing, and names no processor", () => {
+    const data = siteDataQueryResult()
+    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { delivery: "off" } } })
+    const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms: { delivery: "off" } })
     expect(text).toHaveTextContent("formlara yazdığınız bilgiler tarayıcınızdan çıkmaz")
     expect(text).not.toHaveTextContent("aracılığıyla gönderilir")
+    expect(text).not.toHaveTextContent("kendi talep hizmetimize")
   })
 
   it("with an endpoint names the processor that receives the forms and the ground for a transfer abroad", () => {
     const data = siteDataQueryResult()
-    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { endpoint, processor } } })
-    const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms: { endpoint, processor } })
+    const forms = { delivery: "endpoint" as const, endpoint, processor }
+    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms } })
+    const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms })
     expect(text).toHaveTextContent(`Sitemizdeki formlar ${processor} aracılığıyla gönderilir`)
     expect(text).toHaveTextContent("form içeriğiniz de yurt dışına aktarılmış olur")
     expect(text).toHaveTextContent("uygun güvencelerden standart sözleşmeye dayanır")
     expect(text).not.toHaveTextContent("tarayıcınızdan çıkmaz")
+    expect(text).not.toHaveTextContent("kendi talep hizmetimize")
   })
 })

@@ -7,6 +7,7 @@ import {
   tokenValues,
   unknownTokens,
   type TokenSource,
+  retentionInWords,
 } from "../../src/content/tokens"
 import fs from "fs"
 import path from "path"
@@ -55,10 +56,19 @@ describe("tokenValues", () => {
     })
   })
 
-  it("names the form processor only when a form endpoint is set", () => {
+  it("names the form processor only when the forms post to an outside endpoint", () => {
     const processor = "Formspree, Inc. (ABD)"
+    const endpoint = "https://formspree.io/f/abc"
     expect(tokenValues({ ...site, forms: { processor } }).formProcessor).toBe("")
-    expect(tokenValues({ ...site, forms: { endpoint: "https://formspree.io/f/abc", processor } }).formProcessor).toBe(processor)
+    expect(tokenValues({ ...site, forms: { delivery: "service", processor } }).formProcessor).toBe("")
+    expect(tokenValues({ ...site, forms: { delivery: "endpoint", endpoint, processor } }).formProcessor).toBe(processor)
+  })
+
+  it("says the lead service's retention period in words", () => {
+    expect(tokenValues({ ...site, leads: { retentionDays: 730 } }).leadRetention).toBe("2 yıl")
+    expect(retentionInWords(365)).toBe("1 yıl")
+    expect(retentionInWords(540)).toBe("18 ay")
+    expect(retentionInWords(45)).toBe("45 gün")
   })
 })
 

@@ -519,6 +519,23 @@ export function renderNginx(plan: HostPlan): string {
     "}",
     "",
   ]
+  lines.push(
+    "# The site's lead service (npm run serve under systemd, docs/deploying.md): the forms post to /api/leads.",
+    "# No add_header here: the common headers above apply; the service's own copies of them are hidden.",
+    "location ^~ /api/ {",
+    "  proxy_pass http://127.0.0.1:9000;",
+    "  proxy_http_version 1.1;",
+    "  proxy_set_header Host $host;",
+    "  # The service's rate limit counts this address (LEAD_TRUST_PROXY=1 makes it read the header).",
+    "  proxy_set_header X-Real-IP $remote_addr;",
+    "  proxy_set_header X-Forwarded-Proto $scheme;",
+    ...commonHeaders.map(([name]) => `  proxy_hide_header ${name};`),
+    "  # The service refuses bodies over 32 KB itself, with a Turkish answer; nginx stops anything far larger.",
+    "  client_max_body_size 64k;",
+    "  proxy_read_timeout 30s;",
+    "}",
+    "",
+  )
   if (plan.admin) {
     lines.push(
       "# The editors' CMS (its address keeps the trailing slash: it loads config.yml relative to it).",
@@ -578,6 +595,11 @@ export function renderNetlifyToml(): string {
 [build.environment]
   NODE_VERSION = "20"
   GATSBY_TELEMETRY_DISABLED = "1"
+
+# The lead service as a function (netlify/functions/leads.ts; its KVKK consequence is written there):
+# it reads the site data and applies the migrations at run time.
+[functions]
+  included_files = ["data/site.yaml", "data/pages/*.yaml", "src/leads/migrations/**"]
 
 # Gatsby also writes the not-found page as /404/index.html: that address answers 404 too.
 [[redirects]]

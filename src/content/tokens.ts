@@ -4,6 +4,7 @@
  * the `@tokens` field extension in gatsby-node), and the validator rejects unknown tokens.
  */
 
+import { deliveryOf, type FormDeliveryMode } from "./conditions"
 import { claimKeys, type ClaimKey } from "./schema/site"
 
 type Line = { display: string }
@@ -18,7 +19,15 @@ export interface TokenSource {
   company: { kep: string; mersis: string; taxOffice: string; taxNumber: string }
   officeHours: { label: string }
   claims: Record<ClaimKey, Claim>
-  forms?: { endpoint?: string | null; processor?: string | null } | null
+  forms?: { delivery?: FormDeliveryMode | null; endpoint?: string | null; processor?: string | null } | null
+  leads: { retentionDays: number }
+}
+
+/** How long the lead service keeps a lead, as the KVKK notice says it: "2 yıl", "18 ay" or "45 gün". */
+export function retentionInWords(days: number): string {
+  if (days % 365 === 0) return `${days / 365} yıl`
+  if (days % 30 === 0) return `${days / 30} ay`
+  return `${days} gün`
 }
 
 export const tokenNames = [
@@ -41,6 +50,7 @@ export const tokenNames = [
   "taxNumber",
   "officeHours",
   "formProcessor",
+  "leadRetention",
   // Each claim as a stat shows it ({projects}: "500+") and as a sentence reads it ({projectsInText}).
   ...claimKeys,
   ...claimKeys.map((key) => `${key}InText` as const),
@@ -93,7 +103,8 @@ export function tokenValues(site: TokenSource): Record<TokenName, string> {
     taxNumber: site.company.taxNumber,
     officeHours: site.officeHours.label,
     // Only texts shown `when: formEndpoint` use it, and the schema requires a processor then.
-    formProcessor: site.forms?.endpoint ? (site.forms.processor ?? "") : "",
+    formProcessor: deliveryOf(site) === "endpoint" ? (site.forms?.processor ?? "") : "",
+    leadRetention: retentionInWords(site.leads.retentionDays),
     ...(Object.fromEntries(claimKeys.map((key) => [key, site.claims[key].value])) as Record<ClaimKey, string>),
     ...(Object.fromEntries(claimKeys.map((key) => [`${key}InText`, inText(site.claims[key])])) as Record<
       `${ClaimKey}InText`,

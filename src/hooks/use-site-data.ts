@@ -94,6 +94,7 @@ export function useSiteData() {
           }
         }
         forms {
+          delivery
           endpoint
         }
       }

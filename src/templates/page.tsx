@@ -2,10 +2,14 @@ import { graphql, type PageProps } from "gatsby"
 import { SectionStack, storyBands, type Band, type StoryContext } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
 import { PageSection } from "../components/sections/page-section"
+import { LeadFormPage } from "../components/sections/form-delivery"
 import { Seo } from "../components/seo"
 
 /** A generic page (data/pages/*.yaml): its sections in the order the file lists them, toned by bandTones. */
-export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, StoryContext>) {
+/** A page with a lead form also gets the KVKK notice's version (gatsby-node, src/content/notice-version.ts). */
+type GenericPageContext = StoryContext & { noticeVersion?: string }
+
+export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, GenericPageContext>) {
   const page = data.pagesYaml
   if (!page) return null
   // An image band right after the hero is on the first screen: its picture is fetched first.
@@ -18,17 +22,20 @@ export default function GenericPage({ data, pageContext }: PageProps<Queries.Gen
   const stories = storyBands(pageContext.storyBand)
   const closing = bands.at(-1)?.type === "CtaSection" ? bands.length - 1 : bands.length
   if (stories) bands.splice(closing, 0, stories)
+  const { noticeVersion } = pageContext
   return (
-    <Layout>
-      <Seo
-        title={page.title}
-        description={page.description}
-        keywords={page.keywords}
-        path={page.slug}
-        organization={page.slug === "/"}
-      />
-      <SectionStack bands={bands} />
-    </Layout>
+    <LeadFormPage.Provider value={noticeVersion ? { page: page.slug, noticeVersion } : null}>
+      <Layout>
+        <Seo
+          title={page.title}
+          description={page.description}
+          keywords={page.keywords}
+          path={page.slug}
+          organization={page.slug === "/"}
+        />
+        <SectionStack bands={bands} />
+      </Layout>
+    </LeadFormPage.Provider>
   )
 }
 

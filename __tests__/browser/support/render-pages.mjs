@@ -2,18 +2,18 @@
  * Renders pages of the site with Gatsby's own page renderer from the last build
  * (.cache/page-ssr/routes/render-page.js, the code that wrote public/), with the build's page data
  * (kept in .cache/ once the build is done: keptPageDataDir in src/build/runtime-removal.ts) and,
- * optionally, a different form endpoint in the site data: exactly the HTML a build with that
- * endpoint in data/site.yaml writes, without a second build. Runs as its own Node process in
+ * optionally, different form settings in the site data (`forms` of data/site.yaml: delivery and
+ * endpoint): exactly the HTML a build with those settings writes, without a second build. Runs as its own Node process in
  * production mode and in the project directory, as the build does.
  *
- * Input (argv[2], JSON): { root, pageDataDir, routes: string[], endpoint?: string | null }
+ * Input (argv[2], JSON): { root, pageDataDir, routes: string[], forms?: { delivery, endpoint? } }
  * Output (stdout, JSON): { [route]: html }
  */
 import fs from "fs"
 import path from "path"
 import { createRequire } from "module"
 
-const { root, pageDataDir, routes, endpoint } = JSON.parse(process.argv[2])
+const { root, pageDataDir, routes, forms } = JSON.parse(process.argv[2])
 process.chdir(root)
 process.env.NODE_ENV = "production"
 process.env.BUILD_STAGE = "build-html"
@@ -27,7 +27,7 @@ for (const route of routes) {
   const staticQueryContext = {}
   for (const hash of pageData.staticQueryHashes) {
     const result = readJson("sq", "d", `${hash}.json`)
-    if (endpoint !== undefined && result.data?.siteYaml) result.data.siteYaml.forms = { endpoint }
+    if (forms !== undefined && result.data?.siteYaml) result.data.siteYaml.forms = { endpoint: null, ...forms }
     staticQueryContext[hash] = result
   }
   const { html } = await renderer.default({

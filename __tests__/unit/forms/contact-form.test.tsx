@@ -1,11 +1,23 @@
-import { render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/forms/contact-form"
 import { ContactFormSection } from "../../../src/components/sections/contact-form-section"
+import { LeadFormPage } from "../../../src/components/sections/form-delivery"
+import { fieldLimits } from "../../../src/leads/fields"
 import { readData } from "../../support/site-data"
-import { contactSubjects, optionValues, recordSubmits, site, delivery } from "./form-test-helpers"
+import {
+  contactSubjects,
+  delivery,
+  deliveryOff,
+  NOTICE_VERSION,
+  optionValues,
+  recordSubmits,
+  site,
+  visitorFields,
+  watchConsole,
+} from "./form-test-helpers"
 
-const CONTACT_ALERT = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
+const CONTACT_SUCCESS = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
 
 const form = () => screen.getByRole("form", { name: "İletişim formu" }) as HTMLFormElement
 const field = <T extends HTMLElement>(name: string) => {
@@ -26,10 +38,7 @@ afterEach(() => {
 describe("ContactForm fields", () => {
   it("has exactly the specification's fields, with types, required marks and autocomplete", () => {
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
-    const names = Array.from(form().elements)
-      .map((element) => element.getAttribute("name"))
-      .filter(Boolean)
-    expect(names).toEqual(["firstName", "lastName", "email", "phone", "subject", "message"])
+    expect(visitorFields(form())).toEqual(["firstName", "lastName", "email", "phone", "subject", "message"])
 
     const expected: [name: string, tag: string, type: string | null, required: boolean, autocomplete: string | null][] = [
       ["firstName", "INPUT", "text", true, "given-name"],
@@ -47,6 +56,13 @@ describe("ContactForm fields", () => {
       if (autocomplete) expect(element).toHaveAttribute("autocomplete", autocomplete)
     }
     expect(field<HTMLTextAreaElement>("message").rows).toBe(5)
+  })
+
+  it("limits every text field to the length the lead service accepts (fieldLimits)", () => {
+    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
+    for (const name of ["firstName", "lastName", "email", "phone", "message"] as const) {
+      expect(field<HTMLInputElement>(name).maxLength).toBe(fieldLimits[name])
+    }
   })
 
   it("gives every field a visible Turkish label", () => {
@@ -70,50 +86,84 @@ describe("ContactForm fields", () => {
     expect(select.value).toBe("")
   })
 
-  it("links to the KVKK information notice at /privacy", () => {
+  it("links to the KVKK information notice at /privacy and asks a separate, unticked, optional Law 6563 consent", () => {
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     expect(within(form()).getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute("href", "/privacy")
+    const consent = within(form()).getByRole("checkbox", { name: /ticari elektronik iletileri .* almak istiyorum/ })
+    expect(consent).toHaveAttribute("name", "marketingConsent")
+    expect(consent).not.toBeChecked()
+    expect(consent).not.toBeRequired()
   })
 
-  it("has no action or method while no delivery endpoint is configured (the default)", () => {
-    expect(site.forms?.endpoint ?? "").toBe("")
+  it("posts to the site's own lead service by default, also without JavaScript, with the service's hidden fields", () => {
+    expect(site.forms?.delivery ?? "service").toBe("service")
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
-    expect(form()).not.toHaveAttribute("action")
-    expect(form()).not.toHaveAttribute("method")
-    expect(form().querySelector('[name="_gotcha"]')).toBeNull()
+    expect(form()).toHaveAttribute("action", "/api/leads")
+    expect(form()).toHaveAttribute("method", "post")
+    expect(form()).toHaveAttribute("data-lead-form", "contact")
+    const hidden = Object.fromEntries(
+      Array.from(form().querySelectorAll<HTMLInputElement>("input[type='hidden']"), (input) => [input.name, input.value]),
+    )
+    expect(hidden).toEqual({ form: "contact", noticeVersion: NOTICE_VERSION, _token: "", _page: "/contact" })
+    expect(NOTICE_VERSION).toMatch(/^[0-9a-f]{16}$/)
+    const honeypot = field<HTMLInputElement>("_gotcha")
+    expect(honeypot.value).toBe("")
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull()
+    // One live region, empty until a send ends: the no-JavaScript answer writes into the same one.
+    expect(form().querySelectorAll("[data-lead-status]")).toHaveLength(1)
+    expect(within(form()).getByRole("status")).toBeEmptyDOMElement()
+    expect(within(form()).queryByText(/gönderim yapmıyor/)).toBeNull()
   })
 
-  it("renders inside its page section with the heading from the data file", () => {
+  it("renders inside its page section with the heading from the data file and the page's path", () => {
     const page = readData<{ sections: { type: string; heading: string; intro: string }[] }>("pages/contact.yaml")
     const section = page.sections.find((candidate) => candidate.type === "contactForm")!
-    render(<ContactFormSection section={{ ...section, subjects: contactSubjects() }} tone="plain" />)
+    render(
+      <LeadFormPage.Provider value={{ page: "/contact", noticeVersion: NOTICE_VERSION }}>
+        <ContactFormSection section={{ ...section, subjects: contactSubjects() }} tone="plain" />
+      </LeadFormPage.Provider>,
+    )
     expect(screen.getByRole("heading", { name: section.heading })).toBeInTheDocument()
-    expect(form()).toBeInTheDocument()
+    expect(field<HTMLInputElement>("_page").value).toBe("/contact")
+    expect(field<HTMLInputElement>("noticeVersion").value).toBe(NOTICE_VERSION)
   })
 })
 
-describe("ContactForm submission without an endpoint", () => {
-  it("shows the specification's alert and keeps the page", async () => {
-    const user = userEvent.setup()
-    render(<ContactForm {...delivery} subjects={contactSubjects()} />)
-    await user.type(field("firstName"), "Ayşe")
-    await user.type(field("lastName"), "Yılmaz")
-    await user.type(field("email"), "ayse@ornek.example")
-    await user.selectOptions(field("subject"), "fiyat-teklifi")
-    await user.type(field("message"), "Üç şubemiz için ERP teklifi rica ediyoruz.")
-
-    const submits = recordSubmits()
-    await user.click(screen.getByRole("button", { name: "Mesajı Gönder" }))
-    submits.stop()
-
-    expect(alertSpy).toHaveBeenCalledTimes(1)
-    expect(alertSpy).toHaveBeenCalledWith(CONTACT_ALERT)
-    expect(submits.events).toHaveLength(1)
-    expect(submits.events[0].defaultPrevented).toBe(true)
-    expect(window.location.pathname).toBe("/")
+describe("ContactForm with delivery off", () => {
+  it("says plainly that it does not send and offers the phone and e-mail; its button is off", () => {
+    render(<ContactForm {...deliveryOff} subjects={contactSubjects()} />)
+    expect(form()).not.toHaveAttribute("action")
+    expect(form()).not.toHaveAttribute("method")
+    expect(form().querySelector('[name="_gotcha"], [name="_token"]')).toBeNull()
+    const notice = within(form()).getByText(/Bu form şu anda gönderim yapmıyor/)
+    expect(within(notice).getByRole("link", { name: site.phones.main.display })).toHaveAttribute(
+      "href",
+      `tel:${site.phones.main.tel}`,
+    )
+    expect(within(notice).getByRole("link", { name: site.emails.info })).toHaveAttribute("href", `mailto:${site.emails.info}`)
+    expect(screen.getByRole("button", { name: "Mesajı Gönder" })).toBeDisabled()
   })
 
-  it("leaves an empty submission to the browser's validation: no alert", async () => {
+  it("shows no success text, alerts nothing and logs nothing when the form is submitted anyway", () => {
+    const consoleWatch = watchConsole()
+    render(<ContactForm {...deliveryOff} subjects={contactSubjects()} />)
+    fireEvent.change(field("firstName"), { target: { value: "Ayşe" } })
+    const submits = recordSubmits()
+    fireEvent.submit(form())
+    submits.stop()
+    expect(submits.events[0].defaultPrevented).toBe(true)
+    expect(screen.queryByText(CONTACT_SUCCESS)).toBeNull()
+    expect(within(form()).getByRole("status")).toBeEmptyDOMElement()
+    expect(alertSpy).not.toHaveBeenCalled()
+    expect(consoleWatch.calls()).toEqual([])
+    consoleWatch.restore()
+    expect(field<HTMLInputElement>("firstName").value).toBe("Ayşe")
+  })
+})
+
+describe("ContactForm validation in the browser", () => {
+  it("leaves an empty submission to the browser's validation: nothing is sent", async () => {
     const user = userEvent.setup()
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     const submits = recordSubmits()

@@ -1,11 +1,21 @@
-import { render, screen, within } from "@testing-library/react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { DemoForm } from "../../../src/components/forms/demo-form"
 import { DemoFormSection } from "../../../src/components/sections/demo-form-section"
+import { LeadFormPage } from "../../../src/components/sections/form-delivery"
+import { fieldLimits } from "../../../src/leads/fields"
 import { readData } from "../../support/site-data"
-import { optionValues, recordSubmits, delivery } from "./form-test-helpers"
+import {
+  delivery,
+  deliveryOff,
+  NOTICE_VERSION,
+  optionValues,
+  recordSubmits,
+  visitorFields,
+  watchConsole,
+} from "./form-test-helpers"
 
-const DEMO_ALERT = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
+const DEMO_SUCCESS = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
 
 // Specification section 3, in order.
 const DEMO_FIELDS = [
@@ -53,21 +63,17 @@ const field = <T extends Element>(name: string) => {
 }
 
 let alertSpy: jest.SpyInstance
-let logSpy: jest.SpyInstance
 beforeEach(() => {
   alertSpy = jest.spyOn(window, "alert").mockImplementation(() => undefined)
-  logSpy = jest.spyOn(console, "log").mockImplementation(() => undefined)
 })
 afterEach(() => {
   alertSpy.mockRestore()
-  logSpy.mockRestore()
 })
 
 describe("DemoForm fields", () => {
   it("has exactly the specification's fields, in its order", () => {
     render(<DemoForm {...delivery} />)
-    const names = [...new Set(Array.from(form().elements).map((element) => element.getAttribute("name")))].filter(Boolean)
-    expect(names).toEqual(DEMO_FIELDS)
+    expect(visitorFields(form())).toEqual(DEMO_FIELDS)
   })
 
   it("uses fitting input types, rows and autocomplete", () => {
@@ -99,6 +105,22 @@ describe("DemoForm fields", () => {
     }
     expect(field<HTMLTextAreaElement>("specificNeeds").rows).toBe(4)
     expect(field<HTMLTextAreaElement>("additionalNotes").rows).toBe(3)
+  })
+
+  it("limits every text field to the length the lead service accepts (fieldLimits)", () => {
+    render(<DemoForm {...delivery} />)
+    const limited = [
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "company",
+      "position",
+      "currentSoftware",
+      "specificNeeds",
+      "additionalNotes",
+    ] as const
+    for (const name of limited) expect(field<HTMLInputElement>(name).maxLength).toBe(fieldLimits[name])
   })
 
   it("requires firstName, lastName, email, phone and company and nothing else", () => {
@@ -145,97 +167,64 @@ describe("DemoForm fields", () => {
     expect(within(types).getByRole("radio", { name: /Pilot Uygulama.*30 gün/ })).toHaveAttribute("value", "pilot-uygulama")
   })
 
-  it("links to the KVKK information notice and has no action while no endpoint is configured", () => {
-    render(<DemoForm {...delivery} />)
+  it("links to the KVKK notice, asks the unticked Law 6563 consent and posts to the lead service", () => {
+    render(<DemoForm {...delivery} page="/demo" />)
     expect(within(form()).getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute("href", "/privacy")
-    expect(form()).not.toHaveAttribute("action")
-    expect(form()).not.toHaveAttribute("method")
+    expect(within(form()).getByRole("checkbox", { name: /ticari elektronik iletileri/ })).not.toBeChecked()
+    expect(form()).toHaveAttribute("action", "/api/leads")
+    expect(form()).toHaveAttribute("method", "post")
+    expect(form()).toHaveAttribute("data-lead-form", "demo")
+    expect(field<HTMLInputElement>("form").value).toBe("demo")
+    expect(field<HTMLInputElement>("_page").value).toBe("/demo")
   })
 
   it("renders inside its page section with the heading from the data file", () => {
     const page = readData<{ sections: { type: string; heading: string; intro: string }[] }>("pages/demo.yaml")
     const section = page.sections.find((candidate) => candidate.type === "demoForm")!
-    render(<DemoFormSection section={section} tone="plain" />)
+    render(
+      <LeadFormPage.Provider value={{ page: "/demo", noticeVersion: NOTICE_VERSION }}>
+        <DemoFormSection section={section} tone="plain" />
+      </LeadFormPage.Provider>,
+    )
     expect(screen.getByRole("heading", { name: section.heading })).toBeInTheDocument()
-    expect(form()).toBeInTheDocument()
+    expect(field<HTMLInputElement>("noticeVersion").value).toBe(NOTICE_VERSION)
+  })
+
+  it("needs the page's notice version: a form section outside a form page is a build error", () => {
+    const section = { heading: "Demo talep formu", intro: null }
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    expect(() => render(<DemoFormSection section={section} tone="plain" />)).toThrow(/LeadFormPage/)
+    errors.mockRestore()
   })
 })
 
-describe("DemoForm submission without an endpoint", () => {
-  it("logs every value, products as a list, then shows the specification's alert and keeps the page", async () => {
+describe("DemoForm with delivery off", () => {
+  it("says it does not send, keeps the values, shows no success text and writes nothing to the console", async () => {
+    const consoleWatch = watchConsole()
     const user = userEvent.setup()
-    render(<DemoForm {...delivery} />)
+    render(<DemoForm {...deliveryOff} />)
+    expect(within(form()).getByText(/Bu form şu anda gönderim yapmıyor/)).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Demo Talebi Gönder" })).toBeDisabled()
     await user.type(field("firstName"), "Mehmet")
-    await user.type(field("lastName"), "Kaya")
-    await user.type(field("email"), "mehmet@ornek.example")
-    await user.type(field("phone"), "0452 555 00 00")
-    await user.type(field("company"), "Kaya Gıda")
-    await user.selectOptions(field("sector"), "imalat")
-    await user.selectOptions(field("employeeCount"), "51-100")
     await user.click(screen.getByRole("checkbox", { name: "ERP Sistemi" }))
-    await user.click(screen.getByRole("checkbox", { name: "Stok Yönetimi" }))
-    await user.selectOptions(field("budget"), "100k-250k")
-    await user.selectOptions(field("timeline"), "3-ay")
-    await user.type(field("specificNeeds"), "Üretim planlama")
-    await user.click(screen.getByRole("radio", { name: /Pilot Uygulama/ }))
-    await user.type(field("preferredDate"), "2025-03-14")
-    await user.selectOptions(field("preferredTime"), "13:00-15:00")
-
     const submits = recordSubmits()
-    await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
+    fireEvent.submit(form())
     submits.stop()
-
-    expect(logSpy).toHaveBeenCalledTimes(1)
-    expect(logSpy).toHaveBeenCalledWith({
-      firstName: "Mehmet",
-      lastName: "Kaya",
-      email: "mehmet@ornek.example",
-      phone: "0452 555 00 00",
-      company: "Kaya Gıda",
-      position: "",
-      sector: "imalat",
-      employeeCount: "51-100",
-      interestedProducts: ["ERP Sistemi", "Stok Yönetimi"],
-      currentSoftware: "",
-      budget: "100k-250k",
-      timeline: "3-ay",
-      specificNeeds: "Üretim planlama",
-      preferredDemoType: "pilot-uygulama",
-      preferredDate: "2025-03-14",
-      preferredTime: "13:00-15:00",
-      additionalNotes: "",
-    })
-    expect(alertSpy).toHaveBeenCalledTimes(1)
-    expect(alertSpy).toHaveBeenCalledWith(DEMO_ALERT)
-    expect(logSpy.mock.invocationCallOrder[0]).toBeLessThan(alertSpy.mock.invocationCallOrder[0])
-    expect(submits.events).toHaveLength(1)
     expect(submits.events[0].defaultPrevented).toBe(true)
-    expect(window.location.pathname).toBe("/")
+    expect(screen.queryByText(DEMO_SUCCESS)).toBeNull()
+    expect(alertSpy).not.toHaveBeenCalled()
+    expect(consoleWatch.calls()).toEqual([])
+    consoleWatch.restore()
+    expect(field<HTMLInputElement>("firstName").value).toBe("Mehmet")
   })
+})
 
-  it("accepts the five required fields alone: the starred ones are not enforced", async () => {
-    const user = userEvent.setup()
-    render(<DemoForm {...delivery} />)
-    await user.type(field("firstName"), "Zeynep")
-    await user.type(field("lastName"), "Demir")
-    await user.type(field("email"), "zeynep@ornek.example")
-    await user.type(field("phone"), "0452 555 00 01")
-    await user.type(field("company"), "Demir Lojistik")
-    await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
-
-    expect(alertSpy).toHaveBeenCalledWith(DEMO_ALERT)
-    const [logged] = logSpy.mock.calls[0] as [Record<string, unknown>]
-    expect(logged.interestedProducts).toEqual([])
-    expect(logged.sector).toBe("")
-    expect(logged.preferredDemoType).toBe("")
-  })
-
-  it("leaves an empty submission to the browser's validation: no log, no alert", async () => {
+describe("DemoForm validation in the browser", () => {
+  it("leaves an empty submission to the browser's validation: only the five required fields are enforced there", async () => {
     const user = userEvent.setup()
     render(<DemoForm {...delivery} />)
     await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
     expect(alertSpy).not.toHaveBeenCalled()
-    expect(logSpy).not.toHaveBeenCalled()
     const invalid = Array.from(form().querySelectorAll<HTMLInputElement>("input, select, textarea"))
       .filter((element) => !element.validity.valid)
       .map((element) => element.name)

@@ -5,14 +5,15 @@ import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/forms/contact-form"
 import { DemoForm } from "../../../src/components/forms/demo-form"
-import { contactSubjects, delivery, site } from "./form-test-helpers"
+import type { FormDelivery } from "../../../src/components/forms/form-shell"
+import { contactSubjects, delivery, NOTICE_VERSION, site, watchConsole } from "./form-test-helpers"
 import { startEndpointServer, type EndpointServer } from "./support/endpoint-server"
 
 const CONTACT_SUCCESS = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
 const DEMO_SUCCESS = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
 const FAILURE =
-  "Formunuz şu anda gönderilemedi. Girdiğiniz bilgiler silinmedi; birkaç dakika sonra yeniden deneyebilir ya da bize " +
-  `${site.phones.main.display} numaralı telefondan veya ${site.emails.info} adresinden ulaşabilirsiniz.`
+  "Formunuz şu anda gönderilemedi. Girdiğiniz bilgiler silinmedi. Birkaç dakika sonra yeniden deneyebilirsiniz. Dilerseniz bize " +
+  `${site.phones.main.display} numaralı telefondan veya ${site.emails.info} adresinden de ulaşabilirsiniz.`
 const HONEYPOT = "_gotcha"
 
 const CONTACT_VALUES = {
@@ -40,11 +41,12 @@ afterEach(() => {
   alertSpy.mockRestore()
 })
 
-/** The endpoint the next form gets, pointing at one of the test server's routes. */
-let currentEndpoint: string | null = null
+/** The delivery the next form gets: `forms.delivery: endpoint`, pointing at one of the test server's routes. */
+let endpointDelivery: FormDelivery = delivery
 function configureEndpoint(route: "/ok" | "/fail" | "/hang" | "/drop") {
-  currentEndpoint = `${server.url}${route}`
-  return currentEndpoint
+  const endpoint = `${server.url}${route}`
+  endpointDelivery = { ...delivery, delivery: "endpoint", action: endpoint }
+  return endpoint
 }
 
 const form = (name: string) => screen.getByRole("form", { name }) as HTMLFormElement
@@ -66,13 +68,15 @@ async function fillContactForm(user: UserEvent) {
 const contactValues = (contact: HTMLFormElement) =>
   Object.fromEntries(Object.keys(CONTACT_VALUES).map((name) => [name, control<HTMLInputElement>(contact, name).value] as const))
 
-describe("ContactForm with a delivery endpoint", () => {
+describe("ContactForm with an outside endpoint (forms.delivery: endpoint)", () => {
   it("sets action and method, and carries an empty, hidden honeypot", () => {
     const endpoint = configureEndpoint("/ok")
-    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
+    render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} />)
     const contact = form("İletişim formu")
     expect(contact).toHaveAttribute("action", endpoint)
     expect(contact).toHaveAttribute("method", "post")
+    // The lead service's own fields are left out: an outside receiver has no use for them.
+    expect(contact.querySelector("[name='_token'], [name='_page']")).toBeNull()
     const honeypot = control<HTMLInputElement>(contact, HONEYPOT)
     expect(honeypot.value).toBe("")
     expect(honeypot.tabIndex).toBe(-1)
@@ -82,7 +86,7 @@ describe("ContactForm with a delivery endpoint", () => {
   it("posts the values, disables the button while sending, then confirms on the page and clears the form", async () => {
     configureEndpoint("/ok")
     const user = userEvent.setup()
-    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
+    render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const button = within(contact).getByRole("button", { name: /Mesajı Gönder/ })
 
@@ -99,7 +103,8 @@ describe("ContactForm with a delivery endpoint", () => {
     expect(received.method).toBe("POST")
     expect(received.path).toBe("/ok")
     expect(received.contentType).toMatch(/^application\/x-www-form-urlencoded/)
-    expect([...received.fields.keys()]).toEqual([...Object.keys(CONTACT_VALUES), HONEYPOT])
+    expect([...received.fields.keys()]).toEqual(["form", "noticeVersion", ...Object.keys(CONTACT_VALUES), HONEYPOT])
+    expect(received.fields.get("noticeVersion")).toBe(NOTICE_VERSION)
     for (const [name, value] of Object.entries(CONTACT_VALUES)) expect(received.fields.get(name)).toBe(value)
     expect(received.fields.get(HONEYPOT)).toBe("")
 
@@ -108,7 +113,6 @@ describe("ContactForm with a delivery endpoint", () => {
     await waitFor(() => expect(within(contact).getByRole("status")).toHaveTextContent(CONTACT_SUCCESS))
     await waitFor(() => expect(button).toBeEnabled())
     expect(contactValues(contact)).toEqual({ firstName: "", lastName: "", email: "", phone: "", subject: "", message: "" })
-    expect(within(contact).getByRole("alert")).toBeEmptyDOMElement()
     expect(alertSpy).not.toHaveBeenCalled()
     expect(server.received).toHaveLength(1)
   })
@@ -116,37 +120,37 @@ describe("ContactForm with a delivery endpoint", () => {
   it("keeps every value and shows the Turkish error with phone and e-mail when the server fails (500)", async () => {
     configureEndpoint("/fail")
     const user = userEvent.setup()
-    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
+    render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
     await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
     expect((await arrival).fields.get("email")).toBe(CONTACT_VALUES.email)
 
     const error = await within(contact).findByText(FAILURE)
-    expect(within(contact).getByRole("alert")).toContainElement(error)
+    expect(within(contact).getByRole("status")).toContainElement(error)
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
     expect(within(contact).getByRole("button", { name: /Mesajı Gönder/ })).toBeEnabled()
-    expect(within(contact).getByRole("status")).toBeEmptyDOMElement()
+    expect(within(contact).getByRole("status")).toHaveAttribute("data-outcome", "failed")
     expect(alertSpy).not.toHaveBeenCalled()
   })
 
   it("keeps every value and shows the error when the connection breaks", async () => {
     configureEndpoint("/drop")
     const user = userEvent.setup()
-    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} />)
+    render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
     await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
     await arrival
 
-    await waitFor(() => expect(within(contact).getByRole("alert")).toHaveTextContent(FAILURE))
+    await waitFor(() => expect(within(contact).getByRole("status")).toHaveTextContent(FAILURE))
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
   })
 
   it("gives up after its time limit when the server never answers, keeping every value", async () => {
     configureEndpoint("/hang")
     const user = userEvent.setup()
-    render(<ContactForm {...delivery} endpoint={currentEndpoint} subjects={contactSubjects()} timeoutMs={300} />)
+    render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} timeoutMs={300} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
     await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
@@ -160,7 +164,7 @@ describe("ContactForm with a delivery endpoint", () => {
   })
 })
 
-describe("DemoForm with a delivery endpoint", () => {
+describe("DemoForm with an outside endpoint (forms.delivery: endpoint)", () => {
   async function fillDemoForm(user: UserEvent) {
     const demo = form("Demo talep formu")
     await user.type(control(demo, "firstName"), "Mehmet")
@@ -179,9 +183,9 @@ describe("DemoForm with a delivery endpoint", () => {
 
   it("posts every field, products repeated, with the honeypot; on success confirms and clears", async () => {
     configureEndpoint("/ok")
-    const logSpy = jest.spyOn(console, "log").mockImplementation(() => undefined)
+    const consoleWatch = watchConsole()
     const user = userEvent.setup()
-    render(<DemoForm {...delivery} endpoint={currentEndpoint} />)
+    render(<DemoForm {...endpointDelivery} />)
     const demo = await fillDemoForm(user)
     const arrival = server.nextForm()
     await user.click(within(demo).getByRole("button", { name: /Demo Talebi Gönder/ }))
@@ -204,17 +208,18 @@ describe("DemoForm with a delivery endpoint", () => {
     expect(within(demo).getByRole("checkbox", { name: "CRM Sistemi" })).not.toBeChecked()
     expect(within(demo).getByRole("radio", { name: /Canlı Demo/ })).not.toBeChecked()
     expect(alertSpy).not.toHaveBeenCalled()
-    logSpy.mockRestore()
+    expect(consoleWatch.calls()).toEqual([])
+    consoleWatch.restore()
   })
 
   it("keeps every choice when the server fails", async () => {
     configureEndpoint("/fail")
     const user = userEvent.setup()
-    render(<DemoForm {...delivery} endpoint={currentEndpoint} />)
+    render(<DemoForm {...endpointDelivery} />)
     const demo = await fillDemoForm(user)
     await user.click(within(demo).getByRole("button", { name: /Demo Talebi Gönder/ }))
 
-    await waitFor(() => expect(within(demo).getByRole("alert")).toHaveTextContent(FAILURE))
+    await waitFor(() => expect(within(demo).getByRole("status")).toHaveTextContent(FAILURE))
     expect(control<HTMLInputElement>(demo, "company").value).toBe("Kaya Gıda")
     expect(control<HTMLSelectElement>(demo, "sector").value).toBe("otelcilik")
     expect(within(demo).getByRole("checkbox", { name: "CRM Sistemi" })).toBeChecked()

@@ -1,3 +1,7 @@
+import path from "path"
+import type { FormDelivery } from "../../../src/components/forms/form-shell"
+import { noticeVersion } from "../../../src/content/notice-version"
+import { fieldLimits } from "../../../src/leads/fields"
 import { readData } from "../../support/site-data"
 
 export interface SubjectOption {
@@ -14,13 +18,36 @@ export function contactSubjects(): SubjectOption[] {
 }
 
 export const site = readData<{
-  phones: { main: { display: string } }
+  phones: { main: { display: string; tel: string } }
   emails: { info: string }
-  forms?: { endpoint?: string }
+  forms?: { delivery?: string; endpoint?: string }
 }>("site.yaml")
 
-/** What the forms' sections pass to a form besides its fields: no endpoint, the contacts to offer on failure. */
-export const delivery = { endpoint: null, fallback: { phone: site.phones.main.display, email: site.emails.info } }
+/** The KVKK notice's version as the build computes it from data/pages/privacy.yaml. */
+export const NOTICE_VERSION = noticeVersion(path.join(__dirname, "..", "..", "..", "data"))
+
+/** What the forms' sections pass to a form in the default mode: the site's own lead service. */
+export const delivery: FormDelivery = {
+  delivery: "service",
+  action: "/api/leads",
+  page: "/contact",
+  noticeVersion: NOTICE_VERSION,
+  limits: fieldLimits,
+  fallback: { phone: site.phones.main.display, tel: site.phones.main.tel, email: site.emails.info },
+}
+
+/** The same with `forms.delivery: off`: nothing is posted. */
+export const deliveryOff: FormDelivery = { ...delivery, delivery: "off", action: null }
+
+/** Names of the fields a visitor fills in: no hidden fields, no honeypot, no consent box. */
+export const visitorFields = (form: HTMLFormElement) => [
+  ...new Set(
+    Array.from(form.elements)
+      .filter((element) => element.getAttribute("type") !== "hidden")
+      .map((element) => element.getAttribute("name"))
+      .filter((name): name is string => Boolean(name) && name !== "_gotcha" && name !== "marketingConsent"),
+  ),
+]
 
 /** Submit events that reached the document, i.e. after React's handler has run. */
 export function recordSubmits(): { events: Event[]; stop: () => void } {
@@ -35,3 +62,14 @@ export const optionValues = (select: HTMLSelectElement) =>
   Array.from(select.options)
     .map((option) => option.value)
     .filter((value) => value !== "")
+
+/** Every console method a form could write a visitor's values with, watched for a test. */
+export function watchConsole() {
+  const spies = (["log", "info", "debug", "warn", "error", "table", "dir"] as const).map((method) =>
+    jest.spyOn(console, method).mockImplementation(() => undefined),
+  )
+  return {
+    calls: () => spies.flatMap((spy) => spy.mock.calls),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  }
+}

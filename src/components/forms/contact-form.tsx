@@ -3,17 +3,17 @@ import { chooseSubject } from "../../browser/subject"
 import type { Option } from "./demo-options"
 import { fieldGrid, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
-import { CONTACT_SUCCESS, failureMessage, SUBMIT_TIMEOUT_MS } from "./messages"
+import { SUBMIT_TIMEOUT_MS } from "./messages"
 import { useFormDelivery } from "./use-form-delivery"
 
 interface ContactFormProps extends FormDelivery {
   subjects: readonly Option[]
 }
 
-/** The contact page's message form (specification sections 3, 5 and 8). */
-export function ContactForm({ subjects, endpoint, fallback, timeoutMs = SUBMIT_TIMEOUT_MS }: ContactFormProps) {
+/** The contact page's message form (specification sections 3, 5 and 8; part A decision 5). */
+export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: ContactFormProps) {
   const subjectRef = useRef<HTMLSelectElement>(null)
-  const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: CONTACT_SUCCESS, timeoutMs })
+  const { outcome, onSubmit, onFocus } = useFormDelivery({ form: "contact", ...delivery, timeoutMs })
 
   // The subject comes from the link the visitor followed, e.g. a support package's "Paketi Seç". The
   // site script has usually chosen it already, in the server's HTML, which hydration leaves as it is
@@ -24,14 +24,14 @@ export function ContactForm({ subjects, endpoint, fallback, timeoutMs = SUBMIT_T
 
   return (
     <FormShell
+      form="contact"
       name="iletisim"
       label="İletişim formu"
-      endpoint={endpoint}
-      state={state}
+      {...delivery}
+      outcome={outcome}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       submitLabel="Mesajı Gönder"
-      successMessage={CONTACT_SUCCESS}
-      failureMessage={failureMessage(fallback.phone, fallback.email)}
     >
       <div css={fieldGrid}>
         <TextField label="Adınız" name="firstName" autoComplete="given-name" required />

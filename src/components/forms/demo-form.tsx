@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import { useCallback } from "react"
 import { colors, fontSizes, space } from "../../theme"
 import {
   budgetOptions,
@@ -12,8 +11,8 @@ import {
 } from "./demo-options"
 import { ChoiceGroup, fieldGrid, FieldNote, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
-import { DEMO_SUCCESS, failureMessage, SUBMIT_TIMEOUT_MS } from "./messages"
-import { formValues, useFormDelivery } from "./use-form-delivery"
+import { SUBMIT_TIMEOUT_MS } from "./messages"
+import { useFormDelivery } from "./use-form-delivery"
 
 const group = css`
   display: grid;
@@ -31,22 +30,24 @@ const group = css`
   }
 `
 
-/** The demo request form (specification sections 3, 5 and 8). */
-export function DemoForm({ endpoint, fallback, timeoutMs = SUBMIT_TIMEOUT_MS }: FormDelivery) {
-  // The specification's default: the request's values are written to the console.
-  const logValues = useCallback((form: HTMLFormElement) => console.log(formValues(form, ["interestedProducts"])), [])
-  const { state, onSubmit } = useFormDelivery({ endpoint, successMessage: DEMO_SUCCESS, timeoutMs, onLocalSubmit: logValues })
+/** Checkbox groups, posted as lists. */
+const listFields = ["interestedProducts"] as const
+
+/** The demo request form (specification sections 3, 5 and 8; part A decision 5). */
+export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDelivery) {
+  // The visitor's values go to the lead service only, never to the browser's console.
+  const { outcome, onSubmit, onFocus } = useFormDelivery({ form: "demo", ...delivery, timeoutMs, listFields })
 
   return (
     <FormShell
+      form="demo"
       name="demo-talebi"
       label="Demo talep formu"
-      endpoint={endpoint}
-      state={state}
+      {...delivery}
+      outcome={outcome}
       onSubmit={onSubmit}
+      onFocus={onFocus}
       submitLabel="Demo Talebi Gönder"
-      successMessage={DEMO_SUCCESS}
-      failureMessage={failureMessage(fallback.phone, fallback.email)}
     >
       <FieldNote>Yıldızla (*) işaretli alanlar demonuzu hazırlamamız için gereklidir.</FieldNote>
       <fieldset css={group}>

@@ -15,10 +15,20 @@ import type { Option } from "./demo-options"
 export const FormNameContext = createContext("form")
 
 /**
- * A field's id, from its form's name and its own: the same in the page the build renders and in the
- * island the browser hydrates, where React's useId would count from a different root.
+ * The longest value the lead service accepts per field (fieldLimits of src/leads/fields.ts), handed
+ * to the island as a prop: importing that module here would bring its validation library into the
+ * browser bundle.
  */
-const useFieldId = (name: string) => `${useContext(FormNameContext)}-${name}`
+export const FieldLimitsContext = createContext<Readonly<Record<string, number>>>({})
+
+/**
+ * A field's id, from its form's name and its own: the same in the page the build renders and in the
+ * island the browser hydrates, where React's useId would count from a different root. Error links
+ * (`#iletisim-email`) point at it.
+ */
+export const fieldId = (form: string, name: string) => `${form}-${name}`
+const useFieldId = (name: string) => fieldId(useContext(FormNameContext), name)
+const useLimit = (name: string): number | undefined => useContext(FieldLimitsContext)[name]
 
 export const fieldGrid = css`
   display: grid;
@@ -50,6 +60,10 @@ const field = css`
   textarea {
     resize: vertical;
     line-height: 1.5;
+  }
+  [aria-invalid="true"] {
+    border-color: ${colors.danger};
+    box-shadow: inset 0 0 0 1px ${colors.danger};
   }
   input:focus-visible,
   select:focus-visible,
@@ -117,12 +131,13 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function TextField({ label, required, ...input }: TextFieldProps) {
   const id = useFieldId(input.name)
+  const maxLength = useLimit(input.name)
   return (
     <div css={field}>
       <label htmlFor={id}>
         <LabelText label={label} starred={required} />
       </label>
-      <input id={id} required={required} {...input} />
+      <input id={id} required={required} maxLength={maxLength} {...input} />
     </div>
   )
 }
@@ -134,12 +149,13 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 
 export function TextArea({ label, required, ...textarea }: TextAreaProps) {
   const id = useFieldId(textarea.name)
+  const maxLength = useLimit(textarea.name)
   return (
     <div css={field}>
       <label htmlFor={id}>
         <LabelText label={label} starred={required} />
       </label>
-      <textarea id={id} required={required} {...textarea} />
+      <textarea id={id} required={required} maxLength={maxLength} {...textarea} />
     </div>
   )
 }
@@ -181,17 +197,18 @@ interface ChoiceGroupProps {
   starred?: boolean
 }
 
-/** Checkboxes or radio buttons under one legend. */
+/** Checkboxes or radio buttons under one legend; the first box carries the group's id, for error links. */
 export function ChoiceGroup({ legend, name, type, options, starred }: ChoiceGroupProps) {
+  const id = useFieldId(name)
   return (
     <fieldset css={[field, choiceSet]}>
       <legend>
         <LabelText label={legend} starred={starred} />
       </legend>
       <div>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label key={option.value}>
-            <input type={type} name={name} value={option.value} />
+            <input type={type} name={name} value={option.value} id={index === 0 ? id : undefined} />
             {option.label}
           </label>
         ))}

@@ -1,10 +1,13 @@
 import { css } from "@emotion/react"
 import type { FormEvent, ReactNode } from "react"
-import { colors, fontSizes, radii, shadows, space } from "../../theme"
+import type { FormDeliveryMode } from "../../content/conditions"
+import { colors, radii, shadows, space } from "../../theme"
 import { buttonStyles } from "../button-styles"
 import { Icon } from "../icon"
-import { FormNameContext } from "./fields"
-import { HONEYPOT_FIELD, type DeliveryState } from "./use-form-delivery"
+import { ConsentFields } from "./consent-fields"
+import { fieldId, FieldLimitsContext, FormNameContext } from "./fields"
+import { LeadStatus, type ShownError } from "./lead-status"
+import { HONEYPOT_FIELD, type LeadFormKind, type Outcome } from "./use-form-delivery"
 
 const formCard = css`
   display: grid;
@@ -39,97 +42,99 @@ const footer = css`
   }
 `
 
-const kvkk = css`
-  font-size: ${fontSizes.sm};
-  color: ${colors.muted};
-`
-
-const status = css`
-  display: flex;
-  margin: 0;
-  gap: ${space.sm};
-  padding: ${space.md};
-  border-radius: ${radii.md};
-  font-weight: 600;
-  svg {
-    flex: none;
-    margin-top: 0.15rem;
-  }
-`
-
-const sentStatus = css`
-  background: #e7f6ec;
-  color: ${colors.success};
-`
-
-const failedStatus = css`
-  background: #fdecea;
-  color: ${colors.danger};
-`
-
 /**
- * The live regions stay in the page from the start, so screen readers announce the text that later
- * appears in them; an empty one takes no room.
- */
-const liveRegion = css`
-  &:not(:empty) {
-    margin-bottom: ${space.lg};
-  }
-`
-
-/**
- * Where a form sends its values, from data/site.yaml: the endpoint (none: the specification's
- * local alert) and the phone and e-mail a failure message offers instead. Plain values, because a
- * form is an island: its props travel in the page's HTML to the browser.
+ * How a form delivers, from data/site.yaml and the build. Plain values, because a form is an
+ * island: its props travel in the page's HTML to the browser.
  */
 export interface FormDelivery {
-  endpoint?: string | null
-  fallback: { phone: string; email: string }
+  /** `forms.delivery`: the site's lead service, an outside endpoint, or off. */
+  delivery: FormDeliveryMode
+  /** Where the form posts (/api/leads or the endpoint); null with delivery off. */
+  action: string | null
+  /** The path of the page the form is on, posted as `_page` when JavaScript does not run. */
+  page: string
+  /** First 16 hex characters of the sha256 of the KVKK notice the form links (data/pages/privacy.yaml). */
+  noticeVersion: string
+  /** The longest value the service accepts per field (src/leads/fields.ts), for `maxLength`. */
+  limits: Readonly<Record<string, number>>
+  /** The phone and e-mail a visitor is offered when the form cannot send. */
+  fallback: { phone: string; tel: string; email: string }
   /** How long a delivery may take before the form reports a failure (tests shorten it). */
   timeoutMs?: number
 }
 
-interface FormShellProps {
+interface FormShellProps extends Omit<FormDelivery, "timeoutMs"> {
+  form: LeadFormKind
   name: string
   label: string
-  endpoint?: string | null
-  state: DeliveryState
+  outcome: Outcome
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
+  onFocus: () => void
   submitLabel: string
-  successMessage: string
-  failureMessage: string
   children: ReactNode
 }
 
-/** The icons of a submission's outcome, drawn only in the browser. */
-export const outcomeIcons = ["circle-check", "circle-alert"] as const
-
 /**
- * What both forms share: the form element (with action and method when an endpoint is set, so it
- * also posts without JavaScript), the honeypot, the submit button, the outcome in a live region
- * and the KVKK notice.
+ * What both forms share: the form element, which posts to the lead service (or the endpoint) even
+ * without JavaScript, the hidden fields the service reads, the honeypot, the KVKK notice and the
+ * Law 6563 consent, the outcome's live region and the submit button. With delivery off the form
+ * says from the start that it does not send, offers the phone and e-mail, and its button is off.
  */
 export function FormShell({
+  form,
   name,
   label,
-  endpoint,
-  state,
+  delivery,
+  action,
+  page,
+  noticeVersion,
+  limits,
+  fallback,
+  outcome,
   onSubmit,
+  onFocus,
   submitLabel,
-  successMessage,
-  failureMessage,
   children,
 }: FormShellProps) {
+  const sends = delivery !== "off" && action !== null
+  const errors: ShownError[] =
+    outcome.state === "failed"
+      ? outcome.errors.map((error) => ({
+          ...error,
+          // Only fields the visitor sees get a link; the token's refusal is a sentence.
+          target: error.field.startsWith("_") ? null : fieldId(name, error.field),
+        }))
+      : []
   return (
     <form
       css={formCard}
       name={name}
       aria-label={label}
+      data-lead-form={form}
       onSubmit={onSubmit}
-      {...(endpoint ? { action: endpoint, method: "post" } : {})}
+      onFocus={onFocus}
+      {...(sends ? { action, method: "post" } : {})}
     >
-      <FormNameContext.Provider value={name}>{children}</FormNameContext.Provider>
-      {endpoint && (
+      {!sends && (
+        <p data-lead-off="">
+          Bu form şu anda gönderim yapmıyor: yazdıklarınız bize ulaşmaz. Bize <a href={`tel:${fallback.tel}`}>{fallback.phone}</a>{" "}
+          numaralı telefondan veya <a href={`mailto:${fallback.email}`}>{fallback.email}</a> adresinden ulaşabilirsiniz.
+        </p>
+      )}
+      <input type="hidden" name="form" value={form} />
+      <input type="hidden" name="noticeVersion" value={noticeVersion} />
+      {delivery === "service" && (
+        <>
+          {/* Filled by the lead service's server in every page it serves; the island fetches its own. */}
+          <input type="hidden" name="_token" defaultValue="" />
+          <input type="hidden" name="_page" value={page} />
+        </>
+      )}
+      <FormNameContext.Provider value={name}>
+        <FieldLimitsContext.Provider value={limits}>{children}</FieldLimitsContext.Provider>
+        <ConsentFields />
+      </FormNameContext.Provider>
+      {sends && (
         <div css={honeypot} aria-hidden="true">
           <label>
             Bu alanı boş bırakın
@@ -138,32 +143,12 @@ export function FormShell({
         </div>
       )}
       <div>
-        <div css={liveRegion} role="status">
-          {state === "sent" && (
-            <p css={[status, sentStatus]}>
-              <Icon name={outcomeIcons[0]} size={20} />
-              <span>{successMessage}</span>
-            </p>
-          )}
-        </div>
-        <div css={liveRegion} role="alert">
-          {state === "failed" && (
-            <p css={[status, failedStatus]}>
-              <Icon name={outcomeIcons[1]} size={20} />
-              <span>{failureMessage}</span>
-            </p>
-          )}
-        </div>
+        <LeadStatus outcome={outcome} errors={errors} />
         <div css={footer}>
-          <button type="submit" disabled={state === "sending"}>
-            {state === "sending" ? "Gönderiliyor…" : submitLabel}
+          <button type="submit" disabled={!sends || outcome.state === "sending"}>
+            {outcome.state === "sending" ? "Gönderiliyor…" : submitLabel}
             <Icon name="send" size={18} />
           </button>
-          <p css={kvkk}>
-            Paylaştığınız kişisel veriler talebinizi yanıtlamak, demo ve teklif sürecini yürütmek amacıyla,{" "}
-            <a href="/privacy">KVKK Aydınlatma Metni</a>'nde açıklandığı şekilde işlenir; tanıtım iletisi göndermek için
-            kullanılmaz.
-          </p>
         </div>
       </div>
     </form>

@@ -1,17 +1,31 @@
-import { useCallback, useState, type FormEvent } from "react"
+import { useCallback, useRef, useState, type FormEvent } from "react"
+import { fetchLeadToken, newLeadKey, pageOf, readAnswer, referrerOrigin, type FieldError } from "../../browser/lead-request"
+import type { FormDeliveryMode } from "../../content/conditions"
+import { FIELD_ERRORS, failureMessage, reachUs, successMessages, VALUES_KEPT } from "./messages"
 
-export type DeliveryState = "idle" | "sending" | "sent" | "failed"
-
-/** The honeypot field: people never see it, form robots fill it in, delivery services drop those. */
+/** The honeypot field: people never see it, form robots fill it in, the service refuses those. */
 export const HONEYPOT_FIELD = "_gotcha"
+/** The separate, unticked Law 6563 checkbox for commercial electronic messages. */
+export const CONSENT_FIELD = "marketingConsent"
+
+export type LeadFormKind = keyof typeof successMessages
+
+/** Where a form stands: what the live region under it says. */
+export type Outcome =
+  | { state: "idle" }
+  | { state: "sending" }
+  | { state: "sent"; message: string }
+  | { state: "failed"; message: string; errors: FieldError[] }
 
 interface Options {
-  /** A URL accepting a form POST (data/site.yaml `forms.endpoint`); without one nothing is sent. */
-  endpoint?: string | null
-  successMessage: string
+  form: LeadFormKind
+  delivery: FormDeliveryMode
+  /** The lead service's address (/api/leads) or the outside endpoint; null with delivery off. */
+  action: string | null
+  fallback: { phone: string; email: string }
   timeoutMs: number
-  /** Runs in the default mode, after the browser's validation, with the form's values. */
-  onLocalSubmit?: (form: HTMLFormElement) => void
+  /** Fields that may repeat (checkboxes), sent as lists. */
+  listFields?: readonly string[]
 }
 
 /**
@@ -22,7 +36,7 @@ export function formValues(form: HTMLFormElement, listFields: readonly string[] 
   const values: Record<string, string | string[]> = {}
   for (const element of Array.from(form.elements)) {
     const name = element.getAttribute("name")
-    if (name && name !== HONEYPOT_FIELD) values[name] = listFields.includes(name) ? [] : ""
+    if (name) values[name] = listFields.includes(name) ? [] : ""
   }
   const data = new FormData(form)
   for (const name of Object.keys(values)) {
@@ -39,45 +53,112 @@ function encodeForm(form: HTMLFormElement): string {
 }
 
 /**
- * Submission of the site's forms. By default (no endpoint) it keeps the page, runs the local
- * handler and shows the success text in a browser alert, as the specification says. With an
- * endpoint it posts the values there, reports the outcome on the page, clears the form on success
- * and keeps every value on failure or time-out.
+ * Marks the fields the service refused (aria-invalid, which also draws their red border) and
+ * clears the mark from the others. A group's boxes share its name.
  */
-export function useFormDelivery({ endpoint, successMessage, timeoutMs, onLocalSubmit }: Options) {
-  const [state, setState] = useState<DeliveryState>("idle")
+export function markInvalid(form: HTMLFormElement, errors: readonly FieldError[]) {
+  const invalid = new Set(errors.map((error) => error.field))
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute("name")
+    if (name && invalid.has(name) && element.getAttribute("type") !== "hidden") element.setAttribute("aria-invalid", "true")
+    else element.removeAttribute("aria-invalid")
+  }
+}
+
+/**
+ * Submission of the site's forms. With the lead service (the default) it posts the values as JSON
+ * with a time token (fetched when the visitor first enters the form), an idempotency key kept for
+ * this fill's retries, the page and the referrer's origin; with an outside endpoint it posts them
+ * form-encoded. The success text appears in the form once the lead is stored; on any failure every
+ * value stays, the refused fields are named, and the text says so in Turkish. With delivery off
+ * nothing is posted: the form says so from the start.
+ */
+export function useFormDelivery({ form: kind, delivery, action, fallback, timeoutMs, listFields = [] }: Options) {
+  const [outcome, setOutcome] = useState<Outcome>({ state: "idle" })
+  const key = useRef<string | undefined>(undefined)
+  const token = useRef<Promise<string> | null>(null)
+
+  /** One token request per fill; a failed request is tried again at the next focus or submit. */
+  const requestToken = useCallback(() => {
+    if (delivery !== "service" || !action) return Promise.resolve("")
+    if (!token.current) {
+      const request = fetchLeadToken(action)
+      token.current = request
+      request.catch(() => {
+        if (token.current === request) token.current = null
+      })
+    }
+    return token.current
+  }, [delivery, action])
+
+  const onFocus = useCallback(() => {
+    void requestToken().catch(() => undefined)
+  }, [requestToken])
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const form = event.currentTarget
-      if (!endpoint) {
-        onLocalSubmit?.(form)
-        window.alert(successMessage)
-        return
-      }
-      setState("sending")
+      if (delivery === "off" || !action) return
+      setOutcome({ state: "sending" })
       const controller = new AbortController()
       const timer = window.setTimeout(() => controller.abort(), timeoutMs)
+      const failed = (message: string, errors: FieldError[] = []) => {
+        markInvalid(form, errors)
+        setOutcome({ state: "failed", message, errors })
+      }
       try {
-        const response = await fetch(endpoint, {
-          method: "POST",
-          // JSON answers instead of a thank-you page from services such as Formspree.
-          headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" },
-          body: encodeForm(form),
-          signal: controller.signal,
-        })
-        if (!response.ok) throw new Error(`HTTP ${response.status}`)
-        form.reset()
-        setState("sent")
+        let response: Response
+        if (delivery === "service") {
+          key.current ??= newLeadKey()
+          const values = formValues(form, listFields)
+          const body = {
+            ...values,
+            [CONSENT_FIELD]: values[CONSENT_FIELD] === "on",
+            _token: await requestToken(),
+            _key: key.current,
+            _page: pageOf(window.location),
+            _referrer: referrerOrigin(document.referrer),
+          }
+          response = await fetch(action, {
+            method: "POST",
+            headers: { Accept: "application/json", "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+            signal: controller.signal,
+          })
+        } else {
+          response = await fetch(action, {
+            method: "POST",
+            // JSON answers instead of a thank-you page from services such as Formspree.
+            headers: { Accept: "application/json", "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" },
+            body: encodeForm(form),
+            signal: controller.signal,
+          })
+        }
+        if (response.ok) {
+          form.reset()
+          markInvalid(form, [])
+          // The next fill is another lead: a new key, and a new token when the visitor starts it.
+          key.current = undefined
+          token.current = null
+          setOutcome({ state: "sent", message: successMessages[kind] })
+          return
+        }
+        const answer = delivery === "service" ? await readAnswer(response) : null
+        const errors = answer?.errors ?? []
+        // An expired or unreadable token: the next send carries a fresh one.
+        if (errors.some((error) => error.field === "_token")) token.current = null
+        if (errors.length > 0) failed(`${answer?.message ?? FIELD_ERRORS} ${VALUES_KEPT}`, errors)
+        else if (answer?.message) failed(`${answer.message} ${VALUES_KEPT} ${reachUs(fallback.phone, fallback.email)}`)
+        else failed(failureMessage(fallback.phone, fallback.email))
       } catch {
-        setState("failed")
+        failed(failureMessage(fallback.phone, fallback.email))
       } finally {
         window.clearTimeout(timer)
       }
     },
-    [endpoint, successMessage, timeoutMs, onLocalSubmit],
+    [kind, delivery, action, fallback.phone, fallback.email, timeoutMs, listFields, requestToken],
   )
 
-  return { state, onSubmit }
+  return { outcome, onSubmit, onFocus }
 }

@@ -3,20 +3,24 @@ import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
 import { FORM_ANCHOR } from "../../content/form-links"
 import { Island } from "../island"
-import { formDelivery } from "./demo-form-section"
+import { useFormSettings } from "./form-delivery"
+import { leadFormStyles } from "./lead-form-styles"
 
 export function ContactFormSection({ section, tone }: { section: Queries.ContactFormSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
+  const delivery = useFormSettings(site)
   return (
     // The id is where a "?konu=" link lands (src/content/form-links.ts).
     <Section heading={section.heading} intro={section.intro} tone={tone} id={FORM_ANCHOR}>
-      <Island
-        name="contact-form"
-        props={{
-          subjects: section.subjects.map(({ value, label }) => ({ value, label })),
-          ...formDelivery(site),
-        }}
-      />
+      <div css={leadFormStyles}>
+        <Island
+          name="contact-form"
+          props={{
+            subjects: section.subjects.map(({ value, label }) => ({ value, label })),
+            ...delivery,
+          }}
+        />
+      </div>
     </Section>
   )
 }

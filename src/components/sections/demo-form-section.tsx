@@ -1,22 +1,18 @@
 import { graphql } from "gatsby"
-import { useSiteData, type SiteData } from "../../hooks/use-site-data"
+import { useSiteData } from "../../hooks/use-site-data"
 import { Section, type SectionTone } from "../blocks/section"
 import { Island } from "../island"
-
-/**
- * What both form islands take from data/site.yaml: where to post, and the phone and e-mail a
- * visitor is offered when a post fails.
- */
-export const formDelivery = (site: SiteData) => ({
-  endpoint: site.forms?.endpoint ?? null,
-  fallback: { phone: site.phones.main.display, email: site.emails.info },
-})
+import { useFormSettings } from "./form-delivery"
+import { leadFormStyles } from "./lead-form-styles"
 
 export function DemoFormSection({ section, tone }: { section: Queries.DemoFormSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
+  const delivery = useFormSettings(site)
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
-      <Island name="demo-form" props={formDelivery(site)} />
+      <div css={leadFormStyles}>
+        <Island name="demo-form" props={delivery} />
+      </div>
     </Section>
   )
 }

@@ -158,6 +158,11 @@ export const fieldLabels: Record<string, FieldLabel> = {
   "site.copyrightYear": L("Telif yılı", "Alt bilgideki © yılı."),
   "site.claims": L("Şirket rakamları", "Sayfalardaki {experience}, {projects} gibi kısaltmaların değerleri."),
   "site.forms": L("Formlar"),
+  "site.leads": L("Talep hizmeti", "Sitenin kendi talep hizmetinin (/api/leads) ayarları."),
+  "leads.retentionDays": L(
+    "Saklama süresi (gün)",
+    "Bir talebin veri tabanında kaldığı gün sayısı; daha eski talepler hizmet her başladığında silinir, örneğin 730.",
+  ),
   "phones.main": L("Merkez hat", "Metinlerde {phone} yerine yazılır."),
   "phones.sales": L("Satış hattı"),
   "phones.support": L("Destek hattı"),
@@ -204,9 +209,13 @@ export const fieldLabels: Record<string, FieldLabel> = {
     "Cümle içindeki yazılışı",
     "Rakamın cümle içinde okunduğu biçim, örneğin “500'ü aşkın”; metinlerde {projectsInText} gibi kısaltmalarla kullanılır.",
   ),
+  "forms.delivery": L(
+    "Formların gönderimi",
+    "service: talepler sitenin kendi talep hizmetine (/api/leads) kaydedilir ve ilgili ekibe e-postayla iletilir (varsayılan). endpoint: talepler aşağıdaki dış adrese gönderilir. off: formlar göndermez, ziyaretçiye telefon ve e-posta adresi gösterilir.",
+  ),
   "forms.endpoint": L(
     "Form gönderim adresi",
-    "Formların gönderileceği adres (Formspree, Getform veya şirketin kendi adresi). Boş bırakılırsa formlar bir yere göndermez, yalnızca onay mesajı gösterir.",
+    "Yalnızca gönderim “endpoint” olduğunda: formların gönderileceği dış adres (Formspree, Getform veya şirketin başka bir sunucusu).",
   ),
 
   "forms.processor": L(
@@ -439,7 +448,13 @@ export const optionLabels: Record<string, Record<string, string>> = {
     eticaret: "E-ticaret",
     hizmet: "Hizmet işletmeleri",
   },
-  when: { formEndpoint: "Form gönderim adresi varsa", noFormEndpoint: "Form gönderim adresi yoksa" },
+  when: {
+    formsSend: "Formlar gönderirken (kendi hizmetimiz ya da dış adres)",
+    formService: "Formlar sitenin kendi talep hizmetine gönderirken",
+    formEndpoint: "Formlar dış bir adrese gönderirken",
+    formsOff: "Formlar göndermezken",
+  },
+  delivery: { service: "Sitenin kendi talep hizmeti", endpoint: "Dış gönderim adresi", off: "Kapalı (formlar göndermez)" },
 }
 
 /** The label of a field, or undefined when this file names it nowhere. */

@@ -71,7 +71,7 @@ export const pageSections = [
             subheading: text.optional(),
             text: paragraph.optional(),
             list: z.array(text).min(1).optional(),
-            /** Shown only when data/site.yaml sets a form endpoint (`formEndpoint`) or does not (`noFormEndpoint`). */
+            /** Shown only in one of the forms' delivery modes of data/site.yaml (`formsSend`, `formService`, `formEndpoint`, `formsOff`). */
             when: z.enum(blockConditions).optional(),
           },
           ["subheading", "text", "list"],

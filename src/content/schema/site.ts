@@ -1,4 +1,5 @@
 import { z } from "zod"
+import { formDeliveries } from "../conditions"
 import { paragraph, text } from "./common"
 
 const phone = z
@@ -113,7 +114,13 @@ export const siteSchema = z.strictObject({
   claims,
   forms: z
     .strictObject({
-      /** A URL that accepts a form POST; when empty, forms behave as the specification's defaults. */
+      /**
+       * Where the contact and demo forms send a lead: the site's own lead service at /api/leads
+       * (`service`, the default), an outside address (`endpoint`), or nowhere (`off`: the forms say
+       * so and show the phone and e-mail instead).
+       */
+      delivery: z.enum(formDeliveries).meta({ id: "FormDelivery" }).optional(),
+      /** A URL that accepts a form POST, with `delivery: endpoint` only. */
       endpoint: z
         .string()
         .regex(/^https?:\/\//, "http:// ya da https:// ile başlayan bir adres")
@@ -121,12 +128,32 @@ export const siteSchema = z.strictObject({
       /** Who receives the posts for the company, named in the KVKK notice: "Formspree, Inc. (ABD)". */
       processor: text.optional(),
     })
+    .refine((forms) => forms.endpoint === undefined || forms.delivery === "endpoint", {
+      message: "form adresi (`endpoint`) yalnızca `delivery: endpoint` ile birlikte: formlar o zaman bu adrese gönderir",
+      path: ["delivery"],
+    })
+    .refine((forms) => forms.delivery !== "endpoint" || forms.endpoint !== undefined, {
+      message: "`delivery: endpoint` seçildiğinde formların gönderileceği adres (`endpoint`)",
+      path: ["endpoint"],
+    })
     .refine((forms) => forms.endpoint === undefined || forms.processor !== undefined, {
       message:
         "form adresi (`endpoint`) yazıldığında formları alan hizmetin adı (`processor`): KVKK aydınlatma metni bu hizmeti anar",
       path: ["processor"],
     })
     .optional(),
+  /**
+   * The lead service (src/leads, docs/leads.md). Required: the KVKK notice states its period
+   * ({leadRetention}), and the CMS edits a group of this file only when it is always there.
+   */
+  leads: z.strictObject({
+    /** Days a lead is kept: every start of the service and `npm run leads -- purge` delete older leads. */
+    retentionDays: z
+      .number()
+      .int("tam bir gün sayısı, örneğin 730")
+      .min(30, "en az 30 gün, örneğin 730")
+      .max(3650, "en fazla 3650 gün (10 yıl), örneğin 730"),
+  }),
 })
 
 export type SiteContent = z.infer<typeof siteSchema>

@@ -1,0 +1,175 @@
+/**
+ * `npm run serve` (and `npm start` after the build): one Node process serving the built site in public/
+ * and the lead service at /api/leads, on port 9000. Every response carries the headers the build's own
+ * public/_headers declares for its path (CSP, HSTS, cache rules), unknown addresses get 404.html with
+ * status 404, and pages with a form get a fresh time token in their hidden `_token` input, so local
+ * serving behaves like production. In production it runs behind nginx (docs/deploying.md).
+ *
+ * Tests and the browser suite import `startSiteServer`.
+ */
+import fs from "fs"
+import type { AddressInfo } from "net"
+import path from "path"
+import { serve, type HttpBindings } from "@hono/node-server"
+import { Hono } from "hono"
+import { headersForPath, parseHeadersFile } from "../src/build/headers-file"
+import type { HeaderRule } from "../src/build/host-config"
+import { createLeadApp, plainPage, type PageRenderer } from "../src/leads/app"
+import { leadSettings, type LeadSettings } from "../src/leads/config"
+import { formPageHtml, withToken } from "../src/leads/form-page"
+import type { Logger } from "../src/leads/mail"
+import { startLeadService, type LeadService } from "../src/leads/service"
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".ico": "image/x-icon",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+  ".yml": "text/yaml; charset=utf-8",
+}
+
+/** Files of public/ that are instructions for hosts, not part of the site (nginx hides them too). */
+const hostFiles = new Set(["/_headers", "/_nginx.conf", "/_redirects"])
+
+/** The file a static host answers for a URL path: the file, or the route's folder index.html. */
+function resolveFile(root: string, urlPath: string): string | undefined {
+  let clean: string
+  try {
+    clean = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (clean.includes("\0") || hostFiles.has(clean)) return undefined
+  const candidates = [path.join(root, clean), path.join(root, clean, "index.html")]
+  return candidates.find((file) => file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())
+}
+
+export interface SiteServerOptions {
+  publicDir: string
+  /** 9000 for `npm start`; 0 picks a free port (tests). */
+  port?: number
+  /** 127.0.0.1 by default: in production nginx is in front. */
+  host?: string
+  /** The lead service's settings; by default from the environment and data/. */
+  settings?: LeadSettings
+  /** An already started lead service (tests share one database); the server then does not close it. */
+  service?: LeadService
+  logger?: Logger
+}
+
+export interface SiteServer {
+  url: string
+  service: LeadService
+  close(): Promise<void>
+}
+
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const root = path.resolve(options.publicDir)
+  const headersFile = path.join(root, "_headers")
+  if (!fs.existsSync(headersFile)) throw new Error(`${headersFile} is missing: run \`npm run build\` first.`)
+  const rules: HeaderRule[] = parseHeadersFile(fs.readFileSync(headersFile, "utf8"))
+  const notFound = path.join(root, "404.html")
+
+  const settings = options.settings ?? leadSettings()
+  const service = options.service ?? (await startLeadService(settings, { logger: options.logger }))
+
+  /** The built page a native post came from (if it holds that form), else the form's own page. */
+  const renderPage: PageRenderer = async ({ form, page, outcome, token, status }) => {
+    const wanted = page ? new URL(page, "http://site.invalid").pathname : undefined
+    for (const route of [wanted, form === "demo" ? "/demo" : "/contact"]) {
+      if (!route) continue
+      const file = resolveFile(root, route)
+      if (!file?.endsWith(".html")) continue
+      const html = fs.readFileSync(file, "utf8")
+      if (!html.includes(`data-lead-form="${form}"`)) continue
+      return new Response(formPageHtml(html, outcome, token), {
+        status,
+        headers: { ...headersForPath(rules, route), "Content-Type": types[".html"] },
+      })
+    }
+    // A build without the form's page (a partial public/): the outcome alone, still in Turkish.
+    return plainPage({ form, page, outcome, token, status })
+  }
+
+  const app = new Hono<{ Bindings: HttpBindings }>()
+  const leads = createLeadApp({
+    service,
+    renderPage,
+    clientAddress: (c) => {
+      const forwarded = settings.trustProxy ? c.req.header("x-real-ip") : undefined
+      const incoming = (c.env as HttpBindings | undefined)?.incoming
+      return forwarded ?? incoming?.socket.remoteAddress ?? "unknown"
+    },
+  })
+  app.route("/", leads)
+
+  app.on(["GET", "HEAD"], "*", async (c) => {
+    const urlPath = c.req.path
+    // Routes have no trailing slash: /about/ is /about, as nginx redirects it.
+    if (urlPath.length > 1 && urlPath.endsWith("/") && !urlPath.startsWith("/admin/")) {
+      const query = new URL(c.req.url).search
+      return c.redirect(urlPath.replace(/\/+$/, "") + query, 301)
+    }
+    const file = resolveFile(root, urlPath)
+    const served = file ?? notFound
+    const headers: Record<string, string> = {
+      ...headersForPath(rules, file ? urlPath : "/404.html"),
+      "Content-Type": types[path.extname(served)] ?? "application/octet-stream",
+    }
+    let body: string | Buffer = await fs.promises.readFile(served)
+    if (served.endsWith(".html")) body = withToken(body.toString("utf8"), service.issueToken())
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(Buffer.from(body)), { status: file ? 200 : 404, headers })
+  })
+  app.all("*", (c) => c.text("Bu adres yalnızca GET isteği kabul eder.", 405, { Allow: "GET, HEAD" }))
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 9000, hostname: options.host ?? "127.0.0.1" }, () =>
+      resolve(started),
+    )
+  })
+  const { port } = server.address() as AddressInfo
+  const shownHost = options.host && options.host !== "0.0.0.0" ? options.host : "localhost"
+  return {
+    url: `http://${shownHost === "127.0.0.1" ? "127.0.0.1" : shownHost}:${port}`,
+    service,
+    close: async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        // Keep-alive connections would hold close() open.
+        if ("closeAllConnections" in server) server.closeAllConnections()
+      })
+      if (!options.service) await service.close()
+    },
+  }
+}
+
+if (require.main === module) {
+  const port = Number(process.env.PORT ?? 9000)
+  startSiteServer({ publicDir: process.env.PUBLIC_DIR ?? "public", port, host: process.env.HOST ?? "127.0.0.1" })
+    .then((site) => {
+      console.log(`Site and lead service at ${site.url.replace("127.0.0.1", "localhost")}`)
+      const stop = () => {
+        site.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        )
+      }
+      process.once("SIGTERM", stop)
+      process.once("SIGINT", stop)
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext } from "react"
+import { deliveryOf } from "../../content/conditions"
+import { fieldLimits } from "../../leads/fields"
+import type { SiteData } from "../../hooks/use-site-data"
+import type { FormDelivery } from "../forms/form-shell"
+
+/** The lead service's address on the site's own origin (src/leads/, scripts/serve.ts). */
+export const LEAD_SERVICE_PATH = "/api/leads"
+
+/**
+ * What the page around a form knows and the form needs: its own path and the KVKK notice's version
+ * (src/content/notice-version.ts, handed over in the page context by gatsby-node).
+ */
+export const LeadFormPage = createContext<{ page: string; noticeVersion: string } | null>(null)
+
+/**
+ * What both form islands take from data/site.yaml and the build: where to post, the hidden fields'
+ * values, the fields' length limits, and the phone and e-mail offered when the form cannot send.
+ * Built here, at build time: the islands get the limits as props rather than importing the service's
+ * schemas, which would put zod into the browser bundle.
+ */
+export function useFormSettings(site: SiteData): FormDelivery {
+  const page = useContext(LeadFormPage)
+  if (!page) throw new Error("A lead form needs the page's LeadFormPage context (noticeVersion in its page context).")
+  const delivery = deliveryOf(site)
+  return {
+    delivery,
+    action: delivery === "service" ? LEAD_SERVICE_PATH : delivery === "endpoint" ? (site.forms?.endpoint ?? null) : null,
+    page: page.page,
+    noticeVersion: page.noticeVersion,
+    limits: fieldLimits,
+    fallback: { phone: site.phones.main.display, tel: site.phones.main.tel, email: site.emails.info },
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The lead service's settings: the environment (DATABASE_URL, SMTP_URL, LEAD_SECRET, …) and the content
+ * (data/site.yaml for the site's address, the teams' e-mails and the retention period; data/pages for
+ * the contact form's subjects). docs/leads.md lists every variable.
+ */
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import { readSiteData } from "../content/read-site"
+import type { SiteContent } from "../content/schema/site"
+import { parseRateLimit, type RateLimit } from "./rate-limit"
+import { DEFAULT_MIN_AGE_MS } from "./token"
+
+export const DEFAULT_RETENTION_DAYS = 730
+
+export interface LeadSettings {
+  /** The project's data/ folder. */
+  contentDir: string
+  /** Where PGlite's database and the generated secret live (.data by default, git-ignored). */
+  dataDir: string
+  databaseUrl?: string
+  smtpUrl?: string
+  /** Sender of the team mails (LEAD_MAIL_FROM), by default the site's general address. */
+  mailFrom: string
+  site: Pick<SiteContent, "brand" | "siteUrl" | "emails" | "phones">
+  retentionDays: number
+  /** Contact subjects' labels by value, from every contactForm section of data/pages. */
+  subjects: Map<string, string>
+  /** The time trap's minimum (LEAD_MIN_AGE_MS); 3 s unless a bench lowers it. */
+  minAgeMs: number
+  rateLimit: RateLimit
+  /** Origins allowed to post besides siteUrl and the serving origin (LEAD_ALLOWED_ORIGINS, comma-separated). */
+  extraOrigins: string[]
+  /** Whether the address of a visitor comes from X-Real-IP (LEAD_TRUST_PROXY=1, behind nginx only). */
+  trustProxy: boolean
+}
+
+/** Subjects of the contact forms in data/pages, in the order the form lists them. */
+export function readSubjects(contentDir: string): Map<string, string> {
+  const subjects = new Map<string, string>()
+  const pagesDir = path.join(contentDir, "pages")
+  for (const name of fs.readdirSync(pagesDir).sort()) {
+    if (!name.endsWith(".yaml")) continue
+    const page = parse(fs.readFileSync(path.join(pagesDir, name), "utf8")) as {
+      sections?: { type?: string; subjects?: { value: string; label: string }[] }[]
+    } | null
+    for (const section of page?.sections ?? [])
+      if (section.type === "contactForm") for (const { value, label } of section.subjects ?? []) subjects.set(value, label)
+  }
+  return subjects
+}
+
+export function leadSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): LeadSettings {
+  const contentDir = path.resolve(root, env.LEAD_CONTENT_DIR ?? "data")
+  const site = readSiteData(contentDir)
+  // Unset or not a number keeps the 3-second default; only an explicit value (the bench's 0) changes it.
+  const minAge = env.LEAD_MIN_AGE_MS ? Number(env.LEAD_MIN_AGE_MS) : Number.NaN
+  return {
+    contentDir,
+    dataDir: path.resolve(root, env.LEAD_DATA_DIR ?? ".data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.LEAD_MAIL_FROM || `"${site.brand} web sitesi" <${site.emails.info}>`,
+    site,
+    retentionDays: site.leads?.retentionDays ?? DEFAULT_RETENTION_DAYS,
+    subjects: readSubjects(contentDir),
+    minAgeMs: Number.isFinite(minAge) && minAge >= 0 ? minAge : DEFAULT_MIN_AGE_MS,
+    rateLimit: parseRateLimit(env.LEAD_RATE_LIMIT),
+    extraOrigins: (env.LEAD_ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: env.LEAD_TRUST_PROXY === "1",
+  }
+}

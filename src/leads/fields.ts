@@ -1,0 +1,256 @@
+/**
+ * The one source of the lead forms' fields: the lead service validates every post with these schemas and
+ * the forms take their `maxLength` attributes and labels from `fieldLimits` and `fieldLabels`. Field names
+ * and option values are those of src/components/forms/contact-form.tsx, demo-form.tsx and demo-options.ts.
+ * Kept free of Node imports: the browser bundle may read it too.
+ *
+ * Every message is Turkish and starts with the field's visible label, so a visitor without JavaScript can
+ * find the field the service refused. An optional field may arrive as "" (a form posts every field), so
+ * "" is accepted wherever a value is optional.
+ */
+import { z } from "zod"
+import {
+  budgetOptions,
+  demoTypeOptions,
+  employeeCountOptions,
+  productOptions,
+  sectorOptions,
+  timelineOptions,
+  timeOptions,
+} from "../components/forms/demo-options"
+
+/** The visible label of every field the visitor fills in, as the forms show it. */
+export const fieldLabels = {
+  firstName: "Adınız",
+  lastName: "Soyadınız",
+  email: "E-posta",
+  phone: "Telefon",
+  subject: "Konu",
+  message: "Mesajınız",
+  company: "Şirket Adı",
+  position: "Pozisyonunuz",
+  sector: "Sektör",
+  employeeCount: "Çalışan Sayısı",
+  interestedProducts: "İlgilendiğiniz Ürünler",
+  currentSoftware: "Kullandığınız Mevcut Yazılım",
+  budget: "Bütçe Aralığı",
+  timeline: "Zaman Planı",
+  specificNeeds: "Özel İhtiyaçlarınız",
+  preferredDemoType: "Tercih Ettiğiniz Demo Türü",
+  preferredDate: "Tercih Ettiğiniz Tarih",
+  preferredTime: "Tercih Ettiğiniz Saat",
+  additionalNotes: "Ek Notlar",
+  marketingConsent: "Ticari elektronik ileti izni",
+} as const
+
+export type FieldName = keyof typeof fieldLabels
+
+/**
+ * Longest accepted value of each text field (characters). Names and e-mail follow common limits
+ * (RFC 5321 allows 254 characters for an address); free text is generous but bounded, so that one post
+ * stays well under the 32 KB body limit.
+ */
+export const fieldLimits = {
+  firstName: 60,
+  lastName: 60,
+  email: 254,
+  phone: 30,
+  subject: 60,
+  message: 5000,
+  company: 120,
+  position: 100,
+  currentSoftware: 200,
+  specificNeeds: 3000,
+  preferredDate: 10,
+  additionalNotes: 2000,
+} as const satisfies Partial<Record<FieldName, number>>
+
+type LimitedField = keyof typeof fieldLimits
+
+const fill = (name: FieldName) => `${fieldLabels[name]}: bu alanı doldurun.`
+const tooLong = (name: LimitedField) => `${fieldLabels[name]}: en fazla ${fieldLimits[name]} karakter yazabilirsiniz.`
+const choose = (name: FieldName) => `${fieldLabels[name]}: listedeki seçeneklerden birini seçin.`
+
+/** A free-text field: trimmed, bounded; required ones must not be blank. */
+function text(name: LimitedField, required: boolean) {
+  const base = z.string({ error: required ? fill(name) : `${fieldLabels[name]}: metin olarak gönderilmelidir.` }).trim()
+  const bounded = base.max(fieldLimits[name], tooLong(name))
+  return required ? bounded.min(1, fill(name)) : bounded.optional()
+}
+
+/** One value out of a fixed list of options; "" means not chosen. */
+function choice(name: FieldName, options: readonly { value: string }[], required: boolean) {
+  const values = options.map((option) => option.value) as [string, ...string[]]
+  const picked = z.enum(values, { error: choose(name) })
+  if (required)
+    return z
+      .string({ error: choose(name) })
+      .min(1, choose(name))
+      .pipe(picked)
+  return z.union([z.literal(""), picked], { error: choose(name) }).optional()
+}
+
+const firstName = text("firstName", true)
+const lastName = text("lastName", true)
+const email = z
+  .string({ error: fill("email") })
+  .trim()
+  .min(1, fill("email"))
+  .max(fieldLimits.email, tooLong("email"))
+  .pipe(z.email(`${fieldLabels.email}: geçerli bir e-posta adresi yazın, örneğin ad@sirket.com.tr.`))
+
+// Digits with the separators people type (+90 (452) 555-01-00); at least seven digits.
+const phonePattern = /^\+?[0-9 ()./-]*$/
+const phoneMessage = `${fieldLabels.phone}: yalnızca rakam, boşluk ve + ( ) - karakterleriyle bir numara yazın, örneğin 0452 555 01 00.`
+const phoneNumber = z
+  .string()
+  .regex(phonePattern, { message: phoneMessage, abort: true })
+  .refine((value) => value.replace(/\D/g, "").length >= 7, phoneMessage)
+const phoneRequired = z
+  .string({ error: fill("phone") })
+  .trim()
+  .min(1, fill("phone"))
+  .max(fieldLimits.phone, tooLong("phone"))
+  .pipe(phoneNumber)
+const phoneOptional = z
+  .string({ error: phoneMessage })
+  .trim()
+  .max(fieldLimits.phone, tooLong("phone"))
+  .pipe(z.union([z.literal(""), phoneNumber], { error: phoneMessage }))
+  .optional()
+
+/**
+ * The contact form's subject. Its choices are content (data/pages/contact.yaml `subjects`), so this
+ * schema checks the form of the key; the service passes the content's list to `contactLeadFor`.
+ */
+const subjectKey = z
+  .string({ error: choose("subject") })
+  .trim()
+  .min(1, choose("subject"))
+  .max(fieldLimits.subject, choose("subject"))
+  .regex(/^[a-z0-9-]+$/, choose("subject"))
+
+const noticeHash = /^[0-9a-f]{16}$/
+
+/**
+ * Fields every lead post carries besides the form's own: which form, the Law 6563 consent, the KVKK
+ * notice's version, the honeypot, the time token, the idempotency key and the page it came from.
+ */
+export const metaFields = {
+  /** Ticked separate checkbox for commercial electronic messages: "on" from a form post, true in JSON. */
+  marketingConsent: z
+    .union([z.literal("on"), z.literal("true"), z.literal(""), z.boolean()], {
+      error: `${fieldLabels.marketingConsent}: kutuyu işaretleyin ya da boş bırakın.`,
+    })
+    .optional()
+    .transform((value) => value === true || value === "on" || value === "true"),
+  /** First 16 hex characters of the sha256 of the KVKK notice text the form linked. */
+  noticeVersion: z
+    .string({ error: "Aydınlatma metni sürümü eksik: sayfayı yenileyip formu yeniden gönderin." })
+    .regex(noticeHash, "Aydınlatma metni sürümü tanınmadı: sayfayı yenileyip formu yeniden gönderin."),
+  /** Honeypot: hidden from people; the service refuses a post that fills it. */
+  _gotcha: z.string().max(500, "Form doğrulanamadı.").optional(),
+  _token: z
+    .string({ error: "Güvenlik denetimi için formu bir kez daha gönderin." })
+    .max(200, "Güvenlik denetimi için formu bir kez daha gönderin."),
+  /** Idempotency key: a UUID from the island, or the token's nonce without JavaScript. */
+  _key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "Form anahtarı geçersiz: sayfayı yenileyip formu yeniden gönderin.")
+    .optional(),
+  /** The page's path and query string (utm_* are read from it). */
+  _page: z
+    .string()
+    .max(2000, "Sayfa adresi çok uzun.")
+    .regex(/^(\/[^\s]*)?$/, "Sayfa adresi geçersiz.")
+    .optional(),
+  /** The referrer's origin, read by the island; "" when there is none. */
+  _referrer: z.string().max(300, "Önceki sayfanın adresi çok uzun.").optional(),
+}
+
+export const contactFields = {
+  firstName,
+  lastName,
+  email,
+  phone: phoneOptional,
+  subject: subjectKey,
+  message: text("message", true),
+}
+
+/** Product choices; a form post repeats the name for every ticked box, JSON sends a list. */
+const productValues = productOptions.map((option) => option.value) as [string, ...string[]]
+const interestedProducts = z
+  .array(z.enum(productValues, { error: choose("interestedProducts") }), {
+    error: `${fieldLabels.interestedProducts}: en az bir ürün seçin.`,
+  })
+  .min(1, `${fieldLabels.interestedProducts}: en az bir ürün seçin.`)
+  .max(productValues.length, choose("interestedProducts"))
+  .refine((list) => new Set(list).size === list.length, choose("interestedProducts"))
+
+const preferredDate = z
+  .string()
+  .trim()
+  .pipe(
+    z.union([z.literal(""), z.iso.date(`${fieldLabels.preferredDate}: takvimden bir tarih seçin (YYYY-AA-GG).`)], {
+      error: `${fieldLabels.preferredDate}: takvimden bir tarih seçin (YYYY-AA-GG).`,
+    }),
+  )
+  .optional()
+
+/**
+ * The demo form. Sector, products and demo type carry the form's star ("Yıldızla (*) işaretli alanlar
+ * demonuzu hazırlamamız için gereklidir"), so the service requires them too.
+ */
+export const demoFields = {
+  firstName,
+  lastName,
+  email,
+  phone: phoneRequired,
+  company: text("company", true),
+  position: text("position", false),
+  sector: choice("sector", sectorOptions, true),
+  employeeCount: choice("employeeCount", employeeCountOptions, false),
+  interestedProducts,
+  currentSoftware: text("currentSoftware", false),
+  budget: choice("budget", budgetOptions, false),
+  timeline: choice("timeline", timelineOptions, false),
+  specificNeeds: text("specificNeeds", false),
+  preferredDemoType: choice("preferredDemoType", demoTypeOptions, true),
+  preferredDate,
+  preferredTime: choice("preferredTime", timeOptions, false),
+  additionalNotes: text("additionalNotes", false),
+}
+
+/** Fields that may repeat in a form post and arrive as a list. */
+export const listFields: readonly string[] = ["interestedProducts"]
+
+/** Names a field the form does not have, so a refused post says which one. */
+const unknownFields = {
+  error: (issue: { code?: string; keys?: readonly string[] }) =>
+    issue.code === "unrecognized_keys"
+      ? `Bu formda olmayan alan gönderildi: ${(issue.keys ?? []).join(", ")}.`
+      : "Form verisi okunamadı: sayfayı yenileyip formu yeniden gönderin.",
+}
+
+export const contactLead = z.strictObject({ form: z.literal("contact"), ...metaFields, ...contactFields }, unknownFields)
+export const demoLead = z.strictObject({ form: z.literal("demo"), ...metaFields, ...demoFields }, unknownFields)
+
+/** The contact schema with the subject limited to the content's subject list. */
+export function contactLeadFor(subjects: readonly string[]) {
+  if (subjects.length === 0) return contactLead
+  return contactLead.extend({
+    subject: subjectKey.pipe(z.enum(subjects as [string, ...string[]], { error: choose("subject") })),
+  })
+}
+
+export type ContactLead = z.infer<typeof contactLead>
+export type DemoLead = z.infer<typeof demoLead>
+export type LeadInput = ContactLead | DemoLead
+export type FormKind = LeadInput["form"]
+export const formKinds = ["contact", "demo"] as const satisfies readonly FormKind[]
+
+/** The visitor's own fields of each form, in the order the form shows them (mail and CSV use it). */
+export const formFieldNames = {
+  contact: Object.keys(contactFields) as (keyof typeof contactFields)[],
+  demo: Object.keys(demoFields) as (keyof typeof demoFields)[],
+} as const

@@ -1,0 +1,222 @@
+/**
+ * The lead service without HTTP: validates a post, applies the honeypot, time trap and rate limit, and
+ * stores the lead with its mail in one transaction. app.ts turns its results into responses; the
+ * Node server, the CLI and the Netlify function all start it through `startLeadService`.
+ */
+import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../components/forms/messages"
+import type { LeadSettings } from "./config"
+import { openDatabase, type Database } from "./db"
+import { contactLeadFor, demoLead, formFieldNames, formKinds, type FormKind, type LeadInput } from "./fields"
+import { errorCode, OutboxSender, type Logger } from "./mail"
+import { RateLimiter } from "./rate-limit"
+import { addressOf, teamFor } from "./routing"
+import { purgeOlderThan, storeLead } from "./store"
+import { loadSecret, TokenSigner } from "./token"
+
+export const successMessages: Record<FormKind, string> = { contact: CONTACT_SUCCESS, demo: DEMO_SUCCESS }
+
+export const messages = {
+  invalid: "Formunuz gönderilmedi; lütfen işaretli alanları düzeltip yeniden gönderin.",
+  token: "Güvenlik denetimi için formu bir kez daha gönderin.",
+  honeypot:
+    "Formunuz doğrulanamadı: görünmeyen bir alan doldurulmuş (tarayıcının otomatik doldurması bunu yapmış olabilir). Formu yeniden gönderin.",
+  form: "Form türü tanınmadı: sayfayı yenileyip formu yeniden gönderin.",
+  repeated: (field: string) => `${field}: bu alan birden fazla kez gönderildi.`,
+  limited: (seconds: number) =>
+    `Bu adresten kısa sürede çok sayıda form gönderildi. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra yeniden deneyin.`,
+  unavailable: (phone: string, email: string) =>
+    `Talebiniz şu anda kaydedilemedi; girdiğiniz bilgiler silinmedi. Birkaç dakika sonra yeniden gönderebilir ya da bize ${phone} numaralı telefondan veya ${email} adresinden ulaşabilirsiniz.`,
+}
+
+export type FieldError = { field: string; message: string }
+export type Values = Record<string, string | string[]>
+
+export type SubmitResult =
+  | { kind: "stored"; form: FormKind; id: string; created: boolean; message: string }
+  | { kind: "refused"; form: FormKind | undefined; message: string; errors: FieldError[] }
+  | { kind: "limited"; form: FormKind; message: string; retryAfterSeconds: number }
+  | { kind: "unavailable"; form: FormKind; message: string }
+
+export interface SubmitContext {
+  /** The visitor's network address, for the rate limit only (never stored). */
+  address: string
+  now?: Date
+}
+
+const utmKeys = /^utm_(source|medium|campaign|term|content|id)$/
+
+/** The page's path and its utm_* parameters from `_page` ("/demo?utm_source=x"). */
+export function attribution(page: string | undefined) {
+  if (!page) return { page: null, utm: {} }
+  const url = new URL(page, "http://site.invalid")
+  const utm: Record<string, string> = {}
+  for (const [key, value] of url.searchParams) if (utmKeys.test(key)) utm[key] = value.slice(0, 200)
+  return { page: url.pathname.slice(0, 500), utm }
+}
+
+/** An http(s) origin, or null for anything else the island may have read from document.referrer. */
+export function referrerOrigin(value: string | undefined): string | null {
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+export class LeadService {
+  readonly signer: TokenSigner
+  readonly limiter: RateLimiter
+  readonly sender: OutboxSender
+  private readonly contactSchema
+
+  constructor(
+    readonly settings: LeadSettings,
+    readonly database: Database,
+    readonly logger: Logger,
+    senderTiming: { baseDelayMs?: number; maxDelayMs?: number; leaseMs?: number } = {},
+  ) {
+    this.signer = new TokenSigner(loadSecret(settings.dataDir), settings.minAgeMs)
+    this.limiter = new RateLimiter(settings.rateLimit)
+    this.contactSchema = contactLeadFor([...settings.subjects.keys()])
+    this.sender = new OutboxSender({
+      db: database.db,
+      smtpUrl: settings.smtpUrl,
+      from: settings.mailFrom,
+      context: { subjectLabels: settings.subjects, brand: settings.site.brand },
+      logger,
+      messageIdDomain: new URL(settings.site.siteUrl).hostname,
+      ...senderTiming,
+    })
+  }
+
+  issueToken(now = Date.now()) {
+    return this.signer.issue(now)
+  }
+
+  /** Validates and stores one post (its fields already read from JSON or form encoding). */
+  async submit(values: Record<string, unknown>, context: SubmitContext): Promise<SubmitResult> {
+    const now = context.now ?? new Date()
+    const form = formKinds.find((kind) => kind === values.form)
+    if (!form)
+      return { kind: "refused", form: undefined, message: messages.form, errors: [{ field: "form", message: messages.form }] }
+    if (typeof values._gotcha === "string" && values._gotcha !== "")
+      return { kind: "refused", form, message: messages.honeypot, errors: [{ field: "_gotcha", message: messages.honeypot }] }
+
+    const parsed = (form === "contact" ? this.contactSchema : demoLead).safeParse(values)
+    if (!parsed.success) {
+      const errors: FieldError[] = []
+      for (const issue of parsed.error.issues) {
+        const fields = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "form")]
+        for (const field of fields) if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message })
+      }
+      return { kind: "refused", form, message: messages.invalid, errors }
+    }
+    const lead: LeadInput = parsed.data
+    const token = this.signer.verify(lead._token, now.getTime())
+    if (!token.ok)
+      return { kind: "refused", form, message: messages.token, errors: [{ field: "_token", message: messages.token }] }
+
+    const limit = this.limiter.hit(context.address, now.getTime())
+    if (!limit.allowed)
+      return {
+        kind: "limited",
+        form,
+        message: messages.limited(limit.retryAfterSeconds),
+        retryAfterSeconds: limit.retryAfterSeconds,
+      }
+
+    const fields: Values = {}
+    for (const name of formFieldNames[form]) {
+      const value = (lead as Record<string, unknown>)[name]
+      if (typeof value === "string" || Array.isArray(value)) fields[name] = value as string | string[]
+    }
+    const subject = lead.form === "contact" ? lead.subject : "demo"
+    const team = teamFor(form, subject)
+    const { page, utm } = attribution(lead._page)
+    try {
+      const record = {
+        form,
+        subject,
+        team,
+        fields,
+        email: lead.email.toLowerCase(),
+        createdAt: now,
+        noticeVersion: lead.noticeVersion,
+        noticeSentAt: now,
+        marketingConsent: lead.marketingConsent,
+        marketingConsentAt: lead.marketingConsent ? now : null,
+        page,
+        referrerOrigin: referrerOrigin(lead._referrer),
+        utm,
+        // Without JavaScript the token's nonce is the key: resending the same page stores one lead.
+        idempotencyKey: lead._key ? `key:${lead._key}` : `token:${token.nonce}`,
+      }
+      const mailTo = addressOf(this.settings.site, team)
+      // A pooled connection the server closed (a restart) fails once; the retry gets a new one, and the
+      // idempotency key makes a retry of a commit that did happen return that lead, never a second one.
+      const stored = await storeLead(this.database, record, mailTo).catch((error: unknown) => {
+        if (!lostConnection(error)) throw error
+        return storeLead(this.database, record, mailTo)
+      })
+      if (stored.created) {
+        this.logger.info(`leads: lead ${stored.id} stored (${form})`)
+        this.sender.wake()
+      }
+      return { kind: "stored", form, id: stored.id, created: stored.created, message: successMessages[form] }
+    } catch (error) {
+      this.logger.error(`leads: database unavailable, lead refused with 503 (${errorCode(error)})`)
+      const { phones, emails } = this.settings.site
+      return { kind: "unavailable", form, message: messages.unavailable(phones.main.display, emails.info) }
+    }
+  }
+
+  /** Deletes leads older than the retention period; the count goes to the log. */
+  async purge(now = new Date()) {
+    const removed = await purgeOlderThan(this.database.db, this.settings.retentionDays, now)
+    this.logger.info(`leads: purge removed ${removed} lead(s) older than ${this.settings.retentionDays} days`)
+    return removed
+  }
+
+  async close() {
+    await this.sender.stop()
+    await this.database.close()
+  }
+}
+
+/** A connection the server ended (admin shutdown, crash) rather than a query the database refused. */
+function lostConnection(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const cause = (error as { cause?: unknown } | null)?.cause
+  return (
+    (typeof code === "string" && /^(57P0[123]|08\d{3}|ECONNRESET|EPIPE)$/.test(code)) ||
+    (typeof message === "string" && message.includes("Connection terminated")) ||
+    (cause !== undefined && cause !== error && lostConnection(cause))
+  )
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  error: (message) => console.error(message),
+}
+
+export interface StartOptions {
+  logger?: Logger
+  /** The sender's pauses (tests shorten them). */
+  senderTiming?: { baseDelayMs?: number; maxDelayMs?: number; leaseMs?: number }
+  /** False: the caller sends the outbox itself (the serverless wrapper, the CLI). */
+  startSender?: boolean
+  database?: Database
+}
+
+/** Opens the database (migrating it), purges by the retention period and starts the mail sender. */
+export async function startLeadService(settings: LeadSettings, options: StartOptions = {}): Promise<LeadService> {
+  const logger = options.logger ?? consoleLogger
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: `${settings.dataDir}/leads` }))
+  const service = new LeadService(settings, database, logger, options.senderTiming)
+  await service.purge()
+  if (options.startSender !== false) service.sender.start()
+  return service
+}
