@@ -391,13 +391,15 @@ describe.each([
 })
 
 describe("forms with JavaScript, refused by the lead service", () => {
-  it("a demo request without its starred fields names them as links, marks them and keeps every value; following a link reaches the field", async () => {
+  it("a demo request the service refuses (a phone number with letters, which the browser lets through) names the field as a link, marks it and keeps every value; following the link reaches the field", async () => {
     const email = "eksik@ornek.example"
     const { page, context, dialogs, problems } = await formPage(viewports.desktop)
     await page.goto(`${site.url}/demo`)
     await waitUntilInteractive(page, DEMO_FORM)
     const form = page.locator(DEMO_FORM)
     await fillDemoContactDetails(form, email)
+    await textbox(form, "Telefon").fill("ofis hattı")
+    await form.getByRole("combobox", { name: "Sektör", exact: true }).selectOption("imalat")
     await passTimeTrap(page)
     await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
 
@@ -406,19 +408,35 @@ describe("forms with JavaScript, refused by the lead service", () => {
     expect(await status.getAttribute("data-outcome")).toBe("failed")
     expect(await status.locator("p").textContent()).toContain("Girdiğiniz bilgiler silinmedi.")
     const links = await status.locator("li a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
-    expect(links).toEqual(["#demo-talebi-sector", "#demo-talebi-interestedProducts", "#demo-talebi-preferredDemoType"])
+    expect(links).toEqual(["#demo-talebi-phone"])
     expect(await status.locator("p").evaluate((element) => element === document.activeElement)).toBe(true)
     expect(
       await form.locator("[aria-invalid='true']").evaluateAll((fields) => fields.map((f) => f.getAttribute("name"))),
-    ).toEqual(expect.arrayContaining(["sector", "interestedProducts", "preferredDemoType"]))
+    ).toEqual(["phone"])
     expect(await textbox(form, "Şirket Adı").inputValue()).toBe("Kaya Gıda")
-    await status.getByRole("link", { name: /^Sektör/ }).click()
-    expect(await activeName(page)).toBe("sector")
+    expect(await textbox(form, "Telefon").inputValue()).toBe("ofis hattı")
+    expect(await form.getByRole("combobox", { name: "Sektör", exact: true }).inputValue()).toBe("imalat")
+    await status.getByRole("link", { name: /^Telefon/ }).click()
+    expect(await activeName(page)).toBe("phone")
     expect(dialogs).toEqual([])
     // The 400 is the service's answer, which the browser reports as a failed resource; nothing else.
     expect(problems.filter((problem) => !problem.includes("400"))).toEqual([])
     await context.close()
     expect((await site.leads()).filter((lead) => lead.email === email)).toEqual([])
+  })
+
+  it("a demo request without the starred sector, products and demo type is stored: the specification enforces none of them", async () => {
+    const email = "yildizsiz@ornek.example"
+    const { page, context } = await formPage(viewports.desktop)
+    await page.goto(`${site.url}/demo`)
+    await waitUntilInteractive(page, DEMO_FORM)
+    const form = page.locator(DEMO_FORM)
+    await fillDemoContactDetails(form, email)
+    await passTimeTrap(page)
+    await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    expect(await outcomeText(form)).toBe(DEMO_SUCCESS)
+    await context.close()
+    expect((await leadOf(email)).fields).toMatchObject({ sector: "", interestedProducts: [], preferredDemoType: "" })
   })
 })
 
@@ -451,12 +469,14 @@ describe("forms without JavaScript", () => {
     expect((await mailAbout(email)).to).toEqual([emails().sales])
   })
 
-  it("the demo form comes back with every value kept and the refused fields linked, then sends once they are filled", async () => {
+  it("the demo form comes back with every value kept and the refused field linked, then sends once it is corrected", async () => {
     const email = "yalin-demo@ornek.example"
     const { page, context } = await formPage(viewports.desktop, { javaScriptEnabled: false })
     await page.goto(`${site.url}/demo`)
     let form = page.locator(DEMO_FORM)
     await fillDemoContactDetails(form, email)
+    await textbox(form, "Telefon").fill("ofis hattı")
+    await form.getByRole("combobox", { name: "Sektör", exact: true }).selectOption("saglik")
     await form.getByRole("checkbox", { name: /ticari elektronik iletileri/ }).check()
     await textbox(form, "Ek Notlar").fill("İkinci satır\n</textarea><b>kalın değil</b>")
     await passTimeTrap(page)
@@ -468,8 +488,10 @@ describe("forms without JavaScript", () => {
     const links = await statusOf(form)
       .locator("li a")
       .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
-    expect(links).toEqual(["#demo-talebi-sector", "#demo-talebi-interestedProducts", "#demo-talebi-preferredDemoType"])
-    expect(await form.locator("[name='sector']").getAttribute("aria-invalid")).toBe("true")
+    expect(links).toEqual(["#demo-talebi-phone"])
+    expect(await form.locator("[name='phone']").getAttribute("aria-invalid")).toBe("true")
+    expect(await textbox(form, "Telefon").inputValue()).toBe("ofis hattı")
+    expect(await form.getByRole("combobox", { name: "Sektör", exact: true }).inputValue()).toBe("saglik")
     expect(await textbox(form, "Şirket Adı").inputValue()).toBe("Kaya Gıda")
     expect(await textbox(form, "E-posta").inputValue()).toBe(email)
     expect(await textbox(form, "Ek Notlar").inputValue()).toBe("İkinci satır\n</textarea><b>kalın değil</b>")
@@ -478,7 +500,7 @@ describe("forms without JavaScript", () => {
     expect(await page.evaluate(() => document.activeElement?.closest("[data-lead-status]") !== null)).toBe(true)
     expect((await site.leads()).filter((lead) => lead.email === email)).toEqual([])
 
-    await form.getByRole("combobox", { name: "Sektör", exact: true }).selectOption("saglik")
+    await textbox(form, "Telefon").fill("0452 555 00 01")
     await form.getByRole("checkbox", { name: "Muhasebe Yazılımı" }).check()
     await form.getByRole("radio", { name: /Pilot Uygulama/ }).check()
     await passTimeTrap(page)

@@ -179,13 +179,12 @@ export const contactFields = {
 
 /** Product choices; a form post repeats the name for every ticked box, JSON sends a list. */
 const productValues = productOptions.map((option) => option.value) as [string, ...string[]]
+// Optional, as every box of the group is: the specification stars the group but enforces no minimum.
 const interestedProducts = z
-  .array(z.enum(productValues, { error: choose("interestedProducts") }), {
-    error: `${fieldLabels.interestedProducts}: en az bir ürün seçin.`,
-  })
-  .min(1, `${fieldLabels.interestedProducts}: en az bir ürün seçin.`)
+  .array(z.enum(productValues, { error: choose("interestedProducts") }), { error: choose("interestedProducts") })
   .max(productValues.length, choose("interestedProducts"))
   .refine((list) => new Set(list).size === list.length, choose("interestedProducts"))
+  .optional()
 
 const preferredDate = z
   .string()
@@ -198,8 +197,9 @@ const preferredDate = z
   .optional()
 
 /**
- * The demo form. Sector, products and demo type carry the form's star ("Yıldızla (*) işaretli alanlar
- * demonuzu hazırlamamız için gereklidir"), so the service requires them too.
+ * The demo form. Sector, products and demo type carry the form's star, but the specification
+ * enforces none of them (nor a minimum number of products): the browser lets a visitor send
+ * without them, so the service must not refuse afterwards what the form let through.
  */
 export const demoFields = {
   firstName,
@@ -208,14 +208,14 @@ export const demoFields = {
   phone: phoneRequired,
   company: text("company", true),
   position: text("position", false),
-  sector: choice("sector", sectorOptions, true),
+  sector: choice("sector", sectorOptions, false),
   employeeCount: choice("employeeCount", employeeCountOptions, false),
   interestedProducts,
   currentSoftware: text("currentSoftware", false),
   budget: choice("budget", budgetOptions, false),
   timeline: choice("timeline", timelineOptions, false),
   specificNeeds: text("specificNeeds", false),
-  preferredDemoType: choice("preferredDemoType", demoTypeOptions, true),
+  preferredDemoType: choice("preferredDemoType", demoTypeOptions, false),
   preferredDate,
   preferredTime: choice("preferredTime", timeOptions, false),
   additionalNotes: text("additionalNotes", false),

@@ -300,14 +300,14 @@ describe("the demo form with the site's lead service", () => {
       body: {
         ok: false,
         message: "Formda düzeltilmesi gereken alanlar var.",
-        errors: [{ field: "interestedProducts", message: "İlgilendiğiniz Ürünler: en az bir ürün seçin." }],
+        errors: [{ field: "interestedProducts", message: "İlgilendiğiniz Ürünler: listedeki seçeneklerden birini seçin." }],
       },
     })
     render(<DemoForm {...delivery} action={service.action} page="/demo" />)
     const demo = form("Demo talep formu")
     fireEvent.change(control(demo, "company"), { target: { value: "Kaya Gıda" } })
     fireEvent.submit(demo)
-    const link = await within(demo).findByRole("link", { name: "İlgilendiğiniz Ürünler: en az bir ürün seçin." })
+    const link = await within(demo).findByRole("link", { name: "İlgilendiğiniz Ürünler: listedeki seçeneklerden birini seçin." })
     const boxes = Array.from(demo.querySelectorAll("[name='interestedProducts']"))
     expect(document.querySelector(link.getAttribute("href")!)).toBe(boxes[0])
     expect(boxes.every((box) => box.getAttribute("aria-invalid") === "true")).toBe(true)
