@@ -201,7 +201,11 @@ describe("the content check of an article file", () => {
       const problems = validateContent(dataDir).problems.filter((p) => p.file.endsWith("stok-sayimina-hazirlik.md"))
       expect(problems).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ line: 8, field: "author", hint: 'Şunu mu demek istediniz: "selin-aksoy" (Selin Aksoy, Mali çözümler danışmanı)?' }),
+          expect.objectContaining({
+            line: 8,
+            field: "author",
+            hint: 'Şunu mu demek istediniz: "selin-aksoy" (Selin Aksoy, Mali çözümler danışmanı)?',
+          }),
           expect.objectContaining({ line: 12, field: "body", found: expect.stringContaining('"/erp/muhasebe"') }),
           expect.objectContaining({ line: 12, field: "body", found: expect.stringContaining("veritabanında") }),
           expect.objectContaining({ line: 14, field: "body", found: '"# İkinci başlık"' }),
