@@ -3,7 +3,7 @@ import type { HeaderRule } from "./host-config"
 /**
  * Reading the public/_headers file the build writes, as Netlify and Cloudflare Pages read it, for the
  * project's own Node server (scripts/serve.ts), so `npm start` sends exactly the headers a host would.
- * The same reading as the browser suite's support (__tests__/support/headers.ts).
+ * The tests read _headers through this module too (__tests__/support/headers.ts).
  */
 
 /** A path at the start of a line, then its indented "Name: value" lines; # starts a comment. */
