@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm"
-import { leadsCsv } from "../../src/leads/csv"
+import { leadsCsv, sheetTime } from "../../src/leads/csv"
 import { openDatabase, type Database } from "../../src/leads/db"
 import { leads, outbox } from "../../src/leads/schema"
 import type { LeadService } from "../../src/leads/service"
@@ -63,6 +63,10 @@ describe("lead records", () => {
     expect(row).toContain(`"satır 1\n""alıntı""; noktalı virgül\n-2+3\n@SUM(A1)"`)
     expect(row).toContain(`"formul@example.com"`)
     expect(row).toContain(`"Genel Bilgi"`)
+    // The team by name, and the time as the sales team in Türkiye reads it (UTC+3).
+    expect(row).toContain(`"Genel"`)
+    expect(row).toContain(`"${sheetTime(new Date(since.getTime() + 1000))}"`)
+    expect(sheetTime(new Date("2026-11-25T23:19:51Z"))).toBe("2026-11-26 02:19:51")
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2)
   })
 

@@ -3,7 +3,16 @@
  * semicolons as Excel's Turkish locale expects, every cell quoted, and a cell that a spreadsheet would
  * run as a formula (starting with = + - @, a tab or a carriage return) prefixed with an apostrophe.
  */
+import {
+  budgetOptions,
+  demoTypeOptions,
+  employeeCountOptions,
+  sectorOptions,
+  timelineOptions,
+  timeOptions,
+} from "../components/forms/demo-options"
 import { fieldLabels, formFieldNames } from "./fields"
+import { teamNames } from "./routing"
 import type { LeadRow } from "./schema"
 
 export const BOM = "\uFEFF"
@@ -16,6 +25,31 @@ export function csvCell(value: string): string {
 
 const visitorFields = [...new Set([...formFieldNames.contact, ...formFieldNames.demo])]
 
+/** The demo form's choices by field, so the sheet reads "1-10 çalışan", not "1-10". */
+const choiceLabels: Record<string, ReadonlyMap<string, string>> = Object.fromEntries(
+  Object.entries({
+    sector: sectorOptions,
+    employeeCount: employeeCountOptions,
+    budget: budgetOptions,
+    timeline: timelineOptions,
+    preferredDemoType: demoTypeOptions,
+    preferredTime: timeOptions,
+  }).map(([name, options]) => [name, new Map(options.map((option) => [option.value, option.label]))]),
+)
+
+const turkeyTime = new Intl.DateTimeFormat("sv-SE", {
+  timeZone: "Europe/Istanbul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+})
+
+/** "2026-11-26 02:19:51": Türkiye's time, in an order Excel reads as a date and sorts as text. */
+export const sheetTime = (date: Date | null | undefined) => (date ? turkeyTime.format(date) : "")
+
 /** `subjectLabels`: the contact subjects' labels by key, so the sheet reads "ERP Sistemleri", not "erp". */
 export function leadsCsv(
   rows: (LeadRow & { mailedAt: Date | null })[],
@@ -23,7 +57,7 @@ export function leadsCsv(
 ): string {
   const header = [
     "Talep no",
-    "Gönderilme zamanı",
+    "Gönderilme zamanı (Türkiye saati)",
     "Form",
     "Ekip",
     ...visitorFields.map((name) => fieldLabels[name]),
@@ -38,22 +72,23 @@ export function leadsCsv(
   ]
   const lines = rows.map((lead) => [
     lead.id,
-    lead.createdAt.toISOString(),
+    sheetTime(lead.createdAt),
     lead.form === "demo" ? "Demo talebi" : "İletişim formu",
-    lead.team,
+    teamNames[lead.team as keyof typeof teamNames] ?? lead.team,
     ...visitorFields.map((name) => {
       const value = lead.fields[name]
       if (name === "subject" && typeof value === "string") return subjectLabels.get(value) ?? value
+      if (typeof value === "string" && choiceLabels[name]) return choiceLabels[name].get(value) ?? value
       return Array.isArray(value) ? value.join(", ") : (value ?? "")
     }),
     lead.page ?? "",
     lead.referrerOrigin ?? "",
     new URLSearchParams(lead.utm).toString(),
     lead.noticeVersion,
-    lead.noticeSentAt.toISOString(),
+    sheetTime(lead.noticeSentAt),
     lead.marketingConsent ? "Evet" : "Hayır",
-    lead.marketingConsentAt?.toISOString() ?? "",
-    lead.mailedAt?.toISOString() ?? "",
+    sheetTime(lead.marketingConsentAt),
+    sheetTime(lead.mailedAt),
   ])
   return BOM + [header, ...lines].map((cells) => cells.map(csvCell).join(";")).join("\r\n") + "\r\n"
 }

@@ -22,6 +22,15 @@ export function teamFor(form: FormKind, subject: string): EmailTarget {
   return "salesEmail"
 }
 
+/** The team as the sales sheet names it. */
+export const teamNames: Record<EmailTarget, string> = {
+  salesEmail: "Satış",
+  supportEmail: "Destek",
+  kvkkEmail: "KVKK",
+  email: "Genel",
+  demoEmail: "Demo",
+}
+
 /** The team's address from data/site.yaml. */
 export function addressOf(site: Pick<SiteContent, "emails">, target: EmailTarget): string {
   const [, key] = contactTargetEntries[target]
