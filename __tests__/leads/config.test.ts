@@ -1,4 +1,5 @@
 import { leadSettings } from "../../src/leads/config"
+import { shownValue } from "../../src/leads/fields"
 import { DEFAULT_RATE_LIMIT, RateLimiter } from "../../src/leads/rate-limit"
 import { addressOf, teamFor } from "../../src/leads/routing"
 import { root } from "./support/leads"
@@ -49,5 +50,18 @@ describe("lead service settings", () => {
     expect(limiter.hit("a", 2000)).toEqual({ allowed: false, retryAfterSeconds: 58 })
     expect(limiter.hit("b", 2000)).toEqual({ allowed: true })
     expect(limiter.hit("a", 60_000)).toEqual({ allowed: true })
+  })
+})
+
+describe("a stored field as the teams read it (mail and export alike)", () => {
+  it("shows choices and subjects by their labels, joins lists, and leaves free text and unknown values as sent", () => {
+    const subjects = new Map([["erp", "ERP Sistemleri"]])
+    expect(shownValue("sector", "saglik", subjects)).toBe("Sağlık")
+    expect(shownValue("employeeCount", "1-10", subjects)).toBe("1-10 çalışan")
+    expect(shownValue("subject", "erp", subjects)).toBe("ERP Sistemleri")
+    expect(shownValue("interestedProducts", ["ERP Sistemi", "CRM Sistemi"], subjects)).toBe("ERP Sistemi, CRM Sistemi")
+    expect(shownValue("message", "=1+1 <b>", subjects)).toBe("=1+1 <b>")
+    expect(shownValue("sector", "bilinmeyen", subjects)).toBe("bilinmeyen")
+    expect(shownValue("position", undefined, subjects)).toBe("")
   })
 })

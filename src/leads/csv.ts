@@ -3,15 +3,7 @@
  * semicolons as Excel's Turkish locale expects, every cell quoted, and a cell that a spreadsheet would
  * run as a formula (starting with = + - @, a tab or a carriage return) prefixed with an apostrophe.
  */
-import {
-  budgetOptions,
-  demoTypeOptions,
-  employeeCountOptions,
-  sectorOptions,
-  timelineOptions,
-  timeOptions,
-} from "../components/forms/demo-options"
-import { fieldLabels, formFieldNames } from "./fields"
+import { fieldLabels, formFieldNames, shownValue } from "./fields"
 import { teamNames } from "./routing"
 import type { LeadRow } from "./schema"
 
@@ -24,18 +16,6 @@ export function csvCell(value: string): string {
 }
 
 const visitorFields = [...new Set([...formFieldNames.contact, ...formFieldNames.demo])]
-
-/** The demo form's choices by field, so the sheet reads "1-10 çalışan", not "1-10". */
-const choiceLabels: Record<string, ReadonlyMap<string, string>> = Object.fromEntries(
-  Object.entries({
-    sector: sectorOptions,
-    employeeCount: employeeCountOptions,
-    budget: budgetOptions,
-    timeline: timelineOptions,
-    preferredDemoType: demoTypeOptions,
-    preferredTime: timeOptions,
-  }).map(([name, options]) => [name, new Map(options.map((option) => [option.value, option.label]))]),
-)
 
 const turkeyTime = new Intl.DateTimeFormat("sv-SE", {
   timeZone: "Europe/Istanbul",
@@ -75,12 +55,7 @@ export function leadsCsv(
     sheetTime(lead.createdAt),
     lead.form === "demo" ? "Demo talebi" : "İletişim formu",
     teamNames[lead.team as keyof typeof teamNames] ?? lead.team,
-    ...visitorFields.map((name) => {
-      const value = lead.fields[name]
-      if (name === "subject" && typeof value === "string") return subjectLabels.get(value) ?? value
-      if (typeof value === "string" && choiceLabels[name]) return choiceLabels[name].get(value) ?? value
-      return Array.isArray(value) ? value.join(", ") : (value ?? "")
-    }),
+    ...visitorFields.map((name) => shownValue(name, lead.fields[name], subjectLabels)),
     lead.page ?? "",
     lead.referrerOrigin ?? "",
     new URLSearchParams(lead.utm).toString(),

@@ -254,3 +254,25 @@ export const formFieldNames = {
   contact: Object.keys(contactFields) as (keyof typeof contactFields)[],
   demo: Object.keys(demoFields) as (keyof typeof demoFields)[],
 } as const
+
+/** The demo form's choices by field, so the team reads "Sağlık" and "1-10 çalışan", not "saglik" and "1-10". */
+const choiceLabels: Record<string, ReadonlyMap<string, string>> = Object.fromEntries(
+  Object.entries({
+    sector: sectorOptions,
+    employeeCount: employeeCountOptions,
+    budget: budgetOptions,
+    timeline: timelineOptions,
+    preferredDemoType: demoTypeOptions,
+    preferredTime: timeOptions,
+  }).map(([name, options]) => [name, new Map(options.map((option) => [option.value, option.label]))]),
+)
+
+/**
+ * A stored field as the sales and support teams read it, in the mail and in the export: choices and
+ * contact subjects by their labels (`subjectLabels`, from data/pages/contact.yaml), lists joined.
+ */
+export function shownValue(name: string, raw: unknown, subjectLabels: ReadonlyMap<string, string>): string {
+  const values = Array.isArray(raw) ? raw.map(String) : raw === undefined || raw === null ? [] : [String(raw)]
+  const labels = name === "subject" ? subjectLabels : choiceLabels[name]
+  return values.map((value) => labels?.get(value) ?? value).join(", ")
+}

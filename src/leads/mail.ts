@@ -5,16 +5,8 @@
  * again. Visitor input goes into the plain text as is and into the HTML part escaped.
  */
 import nodemailer from "nodemailer"
-import {
-  budgetOptions,
-  demoTypeOptions,
-  employeeCountOptions,
-  sectorOptions,
-  timelineOptions,
-  timeOptions,
-} from "../components/forms/demo-options"
 import type { LeadDb } from "./db"
-import { fieldLabels, formFieldNames, type FormKind } from "./fields"
+import { fieldLabels, formFieldNames, shownValue, type FormKind } from "./fields"
 import type { LeadRow } from "./schema"
 import { claimDueMail, markMailFailed, markMailSent, nextMailDue, type OutboxItem } from "./store"
 
@@ -25,20 +17,6 @@ export interface Logger {
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c)
-
-/** Option labels for the values the demo form sends, so the team reads "Sağlık", not "saglik". */
-const optionLabels: Record<string, Map<string, string>> = Object.fromEntries(
-  (
-    [
-      ["sector", sectorOptions],
-      ["employeeCount", employeeCountOptions],
-      ["budget", budgetOptions],
-      ["timeline", timelineOptions],
-      ["preferredDemoType", demoTypeOptions],
-      ["preferredTime", timeOptions],
-    ] as const
-  ).map(([name, options]) => [name, new Map(options.map((o) => [o.value, o.label]))]),
-)
 
 const formTitles: Record<FormKind, string> = { contact: "İletişim formu mesajı", demo: "Demo talebi" }
 
@@ -59,9 +37,7 @@ export function composeLeadMail(lead: LeadRow, context: MailContext) {
   for (const name of formFieldNames[form]) {
     const raw = lead.fields[name]
     if (raw === undefined || raw === "" || (Array.isArray(raw) && raw.length === 0)) continue
-    const values = Array.isArray(raw) ? raw : [raw]
-    const shown = name === "subject" ? subjectLabel : values.map((value) => optionLabels[name]?.get(value) ?? value).join(", ")
-    rows.push([fieldLabels[name as keyof typeof fieldLabels], shown])
+    rows.push([fieldLabels[name as keyof typeof fieldLabels], shownValue(name, raw, context.subjectLabels)])
   }
   const about: [string, string][] = [
     ["Talep no", lead.id],
