@@ -1,10 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
-import sharp from "sharp"
 import { parse } from "yaml"
 import { checkFile } from "../../src/content/check-file"
 import { validateContent } from "../../src/content/validate"
@@ -14,6 +12,8 @@ import type { ArticlePageContext } from "../../src/content/article-page"
 import { turkishDateTime } from "../../src/admin/turkish-date"
 import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
+import { chooseCover, writeShelfPhoto } from "./support/cms"
+import { freePort } from "../support/free-port"
 
 /**
  * Issue 36: the README's path for editors, end to end. `npm run cms` runs as an editor runs it (the
@@ -39,16 +39,6 @@ let siteUrl: string
 let context: BrowserContext
 let page: Page
 const browser = sharedBrowser()
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const git = (...args: string[]) => {
   const result = spawnSync("git", args, { cwd: workDir, encoding: "utf8" })
@@ -259,16 +249,8 @@ describe("npm run cms, as the README tells editors", () => {
     )
 
     const upload = path.join(workDir, "Sayım Rafları.JPG")
-    fs.writeFileSync(upload, await shelfPhoto())
-    await page.getByRole("button", { name: "Kapak görseli Ekle" }).click()
-    await page.getByRole("button", { name: "Bir resim seçin", exact: true }).click()
-    await page.locator('input[type="file"]').setInputFiles(upload)
-    await page.getByText("sayim-raflari.jpg").waitFor()
-    await page.getByRole("button", { name: "Seçileni kullan" }).click()
-    await page
-      .getByLabel(/^Resim açıklaması/)
-      .first()
-      .fill("Sayım öncesi etiketlenmiş depo rafları ve koliler")
+    await writeShelfPhoto(upload)
+    await chooseCover(page, upload, "sayim-raflari.jpg", "Sayım öncesi etiketlenmiş depo rafları ve koliler")
     fs.rmSync(upload)
     await publish()
     const text = await fileChanged(ARTICLE, null)
@@ -301,13 +283,3 @@ describe("npm run cms, as the README tells editors", () => {
     expect(routes.find((route) => route.slug === `/blog/${SLUG}`)?.listedOn).toContain("/blog")
   })
 })
-
-/** A phone photo of shelves, made here: 2000 × 1333, larger than the cover slot's widest variant. */
-async function shelfPhoto(): Promise<Buffer> {
-  const boxes = Array.from({ length: 24 }, (_, i) => {
-    const [x, y] = [80 + (i % 8) * 235, 120 + Math.floor(i / 8) * 400]
-    return `<rect x="${x}" y="${y}" width="200" height="260" rx="8" fill="${["#c8893a", "#b57a31", "#d9a05b"][i % 3]}"/>`
-  }).join("")
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="1333"><rect width="2000" height="1333" fill="#e9eef4"/>${boxes}</svg>`
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
-}

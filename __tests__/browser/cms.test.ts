@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
@@ -20,6 +19,8 @@ import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
 import { eventually } from "./support/page-checks"
 import { startStaticServer } from "./support/static-server"
+import { chooseCover, writeShelfPhoto } from "./support/cms"
+import { freePort } from "../support/free-port"
 
 /**
  * Issue 12: the editors' CMS at /admin, run as `npm run cms` runs it: Decap CMS talking to the
@@ -42,16 +43,6 @@ let page: Page
 let site: { url: string; close: () => Promise<void> }
 // Closing it at the end also closes the context.
 const browser = sharedBrowser()
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.on("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port: found } = server.address() as net.AddressInfo
-      server.close(() => resolve(found))
-    })
-  })
 
 async function waitForBackend(url: string) {
   for (let i = 0; i < 100; i++) {
@@ -264,20 +255,10 @@ describe("an article written in the CMS", () => {
   it("takes a photo uploaded in the media library as its cover; the build makes every variant of the cover slot from it", async () => {
     // A phone photo as an editor's computer names it: capitals, a space, Turkish letters.
     const upload = path.join(workDir, "Depo Rafları.JPG")
-    fs.writeFileSync(upload, await shelfPhoto())
+    await writeShelfPhoto(upload)
     await page.goto("about:blank")
     await page.goto(`${site.url}/admin/#/collections/articles/entries/${slug}`)
-    await page.getByRole("button", { name: "Kapak görseli Ekle" }).click()
-    await page.getByRole("button", { name: "Bir resim seçin", exact: true }).click()
-    // The media library's upload button opens a file dialog; its input takes the file.
-    await page.locator('input[type="file"]').setInputFiles(upload)
-    // Decap names the file in plain letters and selects it.
-    await page.getByText("depo-raflari.jpg").waitFor()
-    await page.getByRole("button", { name: "Seçileni kullan" }).click()
-    await page
-      .getByLabel(/^Resim açıklaması/)
-      .first()
-      .fill("Depo raflarında etiketli koliler ve sayım listesi")
+    await chooseCover(page, upload, "depo-raflari.jpg", "Depo raflarında etiketli koliler ve sayım listesi")
     const before = fs.readFileSync(articleFile(), "utf8")
     await page.getByRole("button", { name: "Yayınla" }).click()
     await page.getByText("Şimdi yayımla").click()
@@ -328,33 +309,6 @@ describe("an article written in the CMS", () => {
     expect(feeds.atom).toContain(`/blog/${slug}"/>`)
   })
 })
-
-/**
- * A photo as a phone takes it, made here: shelves of cardboard boxes with a little grain,
- * 2400 × 1600, so the cover slot (1520 px at most) has all its widths.
- */
-async function shelfPhoto(): Promise<Buffer> {
-  const shelves = Array.from(
-    { length: 4 },
-    (_, row) =>
-      Array.from(
-        { length: 8 },
-        (_, box) =>
-          `<rect x="${120 + box * 270}" y="${140 + row * 360}" width="230" height="250" rx="8" fill="${["#c8893a", "#b57a31", "#d9a05b"][(row + box) % 3]}"/>` +
-          `<rect x="${170 + box * 270}" y="${200 + row * 360}" width="130" height="46" fill="#f4efe6"/>`,
-      ).join("") + `<rect x="80" y="${390 + row * 360}" width="2240" height="26" fill="#1d3557"/>`,
-  ).join("")
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><rect width="2400" height="1600" fill="#e9eef4"/>${shelves}</svg>`
-  const grain = await sharp({
-    create: { width: 2400, height: 1600, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } },
-  })
-    .png()
-    .toBuffer()
-  return sharp(Buffer.from(svg))
-    .composite([{ input: grain, blend: "overlay" }])
-    .jpeg({ quality: 88 })
-    .toBuffer()
-}
 
 describe("the CMS stays out of the site", () => {
   it("is noindex, disallowed in robots.txt and absent from the sitemap", () => {

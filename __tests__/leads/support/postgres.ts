@@ -1,8 +1,8 @@
 import { execFile, execFileSync, spawnSync } from "child_process"
 import fs from "fs"
-import net from "net"
 import os from "os"
 import path from "path"
+import { freePort } from "../../support/free-port"
 
 /**
  * A throwaway PostgreSQL cluster of Debian's server package on a free loopback port, in a temporary
@@ -36,16 +36,7 @@ function serverBin(): string {
   return path.join(base, versions[0], "bin")
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort }
 
 export async function startPostgres(): Promise<Postgres> {
   const bin = serverBin()
