@@ -150,17 +150,16 @@ describe("ContactForm with an outside endpoint (forms.delivery: endpoint)", () =
   it("gives up after its time limit when the server never answers, keeping every value", async () => {
     configureEndpoint("/hang")
     const user = userEvent.setup()
-    render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} timeoutMs={300} />)
+    render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} timeoutMs={1500} />)
     const contact = await fillContactForm(user)
-    const arrival = server.nextForm()
+    // No wait for the server to read the form: on a loaded machine the form may give up before the body arrives.
     await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
-    await arrival
 
     expect(await within(contact).findByText(FAILURE, {}, { timeout: 5000 })).toBeInTheDocument()
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
     expect(within(contact).getByRole("button", { name: /Mesajı Gönder/ })).toBeEnabled()
     // The form abandoned the request itself: the server saw the connection close unanswered.
-    await waitFor(() => expect(server.abortedRequests()).toBe(1))
+    await waitFor(() => expect(server.abortedRequests()).toBe(1), { timeout: 5000 })
   })
 })
 

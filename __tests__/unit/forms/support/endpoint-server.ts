@@ -24,6 +24,12 @@ export async function startEndpointServer() {
   let abortedRequests = 0
 
   const server = http.createServer((request, response) => {
+    // Counted from the request's start: a client that gives up early may close before its body has arrived.
+    if (request.url === "/hang") {
+      response.on("close", () => {
+        if (!response.writableEnded) abortedRequests += 1
+      })
+    }
     let body = ""
     request.setEncoding("utf8")
     request.on("data", (chunk: string) => (body += chunk))
@@ -50,9 +56,6 @@ export async function startEndpointServer() {
           response.end(JSON.stringify({ error: "internal" }))
           return
         case "/hang":
-          response.on("close", () => {
-            if (!response.writableEnded) abortedRequests += 1
-          })
           return
         case "/drop":
           request.socket.destroy()

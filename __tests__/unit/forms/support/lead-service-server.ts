@@ -28,6 +28,12 @@ export async function startLeadServiceServer() {
   let abortedRequests = 0
 
   const server = http.createServer((request, response) => {
+    // Counted from the request's start: a form that gives up early may close before its body has arrived.
+    if (request.method === "POST" && answers[0] === "hang") {
+      response.on("close", () => {
+        if (!response.writableEnded) abortedRequests += 1
+      })
+    }
     let raw = ""
     request.setEncoding("utf8")
     request.on("data", (chunk: string) => (raw += chunk))
@@ -48,12 +54,7 @@ export async function startLeadServiceServer() {
       received.push(lead)
       waiting.splice(0).forEach((notify) => notify(lead))
       const answer = answers.shift() ?? { status: 201, body: { ok: true, id: "lead-1", message: "Kaydedildi." } }
-      if (answer === "hang") {
-        response.on("close", () => {
-          if (!response.writableEnded) abortedRequests += 1
-        })
-        return
-      }
+      if (answer === "hang") return
       if (answer === "drop") {
         request.socket.destroy()
         return
