@@ -11,7 +11,7 @@ import { readSiteData } from "../../src/content/read-site"
 import { keptPageDataDir } from "../../src/build/runtime-removal"
 import { CONTACT_SUCCESS } from "../../src/components/forms/messages"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy } from "../support/headers"
-import { baseUrl, sharedBrowser, scrollThrough } from "./support/browser"
+import { baseUrl, sharedBrowser } from "./support/browser"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 import { everyPage, unknownRoute } from "./support/routes"
 import { startStaticServer } from "./support/static-server"
@@ -146,7 +146,8 @@ describe("the headers of public/_headers", () => {
   })
 })
 
-describe("every route under its policy", () => {
+// Every route runs under its policy with no violation: the policy gate of pages-desktop.test.ts (gates/policy.ts).
+describe("the site under its policy", () => {
   let context: BrowserContext
   let page: Page
   let watched: Watched
@@ -155,38 +156,6 @@ describe("every route under its policy", () => {
   })
   afterAll(async () => {
     await context.close()
-  })
-
-  it.each(routes)("%s: no violation while its script, reveals and islands run; injected code is refused", async (route) => {
-    watched.console.length = 0
-    await page.goto(`${baseUrl()}${route}`)
-    const hasIsland = (await page.locator("[data-island]").count()) > 0
-    await waitUntilInteractive(page, hasIsland ? FORM : undefined)
-    expect(await scrollThrough(page)).toEqual([])
-    expect(await watched.violations()).toEqual([])
-    expect(watched.console).toEqual([])
-
-    // The policy is in force: a script element the build did not write is refused...
-    await page.evaluate(() => {
-      const script = document.createElement("script")
-      script.textContent = "window.__injected = true"
-      document.head.append(script)
-    })
-    await page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length > 0)
-    expect(await page.evaluate(() => "__injected" in window)).toBe(false)
-    // Each policy the response carries reports it (the site-wide one and, on a page, its own).
-    const refused = await watched.violations()
-    expect(refused.length).toBeGreaterThan(0)
-    expect(refused.filter((violation) => !violation.startsWith("script-src-elem refused inline"))).toEqual([])
-    // ...and so is a style element: the site-wide policy allows inline styles, each page's own does not
-    // (at an unknown address, the not-found page's <meta> policy, which the browser enforces too).
-    const color = await page.evaluate(() => {
-      const style = document.createElement("style")
-      style.textContent = "body { color: rgb(1, 2, 3) }"
-      document.head.append(style)
-      return getComputedStyle(document.body).color
-    })
-    expect(color).not.toBe("rgb(1, 2, 3)")
   })
 
   it("the header menu opens and the default form sends to the site's own lead service under the policy", async () => {

@@ -122,6 +122,43 @@ interface Walker {
   focus: typeof describeFocus
 }
 
+/**
+ * The walk of `tabWalk` in one evaluation, for pages whose controls are only links and buttons in
+ * document order (see a11y gate): one real Tab press puts the browser in keyboard mode and must reach
+ * the first control; then each following control is focused from the page in the order Tab takes
+ * (document order, as no element may have a positive tabindex) and checked as `tabWalk` checks it:
+ * focused, visibly, inside the viewport and not covered.
+ */
+export async function focusPass(page: Page) {
+  await page.evaluate(`window.__tabWalk = { next: ${nextTabStop.toString()}, focus: ${describeFocus.toString()} }`)
+  await page.keyboard.press("Tab")
+  return page.evaluate(() => {
+    const walker = (window as unknown as { __tabWalk: Walker }).__tabWalk
+    const problems: string[] = []
+    const visited: string[] = []
+    // A positive tabindex would put its element first in the Tab order, away from document order.
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("[tabindex]")).filter((e) => e.tabIndex > 0))
+      problems.push(`${element.tagName.toLowerCase()} has tabindex ${element.tabIndex}: Tab would leave document order`)
+    let expected = walker.next(null)
+    let stop = walker.focus()
+    while (expected) {
+      if (stop.probe !== expected.probe) {
+        problems.push(`Tab after ${visited.at(-1) ?? "the start"} reached ${stop.label}, expected ${expected.label}`)
+        break
+      }
+      visited.push(stop.label)
+      if (!stop.focusVisible || !stop.outlined) problems.push(`${stop.label} has focus but no visible focus indicator`)
+      if (!stop.inViewport) problems.push(`${stop.label} has focus outside the viewport`)
+      if (!stop.onTop) problems.push(`${stop.label} has focus but is covered by another element`)
+      expected = walker.next(stop.probe)
+      if (!expected) break
+      document.querySelector<HTMLElement>(`[data-tab-probe="${expected.probe}"]`)?.focus()
+      stop = walker.focus()
+    }
+    return { problems, visited }
+  })
+}
+
 /** Runs in the page: the element Tab should move to after the one marked `previous`. */
 function nextTabStop(previous: string | null): { probe: string; label: string } | null {
   const selector = [

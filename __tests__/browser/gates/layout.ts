@@ -1,22 +1,18 @@
 import type { Page } from "playwright-core"
-import type { Response } from "playwright-core"
-import { baseUrl, sharedBrowser, scrollThrough, sharedPages } from "./support/browser"
-import { everyPage, unknownRoute } from "./support/routes"
+import type { PageVisit } from "../support/page-visit"
+import { unknownRoute } from "../support/routes"
 
 /**
  * Layout gate: at 320, 390, 768 and 1280 px no page scrolls sideways and every page keeps its frame
  * (layoutProblems: header at the top, nothing drawn above it, the first heading on the first screen,
- * the footer last); and no page logs a console error, throws, or has a request fail or answer with an
- * error while it loads and is scrolled through.
+ * the footer last). Each visit checks the width it loaded at, as it opened and once scrolled through,
+ * then the window is resized to the next width: the layout is responsive CSS, so each width is laid
+ * out as if loaded at that width. The desktop visit takes 1280 and 768 px, the phone 390 and 320 px.
+ * The clean-load gate: no console error, uncaught error or failed request while the page loads and is
+ * scrolled through.
  */
 
-const widths = [320, 390, 768, 1280]
 const height = 800
-
-const routes = everyPage()
-
-const browser = sharedBrowser()
-const pages = sharedPages(browser)
 
 /** The elements that reach past the right edge of the viewport, to say what overflows. */
 function overflowingElements(page: Page) {
@@ -33,16 +29,16 @@ function overflowingElements(page: Page) {
 }
 
 /**
- * The frame of the page as it opens (measured at the top, where the sticky header sits in its place):
+ * The frame of the page (measured at the top, where the sticky header sits in its place):
  * - the header's top edge is at 0;
  * - nothing visible is drawn above it (a box that takes room there, such as the icon sprite drawn as a
  *   300×150 blank when CSS overrode its `hidden`), and its top row is the header's, not something over it;
  * - the first heading of main is wholly on the first screen, below the header;
  * - the footer is the last thing on the page: it ends where the document ends and nothing visible
  *   outside it reaches below its top edge.
- * Returns what is wrong, one line each, naming the elements.
+ * Returns what is wrong, one line each, naming the elements. A probe of the visit (the page as it opens).
  */
-function layoutProblems(page: Page) {
+export function layoutProblems(page: Page) {
   return page.evaluate(() => {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" })
     const problems: string[] = []
@@ -103,28 +99,15 @@ function layoutProblems(page: Page) {
   })
 }
 
-describe.each(routes)("%s", (route) => {
-  it(`fits ${widths.join(", ")} px without sideways scrolling and keeps its frame, with no console error or failed request`, async () => {
-    // Reduced motion: the reveals show at once, so each width is measured without waiting for fades
-    // (the fades themselves are checked in reveal.test.ts).
-    const narrowest = { width: widths[0], height }
-    const { page, problems } = await pages.open({ viewport: narrowest, reducedMotion: "reduce" })
-    await page.setViewportSize(narrowest)
-    const errorResponses: string[] = []
-    const onResponse = (response: Response) => {
-      if (response.status() >= 400) errorResponses.push(`${response.status()} ${new URL(response.url()).pathname}`)
-    }
-    page.on("response", onResponse)
-    await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
-    const frame: string[] = (await layoutProblems(page)).map((problem) => `${widths[0]} px as loaded: ${problem}`)
-
-    // One load and one scroll through at the narrowest width, which runs everything the page does on the
-    // way (reveals, the form island); then the window is widened: the layout is responsive CSS, so each
-    // width is laid out as if loaded at that width, and the document's width and frame are measured at each.
-    await scrollThrough(page)
+/** `widths[0]` is the width the visit loaded at; the window is resized to each other and back. */
+export function layoutGate(visit: () => PageVisit<{ frame: typeof layoutProblems }>, widths: readonly [number, ...number[]]) {
+  it(`fits ${widths.join(" and ")} px without sideways scrolling and keeps its frame`, async () => {
+    const { page, atLoad } = visit()
+    const loaded = page.viewportSize()
+    const frame: string[] = atLoad.frame.map((problem) => `${widths[0]} px as loaded: ${problem}`)
     const overflows: string[] = []
     for (const width of widths) {
-      await page.setViewportSize({ width, height })
+      await page.setViewportSize({ width, height: width === widths[0] && loaded ? loaded.height : height })
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
@@ -134,9 +117,15 @@ describe.each(routes)("%s", (route) => {
       }
       frame.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`))
     }
+    if (loaded) await page.setViewportSize(loaded)
     expect(overflows).toEqual([])
     expect(frame).toEqual([])
+  })
+}
 
+export function cleanLoadGate(visit: () => PageVisit, route: string) {
+  it("logs no console error and has no request fail while it loads and is scrolled through", () => {
+    const { problems, errorResponses } = visit()
     if (route === unknownRoute) {
       // An unknown address answers 404 with the not-found page, and the browser logs that 404 once.
       expect(errorResponses).toEqual([`404 ${route}`])
@@ -145,6 +134,5 @@ describe.each(routes)("%s", (route) => {
       expect(errorResponses).toEqual([])
       expect(problems).toEqual([])
     }
-    page.off("response", onResponse)
   })
-})
+}

@@ -1,0 +1,179 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core"
+import { baseUrl, scrollThrough, sharedBrowser, viewports } from "./browser"
+import { waitUntilInteractive } from "./page-checks"
+import { everyPage } from "./routes"
+
+/**
+ * One visit per page and kind of visitor: the per-page gates (pages-desktop, pages-mobile and
+ * pages-no-javascript .test.ts) share it instead of loading each route again. A gate stays a test
+ * of its own, with its own name and messages; only the loading is shared. See docs/testing.md.
+ *
+ * A visit opens the route in a fresh browser context (an empty cache, so the weight gate sees a
+ * first visit), with every listener a gate reads attached before the first request, and goes
+ * through the page as a visitor does:
+ * 1. loads it until the network is idle and, with JavaScript, until the idle-time font has arrived
+ *    and the page's script has placed its reveals;
+ * 2. runs the `atLoad` probes, before anything scrolls (the first screen as it opens);
+ * 3. with a form, scrolls to it and waits until its island has hydrated;
+ * 4. scrolls through the whole page, so every reveal fires and every lazy image starts, and ends
+ *    the fades.
+ * Gates then run in the order they are declared; those that change the page (open menus, resize,
+ * inject code) come last.
+ */
+
+export type VisitKind = "desktop" | "mobile" | "no-javascript"
+
+const contextOptions: Record<VisitKind, BrowserContextOptions> = {
+  desktop: { viewport: viewports.desktop },
+  mobile: { viewport: viewports.mobile, isMobile: true, hasTouch: true },
+  "no-javascript": { viewport: viewports.desktop, javaScriptEnabled: false },
+}
+
+/** A form island's form, as the gates find it. */
+export const ISLAND_FORM = "[data-island] form"
+
+export type Probe = (page: Page) => Promise<unknown>
+export type Probes = Record<string, Probe>
+
+export interface PageVisit<P extends Probes = Probes> {
+  kind: VisitKind
+  route: string
+  page: Page
+  context: BrowserContext
+  /** The HTTP status the route answered with. */
+  status: number
+  /** The HTML as served. */
+  html: string
+  hasForm: boolean
+  /** What each `atLoad` probe returned, before any scrolling. */
+  atLoad: { [K in keyof P]: Awaited<ReturnType<P[K]>> }
+  /** Console errors, uncaught page errors and failed requests, from the first request on. */
+  problems: string[]
+  /** Responses with an error status, as "404 /path". */
+  errorResponses: string[]
+  /** The browser's console messages about the policy headers (CSP, Permissions-Policy, COOP, HSTS). */
+  policyMessages: string[]
+  /** Requests of the page as it opened, before anything scrolled: address → resource type. */
+  requestsAtLoad: Map<string, string>
+  /** Requests once a form on the page has its island (the same as `requestsAtLoad` without a form). */
+  requestsInteractive: Map<string, string>
+  /** Every request of the visit so far, the scroll through's lazy images included. */
+  requests: ReadonlyMap<string, string>
+  /** Reveal blocks still hidden after the scroll through (a defect); always empty without JavaScript. */
+  stillHidden: string[]
+  /** The Content-Security-Policy violations the page reported, from before its first script ran. */
+  violations: () => Promise<string[]>
+}
+
+/** Recorded by an init script, so a violation during the first script is seen too. */
+function recordViolations() {
+  const seen: string[] = []
+  Object.defineProperty(window, "__violations", { value: seen })
+  document.addEventListener("securitypolicyviolation", (event) =>
+    seen.push(`${event.effectiveDirective} refused ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`),
+  )
+}
+
+const policyMessage = /Content.Security.Policy|Permissions.Policy|Cross.Origin.Opener.Policy|Strict.Transport/i
+
+async function loadVisit<P extends Probes>(browser: Browser, kind: VisitKind, route: string, probes: P): Promise<PageVisit<P>> {
+  const scripted = kind !== "no-javascript"
+  const context = await browser.newContext(contextOptions[kind])
+  await context.addInitScript(recordViolations)
+  const page = await context.newPage()
+  const problems: string[] = []
+  const errorResponses: string[] = []
+  const policyMessages: string[] = []
+  const requests = new Map<string, string>()
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`)
+    if (policyMessage.test(message.text())) policyMessages.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+  page.on("requestfailed", (request) => {
+    // A request still in flight when the page navigates is cancelled (net::ERR_ABORTED): the browser's normal behaviour.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return
+    problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`)
+  })
+  page.on("response", (response) => {
+    if (response.status() >= 400) errorResponses.push(`${response.status()} ${new URL(response.url()).pathname}`)
+  })
+  page.on("request", (request) => {
+    // A resource fetched twice in one visit is one download for a host that sends cache validators.
+    if (!request.url().startsWith("data:")) requests.set(request.url(), request.resourceType())
+  })
+
+  // The page paints in the fallback font and fetches Inter when the browser is idle after load.
+  const fontFetched = scripted
+    ? page.waitForEvent("requestfinished", { predicate: (request) => request.resourceType() === "font", timeout: 30_000 })
+    : null
+  fontFetched?.catch(() => undefined)
+  const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: scripted ? "networkidle" : "load" })
+  const html = (await response?.text()) ?? ""
+  const hasForm = html.includes("data-island=")
+  if (scripted) {
+    // No font within the limit is the weight gate's failure to report ("no font file"), not the load's.
+    await fontFetched?.catch(() => undefined)
+    await page.waitForLoadState("networkidle")
+    await waitUntilInteractive(page)
+  }
+  const atLoad = {} as PageVisit<P>["atLoad"]
+  for (const [name, probe] of Object.entries(probes)) (atLoad as Record<string, unknown>)[name] = await probe(page)
+  const requestsAtLoad = new Map(requests)
+  let stillHidden: string[] = []
+  if (scripted) {
+    if (hasForm) {
+      await waitUntilInteractive(page, ISLAND_FORM)
+      await page.waitForLoadState("networkidle")
+    }
+  }
+  const requestsInteractive = new Map(requests)
+  if (scripted) stillHidden = await scrollThrough(page, { finishFades: true })
+
+  return {
+    kind,
+    route,
+    page,
+    context,
+    status: response?.status() ?? 0,
+    html,
+    hasForm,
+    atLoad,
+    problems,
+    errorResponses,
+    policyMessages,
+    requestsAtLoad,
+    requestsInteractive,
+    requests,
+    stillHidden,
+    violations: () =>
+      scripted ? page.evaluate(() => [...(window as unknown as { __violations: string[] }).__violations]) : Promise.resolve([]),
+  }
+}
+
+/**
+ * For each route (every page by default) a `describe` whose tests share one visit of `kind`:
+ * `register(visit, route)` declares the gates, and `visit()` is the loaded page inside them. A
+ * page that fails to load fails every gate of its `describe` with the reason.
+ */
+export function visitEachPage<P extends Probes>(
+  kind: VisitKind,
+  probes: P,
+  register: (visit: () => PageVisit<P>, route: string) => void,
+  routes: readonly string[] = everyPage(),
+) {
+  const browser = sharedBrowser()
+  describe.each(routes)("%s", (route) => {
+    let visit: PageVisit<P> | undefined
+    beforeAll(async () => {
+      visit = await loadVisit(browser(), kind, route, probes)
+    }, 120_000)
+    afterAll(async () => {
+      await visit?.context.close()
+    })
+    register(() => {
+      if (!visit) throw new Error(`the ${kind} visit of ${route} did not load`)
+      return visit
+    }, route)
+  })
+}
