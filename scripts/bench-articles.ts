@@ -24,9 +24,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { generateArticles } from "./generate-articles"
+import { resultsFile, writeResultsSection } from "./bench-results"
 
 const root = path.join(__dirname, "..")
-const resultsFile = path.join(root, "bench", "results.md")
 const lockFile = process.env.BUILD_LOCK ?? "/tmp/gatsby-build.lock"
 const heading = "## Articles at scale"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
@@ -329,15 +329,6 @@ function section(
 }
 
 /** Puts the section into bench/results.md, replacing an earlier one and keeping the rest of the file. */
-function writeSection(text: string) {
-  const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, "utf8") : "# Benchmark results\n"
-  const start = current.indexOf(`\n${heading}\n`)
-  const rest = start === -1 ? "" : current.slice(start + 1 + heading.length)
-  const next = rest.search(/\n## /)
-  const before = start === -1 ? current.trimEnd() : current.slice(0, start).trimEnd()
-  const after = start === -1 || next === -1 ? "" : rest.slice(next).trim()
-  fs.writeFileSync(resultsFile, `${before}\n\n${text}${after ? `\n${after}\n` : ""}`)
-}
 
 async function main() {
   if (args[0] === "--measure") {
@@ -373,7 +364,7 @@ async function main() {
     runs.push(JSON.parse(fs.readFileSync(out, "utf8")) as SizeFigures)
     fs.rmSync(out)
     // Written after each size, so a long run leaves its figures so far.
-    writeSection(section(runs, { start: loadAtStart, end: os.loadavg()[0] }, sizes).text)
+    writeResultsSection(heading, section(runs, { start: loadAtStart, end: os.loadavg()[0] }, sizes).text)
   }
   const { text } = section(runs, { start: loadAtStart, end: os.loadavg()[0] }, sizes)
   console.log(`\n${text}\nWritten to ${path.relative(root, resultsFile)}`)

@@ -17,9 +17,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { ShareCard, WriteResult } from "../src/build/share-cards"
+import { resultsFile, writeResultsSection } from "./bench-results"
 
 const root = path.join(__dirname, "..")
-const resultsFile = path.join(root, "bench", "results.md")
 const lockFile = process.env.BUILD_LOCK ?? "/tmp/gatsby-build.lock"
 const heading = "## Share cards"
 
@@ -167,15 +167,6 @@ function section(figures: Figures, load: { start: number; end: number }): string
 }
 
 /** Puts the section into bench/results.md, replacing an earlier one (it runs after `npm run bench` rewrote the file). */
-function writeSection(text: string) {
-  const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, "utf8") : "# Benchmark results\n"
-  const start = current.indexOf(`\n${heading}\n`)
-  const rest = start === -1 ? "" : current.slice(start + 1 + heading.length)
-  const next = rest.search(/\n## /)
-  const before = start === -1 ? current.trimEnd() : current.slice(0, start).trimEnd()
-  const after = start === -1 || next === -1 ? "" : rest.slice(next).trim()
-  fs.writeFileSync(resultsFile, `${before}\n\n${text}${after ? `\n${after}\n` : ""}`)
-}
 
 async function main() {
   if (process.argv[2] === "--measure") {
@@ -194,7 +185,7 @@ async function main() {
   const figures = JSON.parse(fs.readFileSync(figuresFile, "utf8")) as Figures
   fs.rmSync(figuresFile)
   const text = section(figures, { start: loadAtStart, end: os.loadavg()[0] })
-  writeSection(text)
+  writeResultsSection(heading, text)
   console.log(`\n${text}\nWritten to ${path.relative(root, resultsFile)}`)
 }
 

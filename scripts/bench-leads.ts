@@ -16,9 +16,9 @@ import path from "path"
 import autocannon from "autocannon"
 import { startPostgres } from "../__tests__/leads/support/postgres"
 import { TokenSigner } from "../src/leads/token"
+import { resultsFile, writeResultsSection } from "./bench-results"
 
 const root = path.join(__dirname, "..")
-const resultsFile = path.join(root, "bench", "results.md")
 const heading = "## Lead service"
 const secret = "bench-secret-0123456789abcdef"
 const TOTAL = 1000
@@ -205,16 +205,6 @@ function section(figures: Figures[], load: { before: string; after: string }): s
   ].join("\n")
 }
 
-function writeSection(text: string) {
-  const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, "utf8") : "# Benchmark results\n"
-  const start = current.indexOf(`\n${heading}\n`)
-  const rest = start === -1 ? "" : current.slice(start + 1 + heading.length)
-  const next = rest.search(/\n## /)
-  const before = start === -1 ? current.trimEnd() : current.slice(0, start).trimEnd()
-  const after = start === -1 || next === -1 ? "" : rest.slice(next).trim()
-  fs.writeFileSync(resultsFile, `${before}\n\n${text}${after ? `\n${after}\n` : ""}`)
-}
-
 async function main() {
   const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim()
   execFileSync(process.execPath, [path.join(root, "scripts", "build-server.mjs")], { stdio: "inherit" })
@@ -240,7 +230,7 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
   const text = section(figures, { before, after: uptime() })
-  writeSection(text)
+  writeResultsSection(heading, text)
   console.log(`\n${text}\nWritten to ${path.relative(root, resultsFile)}`)
 }
 

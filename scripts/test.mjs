@@ -18,6 +18,8 @@ import path from "path"
 
 /** Each Jest test file's wall time, for the list of the slowest at the end. */
 const slowFiles = []
+/** Each Jest test's own time, for the list of the slowest tests: the ones to watch against their time limits. */
+const slowTests = []
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: process.env.CI ? "0" : "1" }
 const results = []
 
@@ -60,8 +62,13 @@ async function jest(name, config, options) {
   if (fs.existsSync(report)) {
     const summary = JSON.parse(fs.readFileSync(report, "utf8"))
     passed = summary.numPassedTests
-    for (const file of summary.testResults)
-      slowFiles.push({ file: path.relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 })
+    for (const file of summary.testResults) {
+      const relative = path.relative(process.cwd(), file.name)
+      slowFiles.push({ file: relative, seconds: (file.endTime - file.startTime) / 1000 })
+      for (const test of file.assertionResults ?? [])
+        if (typeof test.duration === "number")
+          slowTests.push({ file: relative, title: test.title, seconds: test.duration / 1000 })
+    }
     // A suite that fails to load has no failed test; count it so it cannot pass silently.
     failed = summary.numFailedTests + summary.numRuntimeErrorTestSuites + (summary.numTotalTests === 0 ? 1 : 0)
     fs.rmSync(report)
@@ -121,5 +128,8 @@ for (const r of results)
 console.log("\nSlowest test files")
 for (const { file, seconds } of slowFiles.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
   console.log(`  ${seconds.toFixed(1).padStart(6)}s  ${file}`)
+console.log("\nSlowest tests")
+for (const { file, title, seconds } of slowTests.sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${seconds.toFixed(1).padStart(6)}s  ${file}: ${title.length > 90 ? `${title.slice(0, 89)}…` : title}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

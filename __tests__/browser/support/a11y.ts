@@ -7,8 +7,8 @@ import { baseUrl } from "./browser"
 import { waitUntilInteractive } from "./page-checks"
 
 /**
- * The accessibility gate's tools (a11y-desktop.test.ts and a11y-mobile.test.ts, two files so the
- * suite's two workers run them side by side): axe-core's WCAG 2.2 AA rules and a keyboard walk that reaches every control with Tab and checks that each
+ * The accessibility gate's tools (gates/a11y.ts, run by pages-desktop and pages-mobile .test.ts):
+ * axe-core's WCAG 2.2 AA rules and a keyboard walk that reaches every control with Tab and checks that each
  * one is visibly focused.
  */
 

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:tests`: how long `npm test` takes, and whether it passes when the machine is busy.
+ *
+ * 1. `--quiet=N` runs (default 1) of `npm test` on the machine as it is (run it on a quiet machine).
+ * 2. `--loaded=N` runs (default 3) with a production build of a copy of the project running beside it
+ *    the whole time, one build after another (the copy's node_modules linked, its own public/ and .cache/).
+ * Each run's wall time, per-check times, counts and the machine's load before it go to the "Test suite"
+ * section of bench/results.md. A failed check is listed; the script itself exits 1 when any run failed.
+ */
+import { execFileSync, spawn, type ChildProcess } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { writeResultsSection } from "./bench-results"
+
+const root = path.join(__dirname, "..")
+const heading = "## Test suite"
+const option = (name: string, fallback: number) => {
+  const given = process.argv.find((arg) => arg.startsWith(`--${name}=`))
+  return given ? Number(given.slice(name.length + 3)) : fallback
+}
+const quietRuns = option("quiet", 1)
+const loadedRuns = option("loaded", 3)
+
+interface Run {
+  condition: "quiet" | "beside a build"
+  loadBefore: string
+  seconds: number
+  passed: number
+  failed: number
+  checks: string
+  failures: string[]
+  buildsBeside: number
+}
+
+const uptime = () =>
+  execFileSync("uptime", { encoding: "utf8" })
+    .trim()
+    .replace(/^.*load average: /, "")
+
+/** A copy of the project to build beside the suite: the files a build reads, node_modules linked. */
+function projectCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-load-"))
+  for (const name of [
+    "package.json",
+    "gatsby-config.ts",
+    "gatsby-node.ts",
+    "gatsby-browser.tsx",
+    "gatsby-ssr.tsx",
+    "tsconfig.json",
+  ])
+    fs.copyFileSync(path.join(root, name), path.join(dir, name))
+  for (const name of ["src", "data", "static", "scripts"])
+    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
+  return dir
+}
+
+/** Builds the copy again and again until stopped; returns how many builds finished. */
+function buildLoop(dir: string) {
+  let stopped = false
+  let builds = 0
+  let child: ChildProcess | undefined
+  const next = () => {
+    if (stopped) return
+    child = spawn("npx", ["gatsby", "build"], {
+      cwd: dir,
+      detached: true,
+      stdio: "ignore",
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    })
+    child.on("exit", (code) => {
+      if (code === 0) builds += 1
+      next()
+    })
+  }
+  next()
+  return {
+    stop: () => {
+      stopped = true
+      if (child?.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM")
+      return builds
+    },
+  }
+}
+
+/** `npm test`'s output, once it has ended (not spawnSync: the build loop beside it needs the event loop). */
+function npmTest(): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["test"], { cwd: root, stdio: ["ignore", "pipe", "pipe"] })
+    let output = ""
+    child.stdout.on("data", (chunk) => (output += chunk))
+    child.stderr.on("data", (chunk) => (output += chunk))
+    child.on("close", () => resolve(output))
+  })
+}
+
+async function runSuite(condition: Run["condition"], loadDir?: string): Promise<Run> {
+  const loadBefore = uptime()
+  const load = loadDir ? buildLoop(loadDir) : undefined
+  const started = Date.now()
+  const output = await npmTest()
+  const seconds = (Date.now() - started) / 1000
+  const buildsBeside = load?.stop() ?? 0
+  const last = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].at(-1)
+  const summary = output.slice(output.lastIndexOf("\nSummary"))
+  const checks = [...summary.matchAll(/^ {2}(\w+)\s+\d+ passed\s+\d+ failed\s+([\d.]+)s/gm)]
+    .map((match) => `${match[1]} ${Math.round(Number(match[2]))}`)
+    .join(", ")
+  const failures = [...output.matchAll(/^\s*● (.+)$/gm)].map((match) => match[1].trim())
+  return {
+    condition,
+    loadBefore,
+    seconds,
+    passed: last ? Number(last[1]) : 0,
+    failed: last ? Number(last[2]) : 1,
+    checks,
+    failures: [...new Set(failures)],
+    buildsBeside,
+  }
+}
+
+function section(runs: Run[]): string {
+  const rows = runs.map(
+    (run, index) =>
+      `| ${index + 1} | ${run.condition}${run.buildsBeside ? ` (${run.buildsBeside} builds finished)` : ""} | ${run.loadBefore} | ${Math.round(run.seconds)} s (${(run.seconds / 60).toFixed(1)} min) | ${run.passed} | ${run.failed} | ${run.checks} |`,
+  )
+  const failures = runs.flatMap((run, index) => run.failures.map((failure) => `- run ${index + 1}: ${failure}`))
+  return [
+    heading,
+    "",
+    `Measured ${new Date().toISOString()} with \`npm run bench:tests\` (${quietRuns} run(s) as the machine was, ${loadedRuns} with a production build of a copy of the project running beside the suite, build after build): Node ${process.version}, ${os.cpus().length} CPU. \`npm test\` as it runs in CI, with the build's cache of the checkout as it was (a fresh clone builds cold: add about 40 s).`,
+    "",
+    "| Run | Condition | Load average before (1, 5, 15 min) | Wall time | Passed | Failed | Checks (s) |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    failures.length > 0 ? `Failures:\n${failures.join("\n")}` : "No test failed in any run.",
+    "",
+  ].join("\n")
+}
+
+async function main() {
+  const runs: Run[] = []
+  for (let i = 0; i < quietRuns; i++) {
+    runs.push(await runSuite("quiet"))
+    console.log(section(runs))
+  }
+  if (loadedRuns > 0) {
+    const dir = projectCopy()
+    try {
+      for (let i = 0; i < loadedRuns; i++) {
+        runs.push(await runSuite("beside a build", dir))
+        console.log(section(runs))
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  }
+  writeResultsSection(heading, section(runs))
+  process.exit(runs.every((run) => run.failed === 0) ? 0 : 1)
+}
+
+void main()
