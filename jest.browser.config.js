@@ -16,6 +16,7 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
   globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
+  testSequencer: "<rootDir>/__tests__/browser/support/sequencer.js",
   testTimeout: 120000,
   maxWorkers: 2,
 }
