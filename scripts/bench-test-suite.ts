@@ -99,13 +99,17 @@ async function runSuite(condition: Run["condition"], loadDir?: string): Promise<
   const loadBefore = uptime()
   const load = loadDir ? buildLoop(loadDir) : undefined
   const started = Date.now()
-  const output = await npmTest()
+  // Colours off, so the counts and the names of failed tests can be read.
+  const output = (await npmTest()).replace(/\x1b\[[0-9;]*m/g, "")
   const seconds = (Date.now() - started) / 1000
   const buildsBeside = load?.stop() ?? 0
+  const log = path.join(os.tmpdir(), `bench-tests-${Date.now()}.log`)
+  fs.writeFileSync(log, output)
+  console.log(`npm test's output: ${log}`)
   const last = [...output.matchAll(/^(\d+) passed, (\d+) failed$/gm)].at(-1)
   const summary = output.slice(output.lastIndexOf("\nSummary"))
-  const checks = [...summary.matchAll(/^ {2}(\w+)\s+\d+ passed\s+\d+ failed\s+([\d.]+)s/gm)]
-    .map((match) => `${match[1]} ${Math.round(Number(match[2]))}`)
+  const checks = [...summary.matchAll(/^ {2}(\w+)\s+\d+ passed\s+(\d+) failed\s+([\d.]+)s/gm)]
+    .map((match) => `${match[1]} ${Math.round(Number(match[3]))}${match[2] !== "0" ? ` (${match[2]} failed)` : ""}`)
     .join(", ")
   const failures = [...output.matchAll(/^\s*● (.+)$/gm)].map((match) => match[1].trim())
   return {
@@ -135,7 +139,9 @@ function section(runs: Run[]): string {
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
     "",
-    failures.length > 0 ? `Failures:\n${failures.join("\n")}` : "No test failed in any run.",
+    runs.every((run) => run.failed === 0)
+      ? "No test failed in any run."
+      : `Failures (a failed check without a test name is in the checks column):\n${failures.join("\n")}`,
     "",
   ].join("\n")
 }
