@@ -19,25 +19,7 @@ import { leadSettings, type LeadSettings } from "../src/leads/config"
 import { formPageHtml, withToken } from "../src/leads/form-page"
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
-
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".json": "application/json",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json",
-  ".yml": "text/yaml; charset=utf-8",
-}
+import { contentTypeOf, htmlContentType } from "../src/build/content-types"
 
 /** Files of public/ that are instructions for hosts, not part of the site (nginx hides them too). */
 const hostFiles = new Set(["/_headers", "/_nginx.conf", "/_redirects"])
@@ -95,7 +77,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (!html.includes(`data-lead-form="${form}"`)) continue
       return new Response(formPageHtml(html, outcome, token), {
         status,
-        headers: { ...headersForPath(rules, route), "Content-Type": types[".html"] },
+        headers: { ...headersForPath(rules, route), "Content-Type": htmlContentType },
       })
     }
     // A build without the form's page (a partial public/): the outcome alone, still in Turkish.
@@ -125,7 +107,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     const served = file ?? notFound
     const headers: Record<string, string> = {
       ...headersForPath(rules, file ? urlPath : "/404.html"),
-      "Content-Type": types[path.extname(served)] ?? "application/octet-stream",
+      "Content-Type": contentTypeOf(served),
     }
     let body: string | Buffer = await fs.promises.readFile(served)
     if (served.endsWith(".html")) body = withToken(body.toString("utf8"), service.issueToken())

@@ -4,24 +4,8 @@ import path from "path"
 import zlib from "zlib"
 import type { AddressInfo } from "net"
 import type { HeaderRule } from "../../../src/build/host-config"
+import { contentTypeOf, htmlContentType } from "../../../src/build/content-types"
 import { headersForPath, parseHeadersFile } from "../../support/headers"
-
-const types: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".json": "application/json",
-  ".css": "text/css",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".ico": "image/x-icon",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json",
-  ".map": "application/json",
-}
 
 /** The file a static host would answer for a URL path of the build (routes have no trailing slash). */
 export function resolveFile(root: string, urlPath: string): string | undefined {
@@ -86,7 +70,7 @@ export function startStaticServer(
     const served = file ?? path.join(root, "404.html")
     const headers = {
       ...headersForPath(rules, urlPath),
-      "Content-Type": replaced === undefined ? (types[path.extname(served)] ?? "application/octet-stream") : types[".html"],
+      "Content-Type": replaced === undefined ? contentTypeOf(served) : htmlContentType,
     }
     if (replaced !== undefined) {
       response.writeHead(200, headers)
