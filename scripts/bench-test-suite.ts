@@ -33,6 +33,9 @@ interface Run {
   buildsBeside: number
 }
 
+/** The terminal's colour codes (ESC [ … m) in a check's output. */
+const colourCodes = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g")
+
 const uptime = () =>
   execFileSync("uptime", { encoding: "utf8" })
     .trim()
@@ -100,7 +103,7 @@ async function runSuite(condition: Run["condition"], loadDir?: string): Promise<
   const load = loadDir ? buildLoop(loadDir) : undefined
   const started = Date.now()
   // Colours off, so the counts and the names of failed tests can be read.
-  const output = (await npmTest()).replace(/\x1b\[[0-9;]*m/g, "")
+  const output = (await npmTest()).replace(colourCodes, "")
   const seconds = (Date.now() - started) / 1000
   const buildsBeside = load?.stop() ?? 0
   const log = path.join(os.tmpdir(), `bench-tests-${Date.now()}.log`)
