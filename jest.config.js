@@ -44,7 +44,7 @@ module.exports = {
   // The form tests type whole forms with user-event; npm test runs this suite beside the browser
   // suite, so a busy machine must not turn a slow test into a failed one.
   testTimeout: 30000,
-  // Two workers on a 2-core machine: in \`npm test\` this lane runs beside the browser suite at a lower
+  // Two workers on a 2-core machine: in `npm test` this lane runs beside the browser suite at a lower
   // priority and takes the CPU its waits leave (Jest's default here would be one).
   maxWorkers: 2,
 }
