@@ -200,14 +200,24 @@ export function startSearch(root: ParentNode = document) {
     }
   }
 
-  // Typing updates the results and the address in place; sending the form adds a step to the history.
+  // A new search is one step in the history, however many keys it takes: its first key adds the
+  // step, the next ones rewrite it; sending the form ends it, so Back returns to the search before.
+  let typing = false
+  const record = () => {
+    const address = addressOf(input.value)
+    if (address === `${location.pathname}${location.search}`) return
+    if (typing) history.replaceState(null, "", address)
+    else history.pushState(null, "", address)
+    typing = true
+  }
   input.addEventListener("input", () => {
-    history.replaceState(null, "", addressOf(input.value))
+    record()
     void update(input.value)
   })
   form.addEventListener("submit", (event) => {
     event.preventDefault()
-    if (addressOf(input.value) !== `${location.pathname}${location.search}`) history.pushState(null, "", addressOf(input.value))
+    record()
+    typing = false
     void update(input.value)
   })
   more.addEventListener("click", () => {
@@ -215,6 +225,7 @@ export function startSearch(root: ParentNode = document) {
     void showMore(next, run).then(() => (results.children[next]?.querySelector("a") as HTMLElement | null)?.focus())
   })
   addEventListener("popstate", () => {
+    typing = false
     input.value = queryOfAddress()
     void update(input.value)
   })

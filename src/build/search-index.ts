@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
+import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
 import type { SearchEntry } from "../content/search"
-import { foldedWords, foldLetters } from "../content/turkish-fold"
+import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
 
 /**
  * The site search's index: Pagefind (https://pagefind.app) run over the built pages after the
@@ -15,6 +15,8 @@ import { foldedWords, foldLetters } from "../content/turkish-fold"
 
 type Node = DefaultTreeAdapterMap["node"]
 type Element = DefaultTreeAdapterMap["element"]
+
+const html5 = namespaces.NS.HTML
 
 /** The folder the index is written to, under public/. */
 export const searchFolder = "pagefind"
@@ -89,6 +91,13 @@ export function indexDocument(html: string, entry: SearchEntry): string {
   if (!main) throw new Error(`${entry.path} has no <main> to index`)
   const text = foldTree(main)
   main.attrs = [{ name: "data-pagefind-body", value: "" }]
+  // A page is found by its name even when its own heading says something else ("İnsan kaynakları",
+  // whose hero says "İK ve bordro"): the title leads the indexed text as a heading, unless it is there.
+  if (!foldQuery(text).includes(foldQuery(entry.title))) {
+    const title = tree.createElement("h1", html5, [])
+    tree.insertText(title, foldLetters(entry.title))
+    tree.insertBefore(main, title, main.childNodes[0])
+  }
   const words = foldedWords(`${entry.title} ${entry.description} ${text}`)
   const head = [
     metaTag("meta", "title", entry.title),
