@@ -40,7 +40,7 @@ async function resultsOn(page: Page): Promise<Found> {
     const items = Array.from(document.querySelectorAll("[data-search-results] > li"))
     return {
       status: document.querySelector("[data-search-status]")?.textContent ?? "",
-      paths: items.map((item) => new URL(item.querySelector("h2 a")?.getAttribute("href") ?? "", location.href).pathname),
+      paths: items.map((item) => new URL(item.querySelector("h3 a")?.getAttribute("href") ?? "", location.href).pathname),
       kinds: items.map((item) => item.querySelector(".search-about")?.textContent ?? ""),
       excerpts: items.map((item) => item.querySelector("p:last-child")?.textContent ?? ""),
       marks: items.map((item) => Array.from(item.querySelectorAll("mark"), (mark) => mark.textContent ?? "")),
@@ -110,7 +110,7 @@ describe("Turkish queries against the built index", () => {
 
   it("shows each result's title, kind, date and an excerpt in the page's own Turkish letters, the match marked", async () => {
     const { found, page } = await search("stok sayimi")
-    expect(await page.locator("[data-search-results] > li").first().locator("h2 a").textContent()).toBe(
+    expect(await page.locator("[data-search-results] > li").first().locator("h3 a").textContent()).toBe(
       titleOf("/blog/depo-stok-sayimi-rehberi"),
     )
     expect(found.kinds[0]).toMatch(
@@ -207,7 +207,7 @@ describe("the search page", () => {
     const { page } = await pages.open({ viewport: viewports.desktop, javaScriptEnabled: false })
     await page.goto(`${baseUrl()}${searchPath}`)
     const groups = searchDirectory(entries)
-    const headings = await page.locator("[data-search-directory] h3").allTextContents()
+    const headings = await page.locator("[data-search-directory] h4").allTextContents()
     expect(headings).toEqual(groups.map((group) => group.heading))
     const links = await page
       .locator("[data-search-directory] a")
@@ -252,6 +252,25 @@ describe("no other page pays for the search", () => {
       expect({ route, loaded }).toEqual({ route, loaded: [] })
     }
     await page.context().close()
+  })
+
+  it("no other page's loader names the search module, and the site module holds nothing of the search", () => {
+    const scripts = JSON.parse(fs.readFileSync(path.join(root, ".cache", "browser-scripts.json"), "utf8")) as {
+      site: string
+      search: string
+    }
+    const loaderOf = (html: string) => /<script>(addEventListener\("load"[\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
+    for (const route of everyPage().filter((route) => route !== searchPath && route !== unknownRoute)) {
+      const loader = loaderOf(fs.readFileSync(path.join(publicDir, route === "/" ? "" : route, "index.html"), "utf8"))
+      expect({ route, imports: Array.from(loader.matchAll(/import\("([^"]+)"\)/g), (match) => match[1]) }).toEqual({
+        route,
+        imports: [scripts.site],
+      })
+    }
+    const search = loaderOf(fs.readFileSync(path.join(publicDir, searchPath.slice(1), "index.html"), "utf8"))
+    expect(Array.from(search.matchAll(/import\("([^"]+)"\)/g), (match) => match[1])).toEqual([scripts.site, scripts.search])
+    const site = fs.readFileSync(path.join(publicDir, scripts.site), "utf8")
+    for (const part of ["pagefind", "data-search", "search-", "wasm"]) expect(site).not.toContain(part)
   })
 
   it("only the search page's policy allows WebAssembly", () => {

@@ -118,7 +118,7 @@ describe("indexDocument: what Pagefind reads of a page", () => {
 })
 
 describe("the search page's policy", () => {
-  const site: HostSite = { siteUrl: "https://www.ornek.example", forms: null, emails: { support: "destek@ornek.example" } }
+  const site: HostSite = { siteUrl: "https://www.ornek.example", emails: { support: "destek@ornek.example" } }
   const scriptSources = (html: string) => pagePolicy(site, inlineContent(html)).find(([name]) => name === "script-src")?.[1]
 
   it("allows WebAssembly on the page with the search form only", () => {

@@ -125,7 +125,7 @@ describe("generic page template", () => {
     },
     {
       __typename: "SearchSection",
-      heading: "Sitede arayın",
+      heading: "Ne arıyorsunuz?",
       intro: null,
       label: "Aradığınız kelimeyi yazın",
       hint: "Bir kelime yazın.",
@@ -141,11 +141,8 @@ describe("generic page template", () => {
     expect(new Set(sections.map((s) => s.__typename)).size).toBe(sectionTypes.length)
     renderPage(page)
     expect(main().querySelector("h1")?.textContent).toBe("Başlık")
-    // The search section's heading is its page's h1; its list of every page has the h2.
     expect(h2s()).toEqual(
-      sections
-        .filter((s) => s.__typename !== "HeroSection")
-        .map((s) => (s.__typename === "SearchSection" ? s.directory : "heading" in s ? s.heading : s.imageHeading)),
+      sections.filter((s) => s.__typename !== "HeroSection").map((s) => ("heading" in s ? s.heading : s.imageHeading)),
     )
   })
 

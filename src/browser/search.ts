@@ -117,7 +117,7 @@ async function resultItem(result: PagefindResult): Promise<HTMLLIElement> {
   const data = await result.data()
   const meta = data.meta
   const item = document.createElement("li")
-  const heading = document.createElement("h2")
+  const heading = document.createElement("h3")
   const link = document.createElement("a")
   link.href = data.url
   link.textContent = meta.title ?? data.url

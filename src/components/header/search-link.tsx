@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { colors, mq, radii } from "../../theme"
+import { colors, mq, radii, searchLinkMinWidth } from "../../theme"
 import { Icon } from "../icon"
 
 const link = css`
@@ -18,7 +18,7 @@ const link = css`
     background: ${colors.primarySoft};
     color: ${colors.primary};
   }
-  ${mq.down("xs")} {
+  @media (max-width: ${searchLinkMinWidth - 0.02}px) {
     display: none;
   }
   /* The word shows where the header has room for it; below, the icon carries it and the word stays for screen readers. */

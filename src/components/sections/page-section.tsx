@@ -60,7 +60,7 @@ export function PageSection({ section, tone, priority }: { section: PageSectionD
     case "DemoFormSection":
       return <DemoFormSection section={section} tone={tone} />
     case "SearchSection":
-      return <SearchSection section={section} />
+      return <SearchSection section={section} tone={tone} />
     default: {
       const unknown: never = section
       throw new Error(`Unknown section type ${JSON.stringify(unknown)}`)

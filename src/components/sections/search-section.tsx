@@ -1,11 +1,11 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
-import { createContext, useContext, useId } from "react"
+import { createContext, useContext } from "react"
 import type { DirectoryGroup } from "../../content/search"
 import { useSiteData } from "../../hooks/use-site-data"
 import { colors, fontSizes, mq, radii, space } from "../../theme"
+import { Section, type SectionTone } from "../blocks/section"
 import { buttonStyles } from "../button-styles"
-import { container } from "../container"
 import { Icon } from "../icon"
 
 /**
@@ -17,22 +17,7 @@ export const SearchDirectory = createContext<readonly DirectoryGroup[]>([])
 /** The id of the search field; also the header's search link's target on this page. */
 export const SEARCH_INPUT_ID = "arama-sorgusu"
 
-const wrapper = css`
-  ${container};
-  padding-block: ${space.xl} ${space.section};
-  h1 {
-    font-size: ${fontSizes.h1};
-  }
-  > p {
-    margin-top: ${space.sm};
-    max-width: 46rem;
-    font-size: ${fontSizes.lg};
-    color: ${colors.muted};
-  }
-`
-
 const form = css`
-  margin-top: ${space.lg};
   max-width: 46rem;
   label {
     display: block;
@@ -81,11 +66,11 @@ const results = css`
     padding-block: ${space.lg};
     border-bottom: 1px solid ${colors.line};
   }
-  h2 {
+  h3 {
     font-size: ${fontSizes.xl};
     line-height: 1.3;
   }
-  h2 a {
+  h3 a {
     text-decoration-thickness: 1px;
     text-underline-offset: 3px;
   }
@@ -146,7 +131,7 @@ const directory = css`
   margin-top: ${space.xxl};
   padding-top: ${space.xl};
   border-top: 1px solid ${colors.line};
-  > h2 {
+  > h3 {
     font-size: ${fontSizes.h2};
   }
   > div {
@@ -155,7 +140,7 @@ const directory = css`
     margin-top: ${space.lg};
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
   }
-  h3 {
+  h4 {
     font-size: ${fontSizes.h3};
     padding-bottom: ${space.sm};
     border-bottom: 2px solid ${colors.primarySoft};
@@ -181,7 +166,7 @@ const directory = css`
   }
 `
 
-/** The overviews of the header's menus: where a visitor goes when the search finds nothing. */
+/** The overviews of the header's menus and the contact page: where a visitor goes when the search finds nothing. */
 function MenuLinks() {
   const { navigation } = useSiteData()
   return (
@@ -191,24 +176,23 @@ function MenuLinks() {
           <a href={menu.overview}>{menu.label}</a>
         </li>
       ))}
+      <li>
+        <a href="/contact">Bize sorun</a>
+      </li>
     </ul>
   )
 }
 
 /**
- * The search page's body: the form, the region the search script fills with results and states
+ * The search page's band: the form, the region the search script fills with results and states
  * (src/browser/search.ts, found by the data-search-* attributes), and the index of every page, which
  * is what the page shows without JavaScript. The form works without JavaScript too: it sends the
- * query to this page, whose address then holds it.
+ * query to this page, whose address then holds it. Results are h3 under the band's h2.
  */
-export function SearchSection({ section }: { section: Queries.SearchSectionFieldsFragment }) {
+export function SearchSection({ section, tone }: { section: Queries.SearchSectionFieldsFragment; tone: SectionTone }) {
   const groups = useContext(SearchDirectory)
-  const headingId = useId()
-  const directoryId = useId()
   return (
-    <section css={wrapper} aria-labelledby={headingId}>
-      <h1 id={headingId}>{section.heading}</h1>
-      {section.intro && <p>{section.intro}</p>}
+    <Section heading={section.heading} intro={section.intro} tone={tone}>
       <form css={form} role="search" method="get" data-search-form="">
         <label htmlFor={SEARCH_INPUT_ID}>{section.label}</label>
         <div>
@@ -232,12 +216,12 @@ export function SearchSection({ section }: { section: Queries.SearchSectionField
         <p>{section.noResults}</p>
         <MenuLinks />
       </div>
-      <section css={directory} aria-labelledby={directoryId} data-search-directory="">
-        <h2 id={directoryId}>{section.directory}</h2>
+      <div css={directory} data-search-directory="">
+        <h3>{section.directory}</h3>
         <div>
           {groups.map((group) => (
             <div key={group.heading}>
-              <h3>{group.heading}</h3>
+              <h4>{group.heading}</h4>
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
@@ -253,8 +237,8 @@ export function SearchSection({ section }: { section: Queries.SearchSectionField
             </div>
           ))}
         </div>
-      </section>
-    </section>
+      </div>
+    </Section>
   )
 }
 

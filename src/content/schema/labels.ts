@@ -116,7 +116,6 @@ export const fieldLabels: Record<string, FieldLabel> = {
     "Bir bağlantıda ?konu=<anahtar> bu konuyu seçili getirir; küçük harf, rakam ve kısa çizgi, örneğin “genel-bilgi”.",
   ),
   "FormOption.label": L("Görünen ad"),
-  "SearchSection.heading": L("Sayfa başlığı", "Arama sayfasının en üstteki başlığı."),
   "SearchSection.label": L("Arama kutusunun etiketi", "Arama kutusunun üstünde görünür, örneğin “Aradığınız kelimeyi yazın”."),
   "SearchSection.hint": L(
     "Arama öncesi metni",

@@ -125,8 +125,8 @@ export const pageSections = [
   section("social", "SocialSection", { heading, intro }),
   section("demoForm", "DemoFormSection", { heading, intro }),
   /**
-   * The site search (/ara): its heading is the page's h1; the results, the states and the index of
-   * every page come from src/content/search.ts and src/browser/search.ts.
+   * The site search (/ara): the form, the results, the states and the index of every page, from
+   * src/content/search.ts and src/browser/search.ts.
    */
   section("search", "SearchSection", { heading, intro, label: text, hint: paragraph, noResults: paragraph, directory: text }),
 ] as const
