@@ -20,6 +20,8 @@ import { writeLaterIconFiles } from "./src/build/icon-split"
 import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/build/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 import { hasLeadForm, noticeVersion } from "./src/content/notice-version"
+import { hasSearch, searchDirectory, searchEntries } from "./src/content/search"
+import { writeSearchIndex } from "./src/build/search-index"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -154,6 +156,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             ...route.context,
             ...(stories && articles.blog && { storyBand: { ...articles.blog.stories, stories } }),
             ...(hasLeadForm(route.data) && { noticeVersion: notice }),
+            // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
+            ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(dataDir, routes)) }),
           }
       actions.createPage({ path: route.slug, component, context })
     } catch (error) {
@@ -217,6 +221,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Gatsby's client runtime: no page loads it (src/build/runtime-removal.ts).
   const runtime = removeRuntimeFiles(__dirname, path.join(__dirname, "public"))
   reporter.info(`Took Gatsby's client runtime out of public/: ${runtime.files} files, ${kb(runtime.bytes)}.`)
+  // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts).
+  const search = await writeSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir))
+  reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${kb(search.bytes)} in ${search.ms} ms.`)
   // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.`)

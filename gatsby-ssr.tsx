@@ -15,10 +15,17 @@ import { splitIcons } from "./src/build/icon-split"
 import { iconSymbols } from "./src/build/site-files"
 import { collectIcons } from "./src/components/icon"
 
+/**
+ * The pages that hold the search form (src/components/sections/search-section.tsx), noted while each
+ * is rendered: their loader also imports the search module, and no other page names it.
+ */
+const searchPages = new Set<string>()
+
 // Emotion writes the page's critical CSS once into <head> instead of a <style> tag before each
 // component, so the browser gets one stylesheet it can parse up front.
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
+  pathname,
   replaceBodyHTMLString,
   setHeadComponents,
   setHtmlAttributes,
@@ -49,6 +56,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // hydrating island does not insert them again. Only pages with an island run it; on the others the
   // list (every class of the page once more, about 200 bytes compressed) would be dead weight.
   const hydrates = html.includes("data-island=")
+  if (html.includes("data-search-form=")) searchPages.add(pathname)
   replaceBodyHTMLString(html)
   setHtmlAttributes(helmet.htmlAttributes.toComponent())
   setHeadComponents([
@@ -75,6 +83,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
  * `gatsby develop` keeps Gatsby's runtime (gatsby-browser.tsx runs the same enhancements there).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
   getHeadComponents,
   replaceHeadComponents,
   replacePostBodyComponents,
@@ -83,8 +92,14 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents([
     ...withoutHelmetMarkers(withoutRuntimeHead(getHeadComponents())),
     // The site module after the first paint; it adds the speculation rules (src/browser/speculation.ts).
-    <script key="site-script" dangerouslySetInnerHTML={{ __html: siteLoaderScript(readBrowserScripts().site) }} />,
+    <script key="site-script" dangerouslySetInnerHTML={{ __html: loaderOf(pathname) }} />,
   ])
   // The runtime's page data, chunk map and bundles.
   replacePostBodyComponents([])
+}
+
+/** The site module's loader; on the search page it loads the search module beside it. */
+function loaderOf(pathname: string) {
+  const scripts = readBrowserScripts()
+  return siteLoaderScript(scripts.site, undefined, searchPages.has(pathname) ? [scripts.search] : [])
 }

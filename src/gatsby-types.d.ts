@@ -1993,6 +1993,7 @@ type NavigationYaml = Node & {
   readonly legal: ReadonlyArray<FooterLink>;
   readonly menus: ReadonlyArray<Menu>;
   readonly parent: Maybe<Node>;
+  readonly search: Maybe<Scalars['String']>;
 };
 
 type NavigationYamlConnection = {
@@ -2048,6 +2049,7 @@ type NavigationYamlFieldSelector = {
   readonly legal: InputMaybe<FooterLinkFieldSelector>;
   readonly menus: InputMaybe<MenuFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly search: InputMaybe<FieldSelectorEnum>;
 };
 
 type NavigationYamlFilterInput = {
@@ -2058,6 +2060,7 @@ type NavigationYamlFilterInput = {
   readonly legal: InputMaybe<FooterLinkFilterListInput>;
   readonly menus: InputMaybe<MenuFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly search: InputMaybe<StringQueryOperatorInput>;
 };
 
 type NavigationYamlFilterListInput = {
@@ -2113,6 +2116,7 @@ type NavigationYamlSortInput = {
   readonly legal: InputMaybe<FooterLinkSortInput>;
   readonly menus: InputMaybe<MenuSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly search: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2163,7 +2167,7 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
-type PageSection = CardsSection | ChipsSection | ClaimsSection | ContactChannelsSection | ContactFormSection | CtaSection | DemoFormSection | HeroSection | ImageSection | OfficeSection | ProseSection | SectorsSection | SocialSection | StatsSection | StepsSection;
+type PageSection = CardsSection | ChipsSection | ClaimsSection | ContactChannelsSection | ContactFormSection | CtaSection | DemoFormSection | HeroSection | ImageSection | OfficeSection | ProseSection | SearchSection | SectorsSection | SocialSection | StatsSection | StepsSection;
 
 type PagesYaml = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2667,6 +2671,7 @@ type Query_navigationYamlArgs = {
   legal: InputMaybe<FooterLinkFilterListInput>;
   menus: InputMaybe<MenuFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  search: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2798,6 +2803,15 @@ type Query_supportYamlArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<StatsSectionFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchSection = {
+  readonly directory: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly hint: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly noResults: Scalars['String'];
 };
 
 type SectorTag = {
@@ -4707,7 +4721,7 @@ type GenericPageQueryVariables = Exact<{
 }>;
 
 
-type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
+type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SearchSection', readonly heading: string, readonly intro: string | null, readonly label: string, readonly hint: string, readonly noResults: string, readonly directory: string } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
 
 type HeroFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null };
 
@@ -4741,6 +4755,8 @@ type PageSectionFields_OfficeSection_Fragment = { readonly __typename: 'OfficeSe
 
 type PageSectionFields_ProseSection_Fragment = { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
 
+type PageSectionFields_SearchSection_Fragment = { readonly __typename: 'SearchSection', readonly heading: string, readonly intro: string | null, readonly label: string, readonly hint: string, readonly noResults: string, readonly directory: string };
+
 type PageSectionFields_SectorsSection_Fragment = { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
 
 type PageSectionFields_SocialSection_Fragment = { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null };
@@ -4749,18 +4765,20 @@ type PageSectionFields_StatsSection_Fragment = { readonly __typename: 'StatsSect
 
 type PageSectionFields_StepsSection_Fragment = { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> };
 
-type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageSectionFields_ChipsSection_Fragment | PageSectionFields_ClaimsSection_Fragment | PageSectionFields_ContactChannelsSection_Fragment | PageSectionFields_ContactFormSection_Fragment | PageSectionFields_CtaSection_Fragment | PageSectionFields_DemoFormSection_Fragment | PageSectionFields_HeroSection_Fragment | PageSectionFields_ImageSection_Fragment | PageSectionFields_OfficeSection_Fragment | PageSectionFields_ProseSection_Fragment | PageSectionFields_SectorsSection_Fragment | PageSectionFields_SocialSection_Fragment | PageSectionFields_StatsSection_Fragment | PageSectionFields_StepsSection_Fragment;
+type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageSectionFields_ChipsSection_Fragment | PageSectionFields_ClaimsSection_Fragment | PageSectionFields_ContactChannelsSection_Fragment | PageSectionFields_ContactFormSection_Fragment | PageSectionFields_CtaSection_Fragment | PageSectionFields_DemoFormSection_Fragment | PageSectionFields_HeroSection_Fragment | PageSectionFields_ImageSection_Fragment | PageSectionFields_OfficeSection_Fragment | PageSectionFields_ProseSection_Fragment | PageSectionFields_SearchSection_Fragment | PageSectionFields_SectorsSection_Fragment | PageSectionFields_SocialSection_Fragment | PageSectionFields_StatsSection_Fragment | PageSectionFields_StepsSection_Fragment;
 
 type PictureFieldsFragment = { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> };
 
 type ProseSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
+
+type SearchSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly label: string, readonly hint: string, readonly noResults: string, readonly directory: string };
 
 type SectorsSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly delivery: FormDelivery | null, readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly delivery: FormDelivery | null, readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly search: string | null, readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
 
 type SocialSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 

@@ -80,6 +80,13 @@ export const layout = { maxWidth: "1200px", gutter: "clamp(1rem, 4vw, 2rem)", he
 
 /** Breakpoints in pixels; "lg" (1024) is where the desktop header replaces the mobile menu. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const
+
+/**
+ * Below this width (px) the header has no room for its search link beside the menu's toggle; the open
+ * menu has a search link of its own. Apart from `breakpoints`, which the site module bundles: a
+ * value added there would be a byte more of JavaScript on every page.
+ */
+export const searchLinkMinWidth = 390
 export type Breakpoint = keyof typeof breakpoints
 
 /** `${mq.up("lg")} { ... }` applies from the breakpoint up; `down` applies below it. */

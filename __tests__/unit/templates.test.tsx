@@ -123,6 +123,15 @@ describe("generic page template", () => {
         },
       },
     },
+    {
+      __typename: "SearchSection",
+      heading: "Ne arıyorsunuz?",
+      intro: null,
+      label: "Aradığınız kelimeyi yazın",
+      hint: "Bir kelime yazın.",
+      noResults: "Sonuç bulunamadı.",
+      directory: "Sitedeki bütün sayfalar",
+    },
     { __typename: "CtaSection", heading: cta.heading, text: cta.text, ctaActions: cta.actions },
   ]
   const page: GenericPageData = { slug: "/", title: "Ana Sayfa", description: "Açıklama.", keywords: null, sections }
@@ -155,11 +164,23 @@ describe("generic page template", () => {
     expect(hrefs(region(cta.heading))).toEqual([`tel:${site.phones.sales.tel}`])
   })
 
-  it("adds the Organization data on the home page only", () => {
+  it("adds the Organization data and the WebSite's search action on the home page only", () => {
     const jsonLd = () =>
-      (Helmet.peek().scriptTags as unknown as { type?: string }[]).filter((t) => t.type === "application/ld+json")
+      (Helmet.peek().scriptTags as unknown as { type?: string; innerHTML?: string }[]).filter(
+        (t) => t.type === "application/ld+json",
+      )
     const home = renderPage(page)
-    expect(jsonLd()).toHaveLength(1)
+    expect(jsonLd().map((tag) => (JSON.parse(tag.innerHTML ?? "{}") as { "@type": string })["@type"])).toEqual([
+      "Organization",
+      "WebSite",
+    ])
+    expect(JSON.parse(jsonLd()[1].innerHTML ?? "{}")).toMatchObject({
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { urlTemplate: "https://www.yakamoz-yazilim.example/ara?q={search_term_string}" },
+        "query-input": "required name=search_term_string",
+      },
+    })
     home.unmount()
     renderPage({ ...page, slug: "/about" })
     expect(jsonLd()).toHaveLength(0)

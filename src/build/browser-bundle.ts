@@ -2,14 +2,16 @@ import fs from "fs"
 import path from "path"
 import { build, type BuildOptions, type Plugin } from "esbuild"
 import { writeBrowserScripts, type BrowserScripts } from "./browser-scripts"
+import { searchScript } from "./search-index"
 
 /**
  * The only JavaScript of the production pages, bundled with esbuild into public/assets/ under
  * content-hashed names (hosts may cache them for a year): src/browser/entry.ts (header, reveal,
  * island loader) as one small ES module that every page loads, and src/browser/islands.ts (React
  * and the forms) as a separate module that entry.ts imports only on a page with a form, when the
- * visitor nears it. Two builds rather than esbuild's code splitting, which would move the code both
- * share into a third file that every page then waits for.
+ * visitor nears it; and src/browser/search-entry.ts, the search page's own module. Separate builds
+ * rather than esbuild's code splitting, which would move the code they share into a file that every
+ * page then waits for.
  */
 
 /**
@@ -60,8 +62,9 @@ async function bundle(root: string, publicDir: string, entry: string, name: stri
     outdir,
     entryNames: "[name]-[hash]",
     define: { ...common.define, ...define },
-    // The islands' address is already a built file: load it at run time, do not bundle it.
-    external: ["/assets/*"],
+    // The islands' address is already a built file, and Pagefind's module is written after the
+    // pages (src/build/search-index.ts): both are loaded at run time, not bundled.
+    external: ["/assets/*", "/pagefind/*"],
   })
   const [file] = Object.keys(result.metafile?.outputs ?? {})
   if (!file) throw new Error(`esbuild wrote nothing for ${entry}`)
@@ -77,7 +80,10 @@ export async function bundleBrowserScripts(root: string, publicDir: string): Pro
   fs.rmSync(path.join(publicDir, "assets"), { recursive: true, force: true })
   const islands = await bundle(root, publicDir, "src/browser/islands-entry.ts", "islands")
   const site = await bundle(root, publicDir, "src/browser/entry.ts", "site", { ISLANDS_SCRIPT: JSON.stringify(islands) })
-  const scripts = { site, files: [site, islands] }
+  const search = await bundle(root, publicDir, "src/browser/search-entry.ts", "search", {
+    PAGEFIND_SCRIPT: JSON.stringify(searchScript),
+  })
+  const scripts = { site, search, files: [site, islands, search] }
   writeBrowserScripts(root, scripts)
   return scripts
 }

@@ -10,6 +10,8 @@ import path from "path"
 export interface BrowserScripts {
   /** The module every page loads, as a site path such as "/assets/site-3F2A1B.js". */
   site: string
+  /** The search page's own module (src/browser/search-entry.ts), which only that page loads. */
+  search: string
   /** Every file written, as site paths. */
   files: string[]
 }
@@ -53,7 +55,8 @@ export function readBrowserScripts(root: string = process.cwd()): BrowserScripts
  * enhances what the HTML already does, so the first paint need not wait for it. A browser without
  * dynamic import never runs it, which leaves the page as it is without JavaScript.
  */
-export const siteLoaderScript = (site: string, fallbackMs = 2000) =>
+export const siteLoaderScript = (site: string, fallbackMs = 2000, also: readonly string[] = []) =>
   // A browser without the largest-contentful-paint entry warns or throws at observe(): the timer loads it then.
-  `addEventListener("load",()=>{let d,g=()=>d||(d=setTimeout(()=>import(${JSON.stringify(site)})));` +
+  // `also`: the modules of one page beside the site module (the search page's), loaded at the same moment.
+  `addEventListener("load",()=>{let d,g=()=>d||(d=setTimeout(()=>${[site, ...also].map((module) => `import(${JSON.stringify(module)})`).join(",")}));` +
   `try{new PerformanceObserver(g).observe({type:"largest-contentful-paint",buffered:!0})}catch{}setTimeout(g,${fallbackMs})})`

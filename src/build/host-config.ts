@@ -68,6 +68,11 @@ export const cacheControl = {
   fonts: "public, max-age=604800, stale-while-revalidate=86400",
   /** The CMS loads its bundle and config.yml under fixed names: always revalidate. */
   admin: "no-cache",
+  /**
+   * The search index (public/pagefind/, src/build/search-index.ts): its chunks carry hashes, but
+   * pagefind.js, its entry file and its wasm keep their names at every build: revalidate.
+   */
+  search: "public, max-age=0, must-revalidate",
 } as const
 
 /** The hash of the empty string: see `pagePolicy` on why form pages allow it as a style. */
@@ -114,6 +119,8 @@ export interface InlineContent {
   externalStyles: string[]
   /** Whether the page has a React island, whose Emotion styles are inserted in the browser. */
   islands: boolean
+  /** Whether the page is the search page (its form, src/components/sections/search-section.tsx), which runs Pagefind's WebAssembly. */
+  search: boolean
   /** Markup a CSP without 'unsafe-inline' or 'unsafe-hashes' blocks: style and on* attributes, javascript: links. */
   blocked: string[]
 }
@@ -129,6 +136,7 @@ export function inlineContent(html: string): InlineContent {
     externalScripts: [],
     externalStyles: [],
     islands: false,
+    search: false,
     blocked: [],
   }
   for (const [, source, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
@@ -145,6 +153,7 @@ export function inlineContent(html: string): InlineContent {
     const attributes = attributesOf(source)
     const shown = tag.slice(0, 100)
     if (attributes.has("data-island")) result.islands = true
+    if (attributes.has("data-search-form")) result.search = true
     const href = attributes.get("href") ?? ""
     if (name.toLowerCase() === "link" && /stylesheet/i.test(attributes.get("rel") ?? "") && isRemote(href)) {
       result.externalStyles.push(originOf(href))
@@ -178,7 +187,9 @@ export function endpointOrigin(site: HostSite): string | null {
  * A page with a form island also allows the empty style element: in the browser Emotion creates
  * an empty <style> and adds the rules a later form state needs (the sent or failed message)
  * through the CSSOM (insertRule), which CSP does not restrict, so only the empty element itself
- * must pass. Forms may post and fetch only to the site itself and the configured endpoint.
+ * must pass. Forms may post and fetch only to the site itself and the configured endpoint. The
+ * search page alone may compile WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval': no eval of
+ * strings): Pagefind's search runs as wasm in the page, fetched from /pagefind/ like any script.
  */
 export function pagePolicy(site: HostSite, content: InlineContent): Policy {
   const endpoint = endpointOrigin(site)
@@ -186,7 +197,14 @@ export function pagePolicy(site: HostSite, content: InlineContent): Policy {
   if (content.islands && !styleHashes.includes(EMPTY_STYLE_HASH)) styleHashes.push(EMPTY_STYLE_HASH)
   return [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...unique([...content.scripts, speculationRulesText].map(hashSource))]],
+    [
+      "script-src",
+      [
+        "'self'",
+        ...(content.search ? ["'wasm-unsafe-eval'"] : []),
+        ...unique([...content.scripts, speculationRulesText].map(hashSource)),
+      ],
+    ],
     ["style-src", ["'self'", ...styleHashes]],
     ["img-src", ["'self'"]],
     ["font-src", ["'self'"]],
@@ -450,6 +468,7 @@ export function headerRules(plan: HostPlan): HeaderRule[] {
     // Image variants carry their content hash too (src/build/images.ts).
     { path: "/img/*", headers: [["Cache-Control", cacheControl.assets]] },
     { path: "/fonts/*", headers: [["Cache-Control", cacheControl.fonts]] },
+    { path: "/pagefind/*", headers: [["Cache-Control", cacheControl.search]] },
   ]
   if (plan.admin) rules.push({ path: "/admin/*", headers: adminHeaders(plan.admin) })
   const grouped = new Set(plan.groups.flatMap((group) => group.routes))
@@ -515,6 +534,12 @@ export function renderNginx(plan: HostPlan): string {
     "",
     "location ^~ /fonts/ {",
     nginxHeaders(plain(cacheControl.fonts)),
+    "  try_files $uri =404;",
+    "}",
+    "",
+    "# The search index (src/build/search-index.ts): some of its files keep their names, so revalidate.",
+    "location ^~ /pagefind/ {",
+    nginxHeaders(plain(cacheControl.search)),
     "  try_files $uri =404;",
     "}",
     "",

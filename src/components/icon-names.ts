@@ -16,6 +16,7 @@ export const uiIconNames = [
   "house",
   "circle-alert",
   "circle-check",
+  "search",
 ] as const
 export type UiIconName = (typeof uiIconNames)[number]
 

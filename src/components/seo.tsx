@@ -88,6 +88,25 @@ export function blogPostingJsonLd(
  */
 export const headMarkerScript = 'document.referrer.indexOf(location.origin+"/")||document.documentElement.classList.add("wf")'
 
+/**
+ * The site itself, with the search page as its SearchAction: a search engine may offer a search box
+ * that opens `/ara?q=<words>` (src/browser/search.ts reads the words from there).
+ */
+export function websiteJsonLd(site: Pick<SiteData, "brand" | "siteUrl">, searchPath: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: site.brand,
+    url: site.siteUrl,
+    inLanguage: "tr",
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}${searchPath}?q={search_term_string}` },
+      "query-input": "required name=search_term_string",
+    },
+  }
+}
+
 /** Structured data describing the company and how to reach it. */
 export function organizationJsonLd(site: SiteData) {
   return {
@@ -133,7 +152,7 @@ export function Seo({
   breadcrumbs,
   article,
 }: SeoProps) {
-  const { site } = useSiteData()
+  const { site, navigation } = useSiteData()
   const fullTitle = `${title} - ${site.brand}`
   const url = `${site.siteUrl}${path === "/" ? "" : path}`
   // The card drawn at build time from the page's YAML (src/build/share-cards.ts).
@@ -173,6 +192,9 @@ export function Seo({
         <link key={feed.path} rel="alternate" type={feed.type} title={`${site.brand} Blog (${feed.format})`} href={feed.path} />
       ))}
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
+      {organization && navigation.search && (
+        <script type="application/ld+json">{JSON.stringify(websiteJsonLd(site, navigation.search))}</script>
+      )}
       {breadcrumbs && <script type="application/ld+json">{JSON.stringify(breadcrumbJsonLd(site, breadcrumbs, path))}</script>}
       {article && (
         <script type="application/ld+json">

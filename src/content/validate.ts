@@ -485,22 +485,26 @@ function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Proble
 }
 
 /**
- * Every page but the home page is linked from a header menu, a footer group or the legal links of
- * data/navigation.yaml, or is listed on a listing page a visitor reaches (a route's `listedOn`, given
+ * Every page but the home page is linked from a header menu, a footer group, the legal links or the
+ * search link of data/navigation.yaml, or is listed on a listing page a visitor reaches (a route's `listedOn`, given
  * by its kind in src/content/types.ts): a page only other pages link to is one a visitor may never find.
  */
 function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[], kinds: PageType[]): Problem[] {
   const navigation = entries.find((entry) => entry.typeName === "NavigationYaml")
   if (!navigation) return []
-  const { menus, footer, legal } = navigation.data as {
+  const { menus, footer, legal, search } = navigation.data as {
     menus: { items: { href: string }[] }[]
     footer: { links: { href: string }[] }[]
     legal: { href: string }[]
+    search?: string
   }
   const linked = new Set(
-    [...menus.flatMap((menu) => menu.items), ...footer.flatMap((group) => group.links), ...legal].map((link) =>
-      pathOf(link.href),
-    ),
+    [
+      ...menus.flatMap((menu) => menu.items),
+      ...footer.flatMap((group) => group.links),
+      ...legal,
+      ...(search ? [{ href: search }] : []),
+    ].map((link) => pathOf(link.href)),
   )
   const routes = kinds.flatMap((kind) =>
     kindRoutes(

@@ -114,6 +114,7 @@ export function useSiteData() {
           href
           label
         }
+        search
       }
     }
   `)

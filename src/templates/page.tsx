@@ -3,11 +3,16 @@ import { SectionStack, storyBands, type Band, type StoryContext } from "../compo
 import { Layout } from "../components/layout"
 import { PageSection } from "../components/sections/page-section"
 import { LeadFormPage } from "../components/sections/form-delivery"
+import { SearchDirectory } from "../components/sections/search-section"
 import { Seo } from "../components/seo"
+import type { DirectoryGroup } from "../content/search"
 
 /** A generic page (data/pages/*.yaml): its sections in the order the file lists them, toned by bandTones. */
-/** A page with a lead form also gets the KVKK notice's version (gatsby-node, src/content/notice-version.ts). */
-type GenericPageContext = StoryContext & { noticeVersion?: string }
+/**
+ * A page with a lead form also gets the KVKK notice's version (gatsby-node, src/content/notice-version.ts),
+ * the search page the index of every page (src/content/search.ts).
+ */
+type GenericPageContext = StoryContext & { noticeVersion?: string; searchDirectory?: DirectoryGroup[] }
 
 export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, GenericPageContext>) {
   const page = data.pagesYaml
@@ -22,19 +27,21 @@ export default function GenericPage({ data, pageContext }: PageProps<Queries.Gen
   const stories = storyBands(pageContext.storyBand)
   const closing = bands.at(-1)?.type === "CtaSection" ? bands.length - 1 : bands.length
   if (stories) bands.splice(closing, 0, stories)
-  const { noticeVersion } = pageContext
+  const { noticeVersion, searchDirectory } = pageContext
   return (
     <LeadFormPage.Provider value={noticeVersion ? { page: page.slug, noticeVersion } : null}>
-      <Layout>
-        <Seo
-          title={page.title}
-          description={page.description}
-          keywords={page.keywords}
-          path={page.slug}
-          organization={page.slug === "/"}
-        />
-        <SectionStack bands={bands} />
-      </Layout>
+      <SearchDirectory.Provider value={searchDirectory ?? []}>
+        <Layout>
+          <Seo
+            title={page.title}
+            description={page.description}
+            keywords={page.keywords}
+            path={page.slug}
+            organization={page.slug === "/"}
+          />
+          <SectionStack bands={bands} />
+        </Layout>
+      </SearchDirectory.Provider>
     </LeadFormPage.Provider>
   )
 }

@@ -25,6 +25,11 @@ const trigger = css`
   gap: 0.25rem;
   min-height: 44px;
   padding: 0.5rem 0.875rem;
+  white-space: nowrap;
+  /* From 1024 to 1279 px the bar also holds the search link: the menus sit closer. */
+  ${mq.down("xl")} {
+    padding-inline: 0.5rem;
+  }
   border: 0;
   border-radius: ${radii.sm};
   background: transparent;

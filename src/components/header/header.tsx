@@ -6,6 +6,7 @@ import { container } from "../container"
 import { BrandLink } from "./brand-link"
 import { DesktopNav } from "./desktop-nav"
 import { MobileMenu } from "./mobile-menu"
+import { SearchLink } from "./search-link"
 
 const header = css`
   position: sticky;
@@ -24,6 +25,13 @@ const bar = css`
   height: ${layout.headerHeight};
 `
 
+// Search, contact and the mobile menu's toggle stay together at the end of the bar.
+const tools = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+`
+
 const contactButton = css`
   ${buttonStyles.primary};
   display: none;
@@ -32,7 +40,7 @@ const contactButton = css`
   }
 `
 
-/** Sticky site header: brand, the four menus from data/navigation.yaml and the contact button. */
+/** Sticky site header: brand, the menus and the search link from data/navigation.yaml and the contact button. */
 export function Header() {
   const { site, navigation } = useSiteData()
   return (
@@ -40,10 +48,13 @@ export function Header() {
       <div css={bar}>
         <BrandLink brand={site.brand} />
         <DesktopNav menus={navigation.menus} />
-        <a href="/contact" css={contactButton}>
-          İletişim
-        </a>
-        <MobileMenu menus={navigation.menus} phone={site.phones.main} email={site.emails.info} />
+        <div css={tools}>
+          {navigation.search && <SearchLink href={navigation.search} />}
+          <a href="/contact" css={contactButton}>
+            İletişim
+          </a>
+          <MobileMenu menus={navigation.menus} search={navigation.search} phone={site.phones.main} email={site.emails.info} />
+        </div>
       </div>
     </header>
   )

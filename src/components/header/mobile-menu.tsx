@@ -43,6 +43,20 @@ const panel = css`
   }
 `
 
+const searchLink = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  min-height: 48px;
+  margin-bottom: ${space.md};
+  padding: 0.625rem 0.875rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.md};
+  color: ${colors.ink};
+  font-weight: 600;
+  text-decoration: none;
+`
+
 const groupList = css`
   list-style: none;
   border-bottom: 1px solid ${colors.line};
@@ -129,6 +143,8 @@ const contactBlock = css`
 
 interface MobileMenuProps {
   menus: readonly Queries.MenuFieldsFragment[]
+  /** The search page (data/navigation.yaml `search`), linked first in the open panel. */
+  search?: string | null
   phone: { display: string; tel: string }
   email: string
 }
@@ -140,7 +156,7 @@ interface MobileMenuProps {
  * the page behind inert and not scrolling while open, and closing on a link tap, Escape or the
  * toggle, with focus back on the toggle.
  */
-export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
+export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
   // The open menu's toggle shows a close icon, drawn by the header script.
   noteIcons(["x"])
   return (
@@ -150,6 +166,12 @@ export function MobileMenu({ menus, phone, email }: MobileMenuProps) {
         <span>Menü</span>
       </a>
       <nav id={PANEL_ID} css={panel} aria-label="Mobil menü" data-mobile-menu="">
+        {search && (
+          <a href={search} css={searchLink}>
+            <Icon name="search" size={20} />
+            Sitede ara
+          </a>
+        )}
         <ul css={groupList}>
           {menus.map((menu, index) => {
             const listId = `${PANEL_ID}-grup-${index}`

@@ -11,6 +11,7 @@ import { HeroSection } from "./hero-section"
 import { ImageSection } from "./image-section"
 import { OfficeSection } from "./office-section"
 import { ProseSection } from "./prose-section"
+import { SearchSection } from "./search-section"
 import { SectorsSection } from "./sectors-section"
 import { SocialSection } from "./social-section"
 import { StatsSection } from "./stats-section"
@@ -58,6 +59,8 @@ export function PageSection({ section, tone, priority }: { section: PageSectionD
       return <ContactFormSection section={section} tone={tone} />
     case "DemoFormSection":
       return <DemoFormSection section={section} tone={tone} />
+    case "SearchSection":
+      return <SearchSection section={section} tone={tone} />
     default: {
       const unknown: never = section
       throw new Error(`Unknown section type ${JSON.stringify(unknown)}`)
@@ -91,5 +94,6 @@ export const query = graphql`
     ...OfficeSectionFields
     ...SocialSectionFields
     ...DemoFormSectionFields
+    ...SearchSectionFields
   }
 `

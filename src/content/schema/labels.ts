@@ -116,6 +116,16 @@ export const fieldLabels: Record<string, FieldLabel> = {
     "Bir bağlantıda ?konu=<anahtar> bu konuyu seçili getirir; küçük harf, rakam ve kısa çizgi, örneğin “genel-bilgi”.",
   ),
   "FormOption.label": L("Görünen ad"),
+  "SearchSection.label": L("Arama kutusunun etiketi", "Arama kutusunun üstünde görünür, örneğin “Aradığınız kelimeyi yazın”."),
+  "SearchSection.hint": L(
+    "Arama öncesi metni",
+    "Ziyaretçi henüz bir şey yazmadığında görünür; altında menülerin bağlantıları yer alır.",
+  ),
+  "SearchSection.noResults": L(
+    "Sonuç yok metni",
+    "Arama bir şey bulamadığında görünür; altında menülerin bağlantıları yer alır.",
+  ),
+  "SearchSection.directory": L("Sayfa listesinin başlığı", "Sitedeki bütün sayfaların bölüm bölüm listelendiği kısmın başlığı."),
 
   // Support pages
   levels: L("Seviyeler"),
@@ -227,6 +237,10 @@ export const fieldLabels: Record<string, FieldLabel> = {
   "navigation.menus": L("Üst menüler", "Başlıktaki açılır menüler ve mobil menünün grupları."),
   "navigation.footer": L("Alt bilgi bağlantı grupları"),
   "navigation.legal": L("Yasal bağlantılar", "Alt bilginin en altındaki KVKK, kullanım koşulları ve çerez bağlantıları."),
+  "navigation.search": L(
+    "Arama sayfası",
+    "Her sayfanın başlığında büyüteç simgesiyle ve mobil menüde “Ara” bağlantısının açtığı sayfa, örneğin /ara.",
+  ),
   "Menu.label": L("Menü adı"),
   "Menu.overview": L("Genel bakış bağlantısı", "Menünün tamamını tanıtan sayfa veya bölüm, örneğin /services#erp-sistemleri."),
   "Menu.items": L("Bağlantılar"),
@@ -408,6 +422,7 @@ export const variantLabels: Record<string, string> = {
   social: "Sosyal medya",
   demoForm: "Demo talep formu",
   image: "Resim",
+  search: "Site içi arama",
 }
 
 /** Turkish names of fixed choices, by field name; values without a name are shown as written. */

@@ -20,4 +20,6 @@ export const navigationSchema = z.strictObject({
     .min(1),
   footer: z.array(z.strictObject({ title: text, links: z.array(footerLink).min(1) }).meta({ id: "FooterGroup" })).min(1),
   legal: z.array(footerLink).min(1),
+  /** The search page's address, linked with an icon from the header of every page and from the mobile menu. */
+  search: href.optional(),
 })

@@ -124,6 +124,11 @@ export const pageSections = [
   section("office", "OfficeSection", { heading, intro }),
   section("social", "SocialSection", { heading, intro }),
   section("demoForm", "DemoFormSection", { heading, intro }),
+  /**
+   * The site search (/ara): the form, the results, the states and the index of every page, from
+   * src/content/search.ts and src/browser/search.ts.
+   */
+  section("search", "SearchSection", { heading, intro, label: text, hint: paragraph, noResults: paragraph, directory: text }),
 ] as const
 
 export const pageSchema = z.strictObject({

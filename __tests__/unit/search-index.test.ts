@@ -1,0 +1,129 @@
+import path from "path"
+import { inlineContent, pagePolicy, type HostSite } from "../../src/build/host-config"
+import { indexDocument } from "../../src/build/search-index"
+import { searchDirectory, searchEntries, type SearchEntry } from "../../src/content/search"
+import { siteRoutes } from "../../src/content/routes"
+
+const dataDir = path.join(__dirname, "..", "..", "data")
+const entries = searchEntries(dataDir)
+const entryAt = (route: string) => entries.find((entry) => entry.path === route)
+
+describe("searchEntries: what the search finds", () => {
+  it("is every route but the search page and the blog's listing pages", () => {
+    const routes = siteRoutes(dataDir).map((route) => route.slug)
+    const left = routes.filter((route) => !entries.some((entry) => entry.path === route))
+    expect(left).toContain("/ara")
+    expect(left).toContain("/blog")
+    expect(left.filter((route) => route !== "/ara" && !route.startsWith("/blog"))).toEqual([])
+    expect(entries.length).toBe(routes.length - left.length)
+  })
+
+  it("names each page's kind and category, legal texts by the navigation's legal links", () => {
+    expect(entryAt("/erp/muhasebe-sistemi")).toMatchObject({ kind: "Çözüm", category: "ERP" })
+    expect(entryAt("/ecommerce/b2b-sistemler")).toMatchObject({ kind: "Çözüm", category: "E-Ticaret" })
+    expect(entryAt("/support/teknik-destek")).toMatchObject({ kind: "Destek", category: "Destek" })
+    expect(entryAt("/about")).toMatchObject({ kind: "Kurumsal", category: "Kurumsal" })
+    for (const legal of ["/privacy", "/terms", "/cookies"]) expect(entryAt(legal)?.kind).toBe("Yasal metin")
+    expect(entryAt("/blog/depo-stok-sayimi-rehberi")).toMatchObject({
+      kind: "Yazı",
+      category: "Rehber",
+      date: "2026-06-30T07:00:00.000Z",
+      dateLabel: "30 Haziran 2026",
+    })
+  })
+
+  it("fills the tokens of titles and descriptions", () => {
+    for (const entry of entries) expect(`${entry.title} ${entry.description}`).not.toMatch(/\{[a-zA-Z]+\}/)
+  })
+})
+
+describe("searchDirectory: the search page's index of every page", () => {
+  it("groups the pages by kind, solutions by section and articles by category, legal texts last", () => {
+    const groups = searchDirectory(entries)
+    expect(groups.map((group) => group.heading)).toEqual([
+      "ERP çözümleri",
+      "E-Ticaret çözümleri",
+      "Destek",
+      "Kurumsal",
+      "Rehberler",
+      "Başarı hikâyeleri",
+      "Haberler",
+      "Yasal metinler",
+    ])
+    expect(groups.flatMap((group) => group.links.map((link) => link.href)).sort()).toEqual(entries.map((e) => e.path).sort())
+  })
+
+  it("lists the newest ten articles of a category and links the category for the rest", () => {
+    const many: SearchEntry[] = Array.from({ length: 12 }, (_, i) => ({
+      path: `/blog/yazi-${i}`,
+      title: `Yazı ${i}`,
+      description: "",
+      kind: "Yazı",
+      category: "Rehber",
+      date: `2026-01-${String(i + 10)}T00:00:00.000Z`,
+    }))
+    const [guides] = searchDirectory(many)
+    expect(guides.links.map((link) => link.href)).toEqual(Array.from({ length: 10 }, (_, i) => `/blog/yazi-${11 - i}`))
+    expect(guides.more).toEqual({ href: "/blog/kategori/rehber", label: "Tüm rehberler" })
+  })
+})
+
+describe("indexDocument: what Pagefind reads of a page", () => {
+  const entry: SearchEntry = {
+    path: "/erp/insan-kaynaklari",
+    title: "İnsan kaynakları",
+    description: "Personel, bordro ve izin yönetimi.",
+    kind: "Çözüm",
+    category: "ERP",
+  }
+  const page = `<!DOCTYPE html><html lang="tr"><head><title>İnsan kaynakları</title></head><body>
+    <header><a href="/">Yakamoz</a><nav>Menü ÖZEL</nav></header>
+    <main id="main" tabindex="-1"><nav aria-label="Sayfa yolu">Ana sayfa</nav>
+      <section><h1>İK ve bordro</h1><p>Işık &amp; gölge: faturalarınızı <strong>İrsaliye</strong> ile</p>
+      <svg><text>ÇİZİM</text></svg><form><label>E-posta adresiniz</label></form>
+      <div hidden>gizli</div><p aria-hidden="true">süs</p></section></main>
+    <footer>Alt bilgi</footer></body></html>`
+  const document = indexDocument(page, entry)
+  const body = document.slice(document.indexOf("<body>"))
+
+  it("indexes <main> alone, folded, without its trail, drawings, forms and hidden parts", () => {
+    expect(body).toContain('<main data-pagefind-body="">')
+    expect(body).toContain("<h1>IK ve bordro</h1>")
+    expect(body).toContain("Isik &amp; golge: faturalarinizi <strong>Irsaliye</strong> ile")
+    for (const left of ["Yakamoz", "Menü", "MENU", "Ana sayfa", "CIZIM", "posta", "gizli", "sus", "Alt bilgi"])
+      expect(body).not.toContain(left)
+  })
+
+  it("leads with the page's title when its own heading says something else", () => {
+    expect(body).toMatch(/^<body><main data-pagefind-body="">\s*<h1>Insan kaynaklari<\/h1>/)
+    const titled = indexDocument(page, { ...entry, title: "İK ve bordro" })
+    expect(titled.match(/<h1>/g)).toHaveLength(1)
+  })
+
+  it("carries the title, description, kind, category and the page's own spelling of folded words as metadata", () => {
+    expect(document).toContain('<meta data-pagefind-meta="title[content]" content="İnsan kaynakları">')
+    expect(document).toContain('<meta data-pagefind-filter="kind[content]" content="Çözüm">')
+    expect(document).toContain('<meta data-pagefind-filter="category[content]" content="ERP">')
+    const words = /data-pagefind-meta="words\[content\]" content="([^"]*)"/.exec(document)?.[1].split(" ")
+    expect(words).toEqual(expect.arrayContaining(["İnsan", "kaynakları", "İK", "Işık", "gölge", "faturalarınızı", "İrsaliye"]))
+    expect(words).not.toContain("bordro")
+  })
+
+  it("indexes an article page's <article> alone, not the calls to action and related articles after it", () => {
+    const article = `<main><article><h1>Stok sayımı</h1><p>Sayım adımları.</p></article><section><h2>İlgili yazılar</h2></section></main>`
+    const indexed = indexDocument(article, { ...entry, title: "Stok sayımı" })
+    expect(indexed).toContain("Sayim adimlari.")
+    expect(indexed).not.toContain("Ilgili")
+  })
+})
+
+describe("the search page's policy", () => {
+  const site: HostSite = { siteUrl: "https://www.ornek.example", emails: { support: "destek@ornek.example" } }
+  const scriptSources = (html: string) => pagePolicy(site, inlineContent(html)).find(([name]) => name === "script-src")?.[1]
+
+  it("allows WebAssembly on the page with the search form only", () => {
+    expect(scriptSources('<form role="search" data-search-form=""></form>')).toContain("'wasm-unsafe-eval'")
+    expect(scriptSources('<form role="search"></form><p>data-search-form</p>')).not.toContain("'wasm-unsafe-eval'")
+    expect(scriptSources("<main></main>")).not.toContain("'unsafe-eval'")
+  })
+})

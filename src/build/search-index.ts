@@ -1,0 +1,178 @@
+import fs from "fs"
+import path from "path"
+import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
+import type { SearchEntry } from "../content/search"
+import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
+
+/**
+ * The site search's index: Pagefind (https://pagefind.app) run over the built pages after the
+ * build (gatsby-node.ts, onPostBuild), into public/pagefind/. Only what a page's <main> says is
+ * indexed, and with its Turkish letters folded (src/content/turkish-fold.ts): Pagefind gets a copy
+ * of each page for indexing, never the page itself, so no page a visitor loads grows by a byte.
+ * The search page folds the visitor's words the same way and puts the letters back in the excerpts
+ * from each page's `words` (the words folding changed).
+ */
+
+type Node = DefaultTreeAdapterMap["node"]
+type Element = DefaultTreeAdapterMap["element"]
+
+const html5 = namespaces.NS.HTML
+
+/** The folder the index is written to, under public/. */
+export const searchFolder = "pagefind"
+
+/** Pagefind's browser module, which the search page's script imports (src/browser/search.ts). */
+export const searchScript = `/${searchFolder}/pagefind.js`
+
+/**
+ * What of <main> is not the page's text: drawings, code, forms (their labels would match every
+ * search for "e-posta"), the breadcrumb trail, an article's table of contents (<aside>) and anything
+ * hidden from readers.
+ */
+const skipped = new Set(["svg", "script", "style", "template", "noscript", "form", "nav", "aside", "iframe"])
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value
+
+function isSkipped(element: Element) {
+  return (
+    skipped.has(element.tagName) ||
+    attribute(element, "aria-hidden") === "true" ||
+    attribute(element, "hidden") !== undefined ||
+    attribute(element, "data-search-skip") !== undefined
+  )
+}
+
+/**
+ * The part of a page that is its own text: <main>, or the <article> directly in it (an article
+ * page's), without the call to action and the related articles after it, which name other pages.
+ */
+function findBody(node: Node): Element | null {
+  const main = findMain(node)
+  return main?.childNodes.find((child): child is Element => tree.isElementNode(child) && child.tagName === "article") ?? main
+}
+
+function findMain(node: Node): Element | null {
+  if (tree.isElementNode(node) && node.tagName === "main") return node
+  for (const child of "childNodes" in node ? node.childNodes : []) {
+    const found = findMain(child)
+    if (found) return found
+  }
+  return null
+}
+
+/** Removes what is not text, folds every text node in place and returns the original text. */
+function foldTree(element: Element): string {
+  const texts: string[] = []
+  for (const child of [...element.childNodes]) {
+    if (tree.isElementNode(child)) {
+      if (isSkipped(child)) tree.detachNode(child)
+      else texts.push(foldTree(child))
+    } else if (tree.isTextNode(child)) {
+      texts.push(child.value)
+      child.value = foldLetters(child.value)
+    } else tree.detachNode(child)
+  }
+  return texts.join(" ")
+}
+
+const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;")
+
+/** A <meta> Pagefind reads as metadata (`data-pagefind-meta`) or as a filter (`data-pagefind-filter`). */
+const metaTag = (kind: "meta" | "filter", name: string, value: string) =>
+  `<meta data-pagefind-${kind}="${name}[content]" content="${escape(value)}">`
+
+/**
+ * The document Pagefind indexes for one built page: its <main>, folded, as the body (so headings
+ * keep their weight), and the entry's title, description, kind, category and date as metadata and
+ * filters, with the page's original spelling of every folded word (`words`).
+ */
+export function indexDocument(html: string, entry: SearchEntry): string {
+  const main = findBody(parse(html))
+  if (!main) throw new Error(`${entry.path} has no <main> to index`)
+  const text = foldTree(main)
+  main.attrs = [{ name: "data-pagefind-body", value: "" }]
+  // A page is found by its name even when its own heading says something else ("İnsan kaynakları",
+  // whose hero says "İK ve bordro"): the title leads the indexed text as a heading, unless it is there.
+  if (!foldQuery(text).includes(foldQuery(entry.title))) {
+    const title = tree.createElement("h1", html5, [])
+    tree.insertText(title, foldLetters(entry.title))
+    tree.insertBefore(main, title, main.childNodes[0])
+  }
+  const words = foldedWords(`${entry.title} ${entry.description} ${text}`)
+  const head = [
+    metaTag("meta", "title", entry.title),
+    metaTag("meta", "description", entry.description),
+    metaTag("meta", "kind", entry.kind),
+    metaTag("meta", "category", entry.category),
+    metaTag("meta", "words", words.join(" ")),
+    metaTag("filter", "kind", entry.kind),
+    metaTag("filter", "category", entry.category),
+    ...(entry.date && entry.dateLabel
+      ? [metaTag("meta", "date", entry.date), metaTag("meta", "dateLabel", entry.dateLabel)]
+      : []),
+  ]
+  return `<!DOCTYPE html><html lang="tr"><head>${head.join("")}</head><body>${serialize({ ...tree.createDocumentFragment(), childNodes: [main] })}</body></html>`
+}
+
+/** The built HTML file of a route ("/" is index.html, "/about" about/index.html). */
+export const builtFile = (publicDir: string, route: string) =>
+  path.join(publicDir, route === "/" ? "index.html" : path.join(route, "index.html"))
+
+/**
+ * Pagefind's Node API, which starts its binary as a service. Its package is an ES module only, and
+ * Gatsby compiles gatsby-node to CommonJS, where `import()` becomes `require()`: the import is made
+ * through a function Gatsby's compiler does not see, so Node itself runs it.
+ */
+const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import("pagefind")>
+
+/** Pagefind's files the search page does not use: its own interfaces and the wasm of pages without a language. */
+const unused = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$|^wasm\.unknown\.pagefind$|^pagefind-worker\.js$/
+
+export interface SearchIndexResult {
+  pages: number
+  files: number
+  bytes: number
+  ms: number
+}
+
+/**
+ * Indexes the built pages of `entries` in `publicDir` and writes the index into
+ * `<outDir>` (default public/pagefind), replacing the last one. The search page runs Pagefind
+ * without its worker (see src/browser/search.ts), so the worker's file is not written either.
+ */
+export async function writeSearchIndex(
+  publicDir: string,
+  entries: SearchEntry[],
+  outDir = path.join(publicDir, searchFolder),
+): Promise<SearchIndexResult> {
+  const started = Date.now()
+  const pagefind = await importPagefind()
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: "tr" })
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
+  try {
+    for (const entry of entries) {
+      const html = fs.readFileSync(builtFile(publicDir, entry.path), "utf8")
+      const added = await index.addHTMLFile({ url: entry.path, content: indexDocument(html, entry) })
+      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${entry.path}: ${added.errors.join("; ")}`)
+    }
+    fs.rmSync(outDir, { recursive: true, force: true })
+    const written = await index.writeFiles({ outputPath: outDir })
+    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`)
+  } finally {
+    await pagefind.close()
+  }
+  for (const name of fs.readdirSync(outDir)) if (unused.test(name)) fs.rmSync(path.join(outDir, name))
+  const files = listFiles(outDir)
+  return {
+    pages: entries.length,
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0),
+    ms: Date.now() - started,
+  }
+}
+
+function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((item) => (item.isDirectory() ? listFiles(path.join(dir, item.name)) : [path.join(dir, item.name)]))
+}
