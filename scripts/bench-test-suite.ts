@@ -12,6 +12,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { writeResultsSection } from "./bench-results"
+import { copyProject } from "./project-copy"
 
 const root = path.join(__dirname, "..")
 const heading = "## Test suite"
@@ -40,24 +41,6 @@ const uptime = () =>
   execFileSync("uptime", { encoding: "utf8" })
     .trim()
     .replace(/^.*load average: /, "")
-
-/** A copy of the project to build beside the suite: the files a build reads, node_modules linked. */
-function projectCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-load-"))
-  for (const name of [
-    "package.json",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "gatsby-browser.tsx",
-    "gatsby-ssr.tsx",
-    "tsconfig.json",
-  ])
-    fs.copyFileSync(path.join(root, name), path.join(dir, name))
-  for (const name of ["src", "data", "static", "scripts"])
-    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true })
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir")
-  return dir
-}
 
 /** Builds the copy again and again until stopped; returns how many builds finished. */
 function buildLoop(dir: string) {
@@ -156,7 +139,7 @@ async function main() {
     console.log(section(runs))
   }
   if (loadedRuns > 0) {
-    const dir = projectCopy()
+    const dir = copyProject(root, "site-bench-load-")
     try {
       for (let i = 0; i < loadedRuns; i++) {
         runs.push(await runSuite("beside a build", dir))

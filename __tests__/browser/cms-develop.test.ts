@@ -1,6 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
 import { parse } from "yaml"
@@ -14,6 +13,7 @@ import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
 import { chooseCover, writeShelfPhoto } from "./support/cms"
 import { freePort } from "../support/free-port"
+import { copyProject } from "../../scripts/project-copy"
 
 /**
  * Issue 36: the README's path for editors, end to end. `npm run cms` runs as an editor runs it (the
@@ -88,19 +88,7 @@ async function choose(label: string, typed: string, option: string) {
 }
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-npm-run-cms-"))
-  for (const name of [
-    "package.json",
-    "gatsby-config.ts",
-    "gatsby-node.ts",
-    "gatsby-browser.tsx",
-    "gatsby-ssr.tsx",
-    "tsconfig.json",
-  ])
-    fs.copyFileSync(path.join(root, name), path.join(workDir, name))
-  for (const dir of ["src", "data", "static", "scripts"])
-    fs.cpSync(path.join(root, dir), path.join(workDir, dir), { recursive: true })
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(workDir, "node_modules"), "dir")
+  workDir = copyProject(root, "site-npm-run-cms-")
   fs.writeFileSync(path.join(workDir, ".gitignore"), "node_modules\n.cache\npublic\n")
   git("init", "-q")
   git("add", "-A")
