@@ -92,8 +92,8 @@ export function CustomerBox({ customer, sector }: { customer: Customer; sector: 
       {customer.logoPicture && <Picture css={logo} picture={customer.logoPicture} alt={`${customer.name} logosu`} />}
       <h2 id="musteri">{customer.name}</h2>
       <p css={note}>
-        {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır; rakamlar, çözüm sayfalarımızda yöntemini
-        anlattığımız ölçümlerle uyumludur.
+        {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır. Rakamları proje ekibimiz işletmenin kendi
+        kayıtlarından ölçmüştür; karşılaştırılan dönemler ve yöntem Sonuçlar bölümünde yazılıdır.
       </p>
       <dl>
         <div>
