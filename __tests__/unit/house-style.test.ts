@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { LineCounter, parseDocument } from "yaml"
+import { LineCounter, parse as parseYaml, parseDocument } from "yaml"
+import { saveRefusal } from "../../src/admin/save-check"
 import { absoluteClaimProblems } from "../../src/content/absolute-claims"
-import { headingCaseProblems, sentenceCase, spellingProblems } from "../../src/content/house-style"
+import { headingCaseProblems, houseStyleProblems, sentenceCase, spellingProblems } from "../../src/content/house-style"
 import { houseStyleSchema, type HouseStyle } from "../../src/content/schema/house-style"
 import type { StyledFile } from "../../src/content/styled-texts"
 import { validateContent } from "../../src/content/validate"
@@ -178,5 +179,175 @@ describe("the content check applies the house style of data/house-style.yaml", (
       [6, "sections[0].heading", '"Bize yazın" yazın'],
       [3, "description", 'ölçülebilir bir ifade yazın (ör. "%99,9 erişilebilirlik hedefi")'],
     ])
+  })
+})
+
+/**
+ * Issue 35 point 8: the house style extended to what the rules missed, each rule with a planted fault
+ * against the shipped data/house-style.yaml. The same rules run in the build (validateContent) and in
+ * the CMS's save check (saveRefusal), each report in Turkish with the file's line.
+ */
+describe("the house style of issue 35", () => {
+  const shipped = houseStyleSchema.parse(
+    parseYaml(fs.readFileSync(path.join(__dirname, "..", "..", "data", "house-style.yaml"), "utf8")),
+  )
+  const problemsOf = (yaml: string, file = "data/pages/deneme.yaml") => houseStyleProblems([fileOf(yaml, file)], shipped)
+
+  it("wants button labels and stat labels in sentence case, and leaves menu and form labels alone", () => {
+    const problems = problemsOf(
+      [
+        "title: Deneme",
+        "hero:",
+        "  actions:",
+        "    - { label: Ücretsiz Demo Talep Edin, href: /demo }",
+        "features:",
+        "  cards:",
+        "    - { title: Kart, linkLabel: B2B Sistemleri İnceleyin }",
+        "stats:",
+        "  stats:",
+        '    - { value: "%30", label: Daha Az Acil Alım }',
+        "claims:",
+        "  projects: { value: 500+, label: Tamamlanan Proje }",
+        "menus:",
+        "  - label: ERP Sistemleri",
+        "subjects:",
+        "  - { value: erp, label: ERP Sistemleri }",
+        "",
+      ].join("\n"),
+    )
+    expect(problems.map((p) => [p.line, p.field, p.expected.split(":")[0], p.hint?.split(";")[0]])).toEqual([
+      [4, "hero.actions[0].label", "cümle düzeninde bir düğme etiketi", '"Ücretsiz demo talep edin" yazın'],
+      [7, "features.cards[0].linkLabel", "cümle düzeninde bir düğme etiketi", '"B2B sistemleri inceleyin" yazın'],
+      [10, "stats.stats[0].label", "cümle düzeninde bir istatistik etiketi", '"Daha az acil alım" yazın'],
+      [12, "claims.projects.label", "cümle düzeninde bir istatistik etiketi", '"Tamamlanan proje" yazın'],
+    ])
+  })
+
+  it("refuses an apostrophe after a document's name (e-Fatura'ya, e-Arşiv'i) and accepts the suffix written on", () => {
+    const problems = problemsOf(
+      "a: e-Fatura'ya geçişte e-Arşiv'i de kullanın.\nb: e-Faturaya geçişte e-Arşivi de kullanın.\nc: ERP'ye ve GİB'e bağlanır.\n",
+    )
+    expect(problems.map((p) => [p.field, p.found.split(",")[0]])).toEqual([
+      ["a", '"e-Fatura\'ya"'],
+      ["a", '"e-Arşiv\'i"'],
+    ])
+    expect(problems[0].expected).toContain("kesme işareti konmaz")
+  })
+
+  it("writes the chart of accounts as Tekdüzen hesap planı and account names without an apostrophe", () => {
+    const problems = problemsOf(
+      [
+        "a: Tek Düzen Hesap Planı hazır yüklenir.",
+        "b: tek düzen hesap planına uygun",
+        "c: Vergi Usul Kanunu ve Tekdüzen Hesap Planı esaslarına göre",
+        "d: 100 Kasa'dan 770 Genel Yönetim Giderleri'ne kadar",
+        "e: Tekdüzen hesap planı hazır; 100 Kasa hesabından 770 Genel Yönetim Giderleri hesabına kadar",
+        "f: 2026'da 312 işletme yanıtladı; 15 Ekim'de başlıyor.",
+        "",
+      ].join("\n"),
+    )
+    expect(problems.map((p) => [p.field, p.found.split(", şu")[0], p.hint])).toEqual([
+      ["a", '"Tek Düzen"', '"Tekdüzen hesap planı" yazın'],
+      ["b", '"tek düzen"', '"Tekdüzen hesap planı" yazın'],
+      ["c", '"Tekdüzen Hesap"', '"Tekdüzen hesap planı" yazın'],
+      ["d", '"100 Kasa\'dan"', '"100 Kasa hesabı" diye yazın ve eki "hesabı" kelimesine getirin'],
+      [
+        "d",
+        '"770 Genel Yönetim Giderleri\'ne"',
+        '"770 Genel Yönetim Giderleri hesabı" diye yazın ve eki "hesabı" kelimesine getirin',
+      ],
+    ])
+  })
+
+  it("wants one time format (14.00) and leaves the office hours' machine-read times alone", () => {
+    const problems = problemsOf(
+      [
+        "a: Oturum saat 14:00'te başlar.",
+        "b: Pazartesi-Cuma 09:00-18:00",
+        "c: Oturum saat 14.00'te başlar; ölçek 1:100, oran 3:2.",
+        "officeHours:",
+        '  opens: "09:00"',
+        '  closes: "18:00"',
+        "",
+      ].join("\n"),
+    )
+    expect(problems.map((p) => [p.line, p.field, p.hint])).toEqual([
+      [1, "a", '"14.00" yazın'],
+      [2, "b", '"09.00" yazın'],
+      [2, "b", '"18.00" yazın'],
+    ])
+    expect(problems[0].expected).toBe('saatin noktayla yazılışı (TDK): "14.00", "09.00-18.00"')
+  })
+
+  it('writes "çevrim içi", never "online", outside keywords', () => {
+    const problems = problemsOf("keywords:\n  - online mağaza\na: Online mağazanız\nb: çevrim içi seminer\n")
+    expect(problems.map((p) => [p.line, p.field, p.hint])).toEqual([[3, "a", '"çevrim içi" yazın']])
+  })
+
+  it("gives a product one name: Toptan satış yönetimi", () => {
+    const problems = problemsOf("a: Toptan Yönetimi\nb: Toptan satış yönetimi\nhref: /erp/toptan-yonetimi\n")
+    expect(problems.map((p) => [p.field, p.found.split(", şu")[0]])).toEqual([["a", '"Toptan Yönetimi"']])
+  })
+
+  it("stops the build at each planted fault's file and line, in Turkish, and the CMS refuses the same file", () => {
+    const dataDir = contentFixture()
+    try {
+      fs.copyFileSync(path.join(__dirname, "..", "..", "data", "house-style.yaml"), path.join(dataDir, "house-style.yaml"))
+      const page = path.join(dataDir, "pages", "teklif.yaml")
+      const planted = [
+        "slug: /teklif",
+        "title: Teklif isteyin",
+        "description: Projenizi anlatın, ihtiyacınıza uygun çözüm ve fiyat teklifini size en kısa sürede iletelim.",
+        "sections:",
+        "  - type: contactForm",
+        "    heading: Bize yazın",
+        "    subjects:",
+        "      - { value: erp, label: ERP Sistemleri }",
+        "  - type: stats",
+        "    heading: Rakamlar",
+        "    stats:",
+        '      - { value: "%30", label: Daha Az Acil Alım }',
+        "  - type: prose",
+        "    heading: Notlar",
+        "    blocks:",
+        "      - text: e-Fatura'ya geçiş semineri saat 14:00'te başlar.",
+        "      - text: Online seminerde Tek Düzen hesap planını, 100 Kasa'dan başlayarak anlatıyoruz.",
+        "      - text: Toptan Yönetimi modülünü de gösteriyoruz.",
+        "  - type: cta",
+        "    heading: Hemen başlayın",
+        "    text: Projenizi anlatın, size uygun çözümü birlikte seçelim.",
+        "    actions:",
+        "      - { label: Teklif Alın, href: /teklif, variant: primary }",
+        "",
+      ].join("\n")
+      fs.writeFileSync(page, planted)
+      const found = validateContent(dataDir).problems.filter((p) => p.file === "data/pages/teklif.yaml")
+      const expected: [number, string][] = [
+        [12, "istatistik etiketi"],
+        [16, "kesme işareti konmaz"],
+        [16, "saatin noktayla yazılışı"],
+        [17, '"çevrim içi"'],
+        [17, '"Tekdüzen hesap planı"'],
+        [17, "hesap adından sonra"],
+        [18, '"Toptan satış yönetimi'],
+        [23, "düğme etiketi"],
+      ]
+      expect(found.map((p) => p.line).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(expected.map(([line]) => line))
+      for (const [line, words] of expected)
+        expect(
+          found
+            .filter((p) => p.line === line)
+            .map((p) => p.expected)
+            .join(" | "),
+        ).toContain(words)
+      // The CMS's save check runs the same rules on the same file before it writes it.
+      const style = parseYaml(fs.readFileSync(path.join(dataDir, "house-style.yaml"), "utf8")) as unknown
+      const refusal = saveRefusal("pages/teklif.yaml", planted, style) ?? ""
+      expect(refusal).toMatch(/^Kaydedilmedi: 8 sorun var/)
+      for (const [line] of expected) expect(refusal).toContain(`satır ${line}`)
+      expect(saveRefusal("pages/teklif.yaml", planted, undefined)).toBeUndefined()
+    } finally {
+      removeContentFixture(dataDir)
+    }
   })
 })

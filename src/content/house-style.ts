@@ -1,4 +1,5 @@
 import { formatPath, lineIn, lineOf, type Problem } from "./check-file"
+import type { FieldPath } from "./strings"
 import { around, escapeRegExp, lowerTr, visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
 /**
@@ -6,7 +7,10 @@ import { around, escapeRegExp, lowerTr, visibleTexts, type HouseStyle, type Styl
  * - spelling: one form for words the site used to write in several ways ("veri tabanı", never
  *   "veritabanı"), with the form to write as the hint;
  * - headings in sentence case: after a heading's first word, only proper names (`headingNames`),
- *   abbreviations ("ERP", "KVKK") and words after a colon or full stop start with a capital.
+ *   abbreviations ("ERP", "KVKK") and words after a colon or full stop start with a capital; button
+ *   labels and stat labels follow the same rule ("Ücretsiz demo talep edin", "Daha az acil alım");
+ * - one time format: "14.00", never "14:00" (TDK);
+ * - no apostrophe after an account's name: "100 Kasa hesabından", never "100 Kasa'dan".
  * Editors change the lists in data/house-style.yaml (also in the CMS); the rules stay here.
  */
 
@@ -38,8 +42,10 @@ export function spellingProblems(entries: StyledFile[], style: HouseStyle): Prob
           const index = match.index
           // A sentence starts with a capital: "E-belge" opens a sentence when "e-belge" is the house form.
           if (rule.matchCase && atSentenceStart(text, index) && !rule.avoid.includes(lowerFirst(match[0]))) continue
-          // The word as written, up to its end, so the report quotes "veritabanında", not "veritabanı".
-          const word = /^[\p{L}\p{N}'’-]+/u.exec(text.slice(index))?.[0] ?? match[0]
+          // The form as written, up to its word's end, so the report quotes "veritabanında", not "veritabanı",
+          // and "Tek Düzen" or "e-Fatura'ya" whole.
+          const end = index + match[0].length
+          const word = text.slice(index, end) + (/^[\p{L}\p{N}'’-]*/u.exec(text.slice(end))?.[0] ?? "")
           problems.push({
             file: entry.file,
             line: lineIn(entry.doc, entry.counter, keys, text, index),
@@ -102,18 +108,37 @@ export function sentenceCase(heading: string, names: readonly string[]): string 
   return changed ? out.join("") : undefined
 }
 
+/** Fields shown as a button's text: a card's link, the blog's calls. */
+const buttonLabelFields = new Set(["linkLabel", "demoLabel", "contactLabel"])
+
+/**
+ * What a sentence-case field is, in the report's words, or undefined for a field the rule leaves
+ * alone: headings, button labels (an action's `label`, `linkLabel` ...) and stat labels (a stat's,
+ * a company claim's or a story result's `label`). Menu, form and sector labels are names, not checked.
+ */
+export function sentenceCaseField(keys: FieldPath): string | undefined {
+  const last = String(keys.at(-1))
+  if (headingFields.has(last)) return "başlık"
+  if (buttonLabelFields.has(last)) return "düğme etiketi"
+  if (last !== "label") return undefined
+  if (keys.includes("actions")) return "düğme etiketi"
+  if (keys.includes("stats") || keys.includes("results") || keys[0] === "claims") return "istatistik etiketi"
+  return undefined
+}
+
 export function headingCaseProblems(entries: StyledFile[], style: HouseStyle): Problem[] {
   const problems: Problem[] = []
   for (const entry of entries) {
     for (const { keys, text } of visibleTexts(entry)) {
-      if (!headingFields.has(String(keys.at(-1)))) continue
+      const kind = sentenceCaseField(keys)
+      if (kind === undefined) continue
       const fixed = sentenceCase(text, style.headingNames)
       if (fixed === undefined) continue
       problems.push({
         file: entry.file,
         line: lineOf(entry.doc, entry.counter, keys),
         field: formatPath(keys),
-        expected: "cümle düzeninde bir başlık: yalnızca ilk kelime, özel adlar ve kısaltmalar büyük harfle başlar",
+        expected: `cümle düzeninde bir ${kind}: yalnızca ilk kelime, özel adlar ve kısaltmalar büyük harfle başlar`,
         found: `"${text}"`,
         hint: `"${fixed}" yazın; büyük harfle kalması gereken bir özel adsa data/house-style.yaml dosyasındaki headingNames listesine ekleyin`,
       })
@@ -122,6 +147,69 @@ export function headingCaseProblems(entries: StyledFile[], style: HouseStyle): P
   return problems
 }
 
-/** Both house-style rules, as the build and the CMS run them. */
+/** Fields that hold a time a machine reads ("09:00" in the office hours' structured data), not text. */
+const machineTimeFields = new Set(["opens", "closes"])
+
+/** A clock time written with a colon: "14:00", "9:30" (not a ratio such as "1:10", not inside a longer number). */
+const colonTime = /(?<![\p{N}:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\p{N}:])/gu
+
+/** One time format: Turkish writes the hour and minutes with a full stop ("saat 14.00", "09.00-18.00"). */
+export function timeFormatProblems(entries: StyledFile[]): Problem[] {
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    for (const { keys, text } of visibleTexts(entry)) {
+      if (machineTimeFields.has(String(keys.at(-1)))) continue
+      for (const match of text.matchAll(colonTime)) {
+        const index = match.index
+        const dotted = `${match[1]}.${match[2]}`
+        problems.push({
+          file: entry.file,
+          line: lineIn(entry.doc, entry.counter, keys, text, index),
+          field: formatPath(keys),
+          expected: 'saatin noktayla yazılışı (TDK): "14.00", "09.00-18.00"',
+          found: `"${match[0]}", şu metinde: "${around(text, index, match[0].length)}"`,
+          hint: `"${dotted}" yazın`,
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/**
+ * An account of the chart of accounts named with its code and a suffix after an apostrophe: "100 Kasa'dan",
+ * "770 Genel Yönetim Giderleri'ne". The name is not a proper name: the suffix goes on "hesap".
+ */
+const accountWithApostrophe = /(?<![\p{L}\p{N}.,])([1-9]\d{2})((?:\s+\p{Lu}[\p{L}-]*)+)['’](\p{L}+)/gu
+
+export function accountNameProblems(entries: StyledFile[]): Problem[] {
+  const problems: Problem[] = []
+  for (const entry of entries) {
+    for (const { keys, text } of visibleTexts(entry)) {
+      for (const match of text.matchAll(accountWithApostrophe)) {
+        const index = match.index
+        const account = `${match[1]}${match[2]}`
+        problems.push({
+          file: entry.file,
+          line: lineIn(entry.doc, entry.counter, keys, text, index),
+          field: formatPath(keys),
+          expected: 'hesap adından sonra kesme işaretsiz bir yazılış: ek "hesap" kelimesine gelir ("100 Kasa hesabından")',
+          found: `"${match[0]}", şu metinde: "${around(text, index, match[0].length)}"`,
+          hint: `"${account} hesabı" diye yazın ve eki "hesabı" kelimesine getirin`,
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/** Every house-style rule, as the build and the CMS run them. */
 export const houseStyleProblems = (entries: StyledFile[], style: HouseStyle | undefined): Problem[] =>
-  style ? [...spellingProblems(entries, style), ...headingCaseProblems(entries, style)] : []
+  style
+    ? [
+        ...spellingProblems(entries, style),
+        ...headingCaseProblems(entries, style),
+        ...timeFormatProblems(entries),
+        ...accountNameProblems(entries),
+      ]
+    : []

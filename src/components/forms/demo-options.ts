@@ -52,13 +52,14 @@ export const timelineOptions: Option[] = [
 ]
 
 export const demoTypeOptions: Option[] = [
-  { value: "canli-demo", label: "Canlı Demo Sunumu (45-60 dakika)" },
-  { value: "interaktif-demo", label: "İnteraktif Demo (7 gün erişim)" },
-  { value: "pilot-uygulama", label: "Pilot Uygulama (30 gün)" },
+  { value: "canli-demo", label: "Canlı demo sunumu (45-60 dakika)" },
+  { value: "interaktif-demo", label: "İnteraktif demo (7 gün erişim)" },
+  { value: "pilot-uygulama", label: "Pilot uygulama (30 gün)" },
 ]
 
-// 17:00-19:00 runs past office hours (09:00-18:00), so it is offered by appointment only.
-export const timeOptions: Option[] = ["09:00-11:00", "11:00-13:00", "13:00-15:00", "15:00-17:00", "17:00-19:00"].map((slot) => ({
-  value: slot,
-  label: slot === "17:00-19:00" ? `${slot} (mesai dışı, randevuyla)` : slot,
-}))
+// 17:00-19:00 runs past office hours (09:00-18:00), so it is offered by appointment only. The values are the
+// specification's; the labels write the time the Turkish way ("09.00-11.00", the house style).
+export const timeOptions: Option[] = ["09:00-11:00", "11:00-13:00", "13:00-15:00", "15:00-17:00", "17:00-19:00"].map((slot) => {
+  const shown = slot.replace(/:/g, ".")
+  return { value: slot, label: slot === "17:00-19:00" ? `${shown} (mesai dışı, randevuyla)` : shown }
+})
