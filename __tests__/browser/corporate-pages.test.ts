@@ -325,6 +325,11 @@ describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
       expect(text).toContain(value)
     }
     expect(missingWords([text], ["whatsapp", "yurt dışına aktar", "telefon", "e-posta"])).toEqual([])
+    // Issue 35: the real recipients and countries, online meetings and their recordings, seminar sign-ups.
+    expect(text).toContain("WhatsApp LLC (ABD)")
+    expect(text).toContain("Türkiye'deki bir veri merkezinde")
+    expect(text).not.toContain("bulunduğunda")
+    expect(missingWords([text], ["jitsi meet", "kaydederiz", "seminer ve etkinlik kayıtları", "30 gün"])).toEqual([])
     expect(text).toMatch(/Sürüm \d+ · Yürürlük tarihi: \d{1,2} \p{L}+ \d{4}/u)
     expect(text).toMatch(/5\. madde|Madde 5/)
     expect(text).toMatch(/11\. madde|Madde 11/)

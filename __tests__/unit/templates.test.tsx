@@ -1,4 +1,4 @@
-import { render, within } from "@testing-library/react"
+import { cleanup, render, within } from "@testing-library/react"
 import { useStaticQuery, type PageProps } from "gatsby"
 import fs from "fs"
 import path from "path"
@@ -404,9 +404,9 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
   }
   const processor = "Formspree, Inc. (ABD)"
   const endpoint = "https://formspree.io/f/abc"
-  const transfers = (siteData: TokenSource): Queries.ProseSectionFieldsFragment => {
-    const section = privacy.sections.find((s) => s.heading === "Kişisel verilerin aktarılması")
-    if (!section?.blocks) throw new Error("data/pages/privacy.yaml has no transfer section")
+  const transfers = (siteData: TokenSource, heading = "Kişisel verilerin aktarılması"): Queries.ProseSectionFieldsFragment => {
+    const section = privacy.sections.find((s) => s.heading === heading)
+    if (!section?.blocks) throw new Error(`data/pages/privacy.yaml has no section "${heading}"`)
     const values = tokenValues(siteData)
     return {
       heading: section.heading ?? "",
@@ -419,19 +419,53 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
       })),
     }
   }
-  const renderTransfers = (siteData: TokenSource) =>
+  const renderTransfers = (siteData: TokenSource, heading?: string) =>
     render(
       <main>
-        <ProseSection section={transfers(siteData)} tone="plain" />
+        <ProseSection section={transfers(siteData, heading)} tone="plain" />
       </main>,
     ).container
+  const collected = "İşlenen kişisel veriler"
 
   it("with the site's own lead service (the default) says the forms go only there and stay in Türkiye", () => {
     const text = renderTransfers(readData<TokenSource>("site.yaml"))
     expect(text).toHaveTextContent("Sitemizdeki formlar yalnızca kendi talep hizmetimize gönderilir")
-    expect(text).toHaveTextContent("Türkiye'deki sunucumuzda bulunan veri tabanında saklanır")
+    expect(text).toHaveTextContent("Türkiye'deki kendi sunucumuzda bulunan veri tabanında saklanır")
     expect(text).not.toHaveTextContent("aracılığıyla gönderilir")
     expect(text).not.toHaveTextContent("tarayıcınızdan çıkmaz")
+    // The real recipients and countries (docs/decisions.md 7), never "if the servers are abroad".
+    expect(text).toHaveTextContent("WhatsApp LLC (ABD)")
+    expect(text).toHaveTextContent("Türkiye'deki bir veri merkezinde ortak yerleşim (colocation)")
+    expect(text).not.toHaveTextContent("bulunduğunda")
+  })
+
+  it("describes what each delivery mode really collects with a lead", () => {
+    const site = readData<TokenSource>("site.yaml")
+    // The lead service stores the consent's time, the notice's version, the page with its utm_ parameters and
+    // the referrer's origin, and keeps the IP address in memory only.
+    const service = renderTransfers(site, collected)
+    expect(service).toHaveTextContent("utm_ ile başlayan parametreler")
+    expect(service).toHaveTextContent("yalnızca sunucunun belleğinde tutulur")
+    expect(service).not.toHaveTextContent("Formla birlikte gönderilenler")
+    cleanup()
+    // An outside endpoint gets the form's fields, the consent box and the notice's version, nothing else.
+    const data = siteDataQueryResult()
+    const forms = { delivery: "endpoint" as const, endpoint, processor }
+    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms } })
+    const outside = renderTransfers({ ...site, forms }, collected)
+    expect(outside).toHaveTextContent("Formla birlikte gönderilenler")
+    expect(outside).not.toHaveTextContent("utm_")
+    expect(outside).not.toHaveTextContent("belleğinde")
+    cleanup()
+    // With delivery off nothing leaves the browser.
+    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { delivery: "off" } } })
+    const off = renderTransfers({ ...site, forms: { delivery: "off" } }, collected)
+    expect(off).toHaveTextContent("formlara yazdıklarınız tarayıcınızdan çıkmaz")
+    expect(off).not.toHaveTextContent("utm_")
+    // Online meetings, their recordings and seminar sign-ups are covered in every mode.
+    expect(off).toHaveTextContent("Jitsi Meet")
+    expect(off).toHaveTextContent("bütün katılımcılar açıkça onay verdiğinde kaydederiz")
+    expect(off).toHaveTextContent("Seminer ve etkinlik kayıtları")
   })
 
   it("with delivery off says the forms send nothing, and names no processor", () => {
@@ -449,7 +483,8 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
     jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms } })
     const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms })
     expect(text).toHaveTextContent(`Sitemizdeki formlar ${processor} aracılığıyla gönderilir`)
-    expect(text).toHaveTextContent("form içeriğiniz de yurt dışına aktarılmış olur")
+    expect(text).toHaveTextContent(`Form içeriğiniz, formları alan ${processor} hizmetinin sunucularına`)
+    expect(text).toHaveTextContent("Bu ülke Türkiye dışındaysa bu düzenli bir yurt dışına aktarımdır")
     expect(text).toHaveTextContent("uygun güvencelerden standart sözleşmeye dayanır")
     expect(text).not.toHaveTextContent("tarayıcınızdan çıkmaz")
     expect(text).not.toHaveTextContent("kendi talep hizmetimize")
