@@ -98,11 +98,11 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     expect(await figuresOf(page)).toEqual(expect.arrayContaining(["%80", "3 kat"]))
   })
 
-  it("payments: card, transfer, wallet and QR; 3D Secure, PCI DSS and tokenisation; providers; up to %40 more sales", async () => {
+  it("payments: card, transfer, wallet and QR; 3-D Secure, PCI DSS and tokenisation; providers; up to %40 more sales", async () => {
     const content = pageAt("/ecommerce/odeme-sistemleri")
     const { page } = await pages.visit(content.slug)
     expect(missingWords(await titlesOf(page, content, "features"), ["kart", "havale", "cüzdan", "qr"])).toEqual([])
-    expect(missingWords(await titlesOf(page, content, "security"), ["3d secure", "pci dss", "tokenizasyon"])).toEqual([])
+    expect(missingWords(await titlesOf(page, content, "security"), ["3-d secure", "pci dss", "tokenizasyon"])).toEqual([])
     expect((await chipsOf(page, content, "platforms")).length).toBeGreaterThan(0)
     expect((await figuresOf(page)).some((figure) => figure.startsWith("%40"))).toBe(true)
   })

@@ -242,7 +242,7 @@ describe("tokens in support pages, against the literal text", () => {
   it("the support policy gives the support line for calls and for remote sessions", async () => {
     const { page } = await pages.visit("/support/destek-politikasi")
     const text = clean(await page.locator("main").textContent())
-    expect(text).toContain("Randevu için 0452 555 01 20")
+    expect(text).toContain("Arıza ve randevu için 0452 555 01 20")
     expect(text).toContain("destek@yakamoz-yazilim.example")
   })
 })
