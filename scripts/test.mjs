@@ -6,7 +6,8 @@
  * build); the content check, TypeScript, ESLint and Prettier; the lead service's suite (PGlite, a
  * PostgreSQL server, an SMTP sink) and then the unit suite. Most of a test's time is waiting (for a
  * page, a server, a timer), so the lanes fill each other's waits; the build and the browser suite are
- * the longest path and run at normal priority, the other lanes at a lower one. (The build validates
+ * the longest path and run at normal priority, as does the lead service's suite (below); the static
+ * checks and the unit suite at a lower one. (The build validates
  * the content too, and stops with the same messages.) Each check's output is collected and printed
  * whole when it ends, so lanes never interleave.
  *
@@ -114,10 +115,12 @@ await Promise.all([
     await check("format", "npx", ["prettier", "--check", "."], background)
   })(),
   (async () => {
-    const background = { background: true }
+    // The lead service's suite runs at normal priority: its services keep time (back-off, leases, the time
+    // trap), and starved of CPU behind a busy machine they would not be tested as they run. It needs
+    // little CPU (about 35 s), so it hardly slows the longest path.
     // PGlite loads its WebAssembly with a dynamic import, which Jest's CommonJS runtime allows only with this flag.
-    await jest("leads", "jest.leads.config.js", { ...background, extraEnv: { NODE_OPTIONS: "--experimental-vm-modules" } })
-    await jest("unit", "jest.config.js", background)
+    await jest("leads", "jest.leads.config.js", { extraEnv: { NODE_OPTIONS: "--experimental-vm-modules" } })
+    await jest("unit", "jest.config.js", { background: true })
   })(),
 ])
 
