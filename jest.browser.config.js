@@ -17,6 +17,11 @@ module.exports = {
   globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
   globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
   testSequencer: "<rootDir>/__tests__/browser/support/sequencer.js",
-  testTimeout: 120000,
-  maxWorkers: 2,
+  // The slowest test takes about 35 s on a quiet machine; five minutes, so a busy machine does not turn
+  // slow into failed, and a hang still fails.
+  testTimeout: 300000,
+  // Four workers on two cores: a browser test mostly waits (for pages, the network going idle, frames,
+  // a develop server), so on a quiet machine two workers left the CPU idle about half the time
+  // (docs/testing.md has the measurements).
+  maxWorkers: 4,
 }

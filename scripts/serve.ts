@@ -120,6 +120,13 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       resolve(started),
     )
   })
+  // An idle keep-alive connection stays open for a minute (Node's default is 5 s): a client that reuses
+  // one just as the server closes it gets "other side closed", which a busy machine made happen in the
+  // browser suite. Longer than a proxy's usual 60 s idle time upstream; the header timeout above it, as Node needs.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   const { port } = server.address() as AddressInfo
   const shownHost = options.host && options.host !== "0.0.0.0" ? options.host : "localhost"
   return {

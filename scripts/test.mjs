@@ -2,10 +2,14 @@
  * `npm test`: every check of the project, with one summary at the end. Static checks count as one
  * test each; Jest suites count their tests. The last line is "N passed, N failed", which CI reads.
  *
- * Two lanes run side by side, one per core: the production build and the browser suite (which
- * needs the build) in one; the content check, TypeScript, ESLint, Prettier, the unit suite and the
- * lead service's suite (PGlite, a PostgreSQL server, an SMTP sink) in the other (the build validates
- * the content too, and stops with the same messages). Each check's output is collected and printed whole when it ends, so lanes never interleave.
+ * Three lanes run side by side: the production build and then the browser suite (which needs the
+ * build); the content check, TypeScript, ESLint and Prettier; the lead service's suite (PGlite, a
+ * PostgreSQL server, an SMTP sink) and then the unit suite. Most of a test's time is waiting (for a
+ * page, a server, a timer), so the lanes fill each other's waits; the build and the browser suite are
+ * the longest path and run at normal priority, as does the lead service's suite (below); the static
+ * checks and the unit suite at a lower one. (The build validates
+ * the content too, and stops with the same messages.) Each check's output is collected and printed
+ * whole when it ends, so lanes never interleave.
  *
  * TypeScript reads the committed src/gatsby-types.d.ts, which a build rewrites: here the build writes
  * its types to `typegenOutput` instead, so TypeScript never reads a half-written file, and the
@@ -26,8 +30,8 @@ const results = []
 const committedTypes = "src/gatsby-types.d.ts"
 const typegenOutput = ".cache/test-typegen/gatsby-types.d.ts"
 
-// The lane without the build runs at a lower CPU priority: the build and then the browser suite are the
-// longest path, and the other lane's checks fill the time they leave free instead of slowing them down.
+// The lanes without the build run at a lower CPU priority: the build and then the browser suite are the
+// longest path, and the other lanes' checks fill the time they leave free instead of slowing them down.
 const canNice = spawnSync("nice", ["-n", "10", "true"]).status === 0
 const lowPriority = (command, args) => (canNice ? ["nice", ["-n", "10", command, ...args]] : [command, args])
 
@@ -109,9 +113,14 @@ await Promise.all([
     await check("types", "npx", ["tsc", "--noEmit", "-p", "."], background)
     await check("lint", "npx", ["eslint", "."], background)
     await check("format", "npx", ["prettier", "--check", "."], background)
-    await jest("unit", "jest.config.js", background)
+  })(),
+  (async () => {
+    // The lead service's suite runs at normal priority: its services keep time (back-off, leases, the time
+    // trap), and starved of CPU behind a busy machine they would not be tested as they run. It needs
+    // little CPU (about 35 s), so it hardly slows the longest path.
     // PGlite loads its WebAssembly with a dynamic import, which Jest's CommonJS runtime allows only with this flag.
-    await jest("leads", "jest.leads.config.js", { ...background, extraEnv: { NODE_OPTIONS: "--experimental-vm-modules" } })
+    await jest("leads", "jest.leads.config.js", { extraEnv: { NODE_OPTIONS: "--experimental-vm-modules" } })
+    await jest("unit", "jest.config.js", { background: true })
   })(),
 ])
 

@@ -11,7 +11,7 @@ import type { ArticlePageContext } from "../../src/content/article-page"
 import { turkishDateTime } from "../../src/admin/turkish-date"
 import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
-import { chooseCover, writeShelfPhoto } from "./support/cms"
+import { chooseCover, savedFile, writeShelfPhoto } from "./support/cms"
 import { freePort } from "../support/free-port"
 import { copyProject } from "../../scripts/project-copy"
 
@@ -66,14 +66,7 @@ async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T |
   }
 }
 
-/** A file that changed from `before` and reads the same twice (the backend may be mid-write). */
-const fileChanged = (file: string, before: string | null) =>
-  waitFor(`${file} written`, async () => {
-    if (!fs.existsSync(path.join(workDir, file))) return undefined
-    const now = read(file)
-    await sleep(100)
-    return now !== before && now.length > 0 && read(file) === now ? now : undefined
-  })
+const fileChanged = (file: string, before: string | null) => savedFile(path.join(workDir, file), before)
 
 async function publish() {
   await page.getByRole("button", { name: "Yayınla" }).click()

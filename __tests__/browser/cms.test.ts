@@ -19,7 +19,7 @@ import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
 import { eventually } from "./support/page-checks"
 import { startStaticServer } from "./support/static-server"
-import { chooseCover, writeShelfPhoto } from "./support/cms"
+import { chooseCover, savedFile, writeShelfPhoto } from "./support/cms"
 import { freePort } from "../support/free-port"
 
 /**
@@ -45,7 +45,8 @@ let site: { url: string; close: () => Promise<void> }
 const browser = sharedBrowser()
 
 async function waitForBackend(url: string) {
-  for (let i = 0; i < 100; i++) {
+  // A second on a quiet machine; a minute before it counts as not starting.
+  for (let until = Date.now() + 60_000; Date.now() < until;) {
     try {
       const response = await fetch(url, {
         method: "POST",
@@ -66,16 +67,6 @@ const descriptionBox = () => page.getByLabel("Açıklama", { exact: true }).firs
 
 const dataFile = () => path.join(workDir, "data", FILE)
 const readData = () => fs.readFileSync(dataFile(), "utf8")
-
-async function waitForFileChange(before: string) {
-  for (let i = 0; i < 150; i++) {
-    // Changed, and the same on two reads: the backend may be halfway through writing it.
-    const now = readData()
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    if (now !== before && now.length > 0 && readData() === now) return now
-  }
-  throw new Error(`${FILE} was not saved`)
-}
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cms-"))
@@ -181,7 +172,7 @@ describe("the CMS at /admin with the local backend", () => {
     await descriptionBox().fill(description)
     await page.getByRole("button", { name: "Yayınla" }).click()
     await page.getByText("Şimdi yayımla").click()
-    const after = await waitForFileChange(before)
+    const after = await savedFile(dataFile(), before)
 
     // Same content except the description, and every other line byte for byte as it was.
     const { description: _old, ...rest } = parse(before) as Record<string, unknown>
@@ -234,9 +225,7 @@ describe("an article written in the CMS", () => {
     await page.keyboard.type("Sayımdan sonra farkları muhasebeye aktarmadan önce ikinci bir kontrol sayımı yapın.")
     await page.getByRole("button", { name: "Yayınla" }).click()
     await page.getByText("Şimdi yayımla").click()
-    for (let i = 0; i < 150 && !fs.existsSync(articleFile()); i++) await new Promise((resolve) => setTimeout(resolve, 100))
-
-    const text = fs.readFileSync(articleFile(), "utf8")
+    const text = await savedFile(articleFile(), null)
     expect(text).toMatch(/^---\n[\s\S]*\n---\n/)
     expect(checkFile(`articles/${slug}.md`, text).problems).toEqual([])
     expect(validateContent(path.join(workDir, "data")).problems).toEqual([])
@@ -262,8 +251,7 @@ describe("an article written in the CMS", () => {
     const before = fs.readFileSync(articleFile(), "utf8")
     await page.getByRole("button", { name: "Yayınla" }).click()
     await page.getByText("Şimdi yayımla").click()
-    for (let i = 0; i < 150 && fs.readFileSync(articleFile(), "utf8") === before; i++)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    await savedFile(articleFile(), before)
 
     // The file is in data/media and the article names it; the content check (size, width, alt) passes.
     const media = path.join(workDir, "data", "media", "depo-raflari.jpg")

@@ -1,12 +1,5 @@
-import { linkGate } from "./gates/links"
-import { noJavaScriptGate } from "./gates/no-javascript"
-import { visitEachPage } from "./support/page-visit"
+import { noJavaScriptVisits } from "./gates/visits"
+import { everyPage } from "./support/routes"
 
-/**
- * Every page a visitor can reach, visited once with JavaScript off (support/page-visit.ts): the HTML
- * every visitor and crawler receives.
- */
-visitEachPage("no-javascript", {}, (visit, route) => {
-  linkGate(visit, route)
-  noJavaScriptGate(visit)
-})
+// Every page, visited once with JavaScript off through its gates (gates/visits.ts).
+noJavaScriptVisits(everyPage())

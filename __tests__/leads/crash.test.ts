@@ -103,7 +103,9 @@ it("keeps every lead that got 201 when the service is killed during 200 concurre
   const created = outcomes.flatMap((o) => (o.status === 201 && "id" in o && o.id ? [o.id] : []))
   expect(created.length).toBeGreaterThanOrEqual(40)
   expect(outcomes.filter((o) => o.status === "no answer").length).toBeGreaterThan(0)
-  expect(outcomes.every((o) => o.status === 201 || o.status === "no answer")).toBe(true)
+  // Nothing else is an answer here: a 503 (on a busy machine a post can wait past the pool's 5 s for a
+  // connection) acknowledges nothing either, and the retries below must then store it.
+  expect(outcomes.filter((o) => o.status !== 201 && o.status !== 503 && o.status !== "no answer")).toEqual([])
 
   const keys = bodies.map((b) => `key:${b._key}`)
   const stored = await database.db.select().from(leads).where(inArray(leads.idempotencyKey, keys))

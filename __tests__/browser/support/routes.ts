@@ -38,6 +38,13 @@ export const unknownRoute = "/bu-adres-yok"
 export const everyPage = (dataDir = defaultDataDir) => [...contentRoutes(dataDir).map((route) => route.slug), unknownRoute]
 
 /**
+ * Share `part` of `parts` of every page (every `parts`-th route, so each share holds pages of every
+ * kind): the pages-*.test.ts files split one kind of visit this way, so several workers run it.
+ */
+export const routeShare = (part: number, parts: number, dataDir = defaultDataDir) =>
+  everyPage(dataDir).filter((_, index) => index % parts === part - 1)
+
+/**
  * `routes` and, for every kind none of them belongs to, the first route of that kind: one page per
  * template at least, for the checks that need not run on every page.
  */

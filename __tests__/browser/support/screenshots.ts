@@ -1,7 +1,11 @@
 import fs from "fs"
 import path from "path"
-import pixelmatch from "pixelmatch"
-import { PNG } from "pngjs"
+import { nodeRequire } from "../../support/node-require"
+
+// Loaded in Node's own context: in Jest's, their per-pixel loops run a hundred times slower (support/node-require.ts).
+const pixelmatch: typeof import("pixelmatch") = nodeRequire("pixelmatch")
+const { PNG }: typeof import("pngjs") = nodeRequire("pngjs")
+type PNG = import("pngjs").PNG
 
 /**
  * Screenshot comparison for visual.test.ts: each screenshot is compared with its committed reference

@@ -2,16 +2,18 @@ const path = require("path")
 const Sequencer = require("@jest/test-sequencer").default
 
 /**
- * Longest files first, so neither of the two workers is left running a long file alone at the end.
+ * Longest files first, so no worker is left running a long file alone at the end.
  * Jest knows a file's duration from its last run (its cache); without one, as in a fresh clone, it
  * would order by file size, and the shared-visit files are short to read but the longest to run. Their
  * seconds on a quiet 2-core machine stand in until Jest has measured them; other files count about
  * a second per kilobyte of source.
  */
 const quietSeconds = {
-  "pages-desktop": 150,
   "cms-develop": 150,
-  "pages-mobile": 130,
+  "pages-desktop-1": 75,
+  "pages-desktop-2": 75,
+  "pages-mobile-1": 65,
+  "pages-mobile-2": 65,
   cms: 70,
   "pages-no-javascript": 45,
 }
