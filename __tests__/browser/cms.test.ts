@@ -255,6 +255,7 @@ describe("an article written in the CMS", () => {
 
     // The file is in data/media and the article names it; the content check (size, width, alt) passes.
     const media = path.join(workDir, "data", "media", "depo-raflari.jpg")
+    await savedFile(media, null)
     expect(fs.readFileSync(media)).toEqual(fs.readFileSync(upload))
     const text = fs.readFileSync(articleFile(), "utf8")
     const front = parse(text.split("\n---\n")[0].replace(/^---\n/, "")) as { cover?: unknown }

@@ -51,16 +51,17 @@ export async function writeShelfPhoto(file: string) {
 
 /**
  * The text of `file` once it differs from `before` (`null`: once it exists) and reads the same twice a
- * moment apart: the CMS's backend empties a file before writing it. A quiet machine needs about a
- * second; the limit is a minute, so a busy one is not mistaken for a save that never came.
+ * moment apart: the CMS's backend empties a file before writing it, and writes an entry and its media
+ * one after the other. A quiet machine needs about a second; the limit is a minute, so a busy one is not
+ * mistaken for a save that never came.
  */
 export async function savedFile(file: string, before: string | null, timeoutMs = 60_000): Promise<string> {
-  const read = () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null)
+  const read = () => (fs.existsSync(file) ? fs.readFileSync(file) : null)
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     const now = read()
     await new Promise((resolve) => setTimeout(resolve, 100))
-    if (now !== null && now !== before && now.length > 0 && read() === now) return now
+    if (now !== null && now.length > 0 && now.toString("utf8") !== before && read()?.equals(now)) return now.toString("utf8")
   }
   throw new Error(`${file} was not saved within ${timeoutMs / 1000} s`)
 }
