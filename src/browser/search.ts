@@ -17,13 +17,21 @@ declare const PAGEFIND_SCRIPT: string
 interface PagefindResult {
   id: string
   score: number
-  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>
+  data(): Promise<{
+    url: string
+    excerpt: string
+    meta: Record<string, string | undefined>
+    filters: Record<string, string[] | undefined>
+  }>
 }
 type PagefindFilter = string | { any?: string[]; none?: string[] }
 interface Pagefind {
   options(options: { noWorker?: boolean; excerptLength?: number }): Promise<void>
   init(): Promise<void>
-  search(term: string, options?: { filters?: Record<string, PagefindFilter> }): Promise<{ results: PagefindResult[] } | null>
+  search(
+    term: string | null,
+    options?: { filters?: Record<string, PagefindFilter> },
+  ): Promise<{ results: PagefindResult[] } | null>
 }
 
 let pagefind: Promise<Pagefind> | undefined
@@ -44,6 +52,21 @@ function loadPagefind(): Promise<Pagefind> {
 
 const LEGAL = "Yasal metin"
 
+let legalPages: Promise<Set<string>> | undefined
+
+/**
+ * The legal texts, as Pagefind names its pages: a search for no words in the `legal` filter, which
+ * only the legal texts carry (src/build/search-index.ts), so its file is a few bytes, where the
+ * `kind` filter's names every page of the site. Asked once.
+ */
+function findLegalPages(pagefind: Pagefind): Promise<Set<string>> {
+  legalPages ??= pagefind
+    .search(null, { filters: { legal: LEGAL } })
+    .then((found) => new Set((found?.results ?? []).map((result) => result.id)))
+  legalPages.catch(() => (legalPages = undefined))
+  return legalPages
+}
+
 /**
  * The pages that match `query`, best first, legal texts after every other page (they mention
  * nearly every word of the site, and a visitor looks for a product first).
@@ -51,12 +74,10 @@ const LEGAL = "Yasal metin"
 export async function findPages(query: string): Promise<PagefindResult[]> {
   const terms = searchTerms(query)
   if (!terms) return []
-  const { search } = await loadPagefind()
-  const [others, legal] = await Promise.all([
-    search(terms, { filters: { kind: { none: [LEGAL] } } }),
-    search(terms, { filters: { kind: LEGAL } }),
-  ])
-  return [...(others?.results ?? []), ...(legal?.results ?? [])]
+  const pagefind = await loadPagefind()
+  const [found, legal] = await Promise.all([pagefind.search(terms), findLegalPages(pagefind)])
+  const results = found?.results ?? []
+  return [...results.filter((result) => !legal.has(result.id)), ...results.filter((result) => legal.has(result.id))]
 }
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" }
@@ -133,7 +154,7 @@ async function resultItem(result: PagefindResult): Promise<HTMLLIElement> {
     about.append(" · ", time)
   }
   const excerpt = document.createElement("p")
-  excerpt.append(...excerptNodes(data.excerpt, (meta.words ?? "").split(" ")))
+  excerpt.append(...excerptNodes(data.excerpt, (data.filters.words?.[0] ?? "").split(" ")))
   item.append(heading, about, excerpt)
   return item
 }

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
-import type { SearchEntry } from "../content/search"
+import { legalKind, type SearchEntry } from "../content/search"
 import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
 
 /**
@@ -10,7 +10,10 @@ import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
  * indexed, and with its Turkish letters folded (src/content/turkish-fold.ts): Pagefind gets a copy
  * of each page for indexing, never the page itself, so no page a visitor loads grows by a byte.
  * The search page folds the visitor's words the same way and puts the letters back in the excerpts
- * from each page's `words` (the words folding changed).
+ * from each page's `words` (the words folding changed), a filter rather than metadata: Pagefind
+ * indexes every metadata field's words (since 1.5), and these would add an entry for each of them
+ * to the index chunks a search downloads (a third of the chunk of "geçiş" at 5,000 articles), while
+ * a filter's value is only stored with the page; no search filters by it, so its file is never fetched.
  */
 
 type Node = DefaultTreeAdapterMap["node"]
@@ -25,11 +28,12 @@ export const searchFolder = "pagefind"
 export const searchScript = `/${searchFolder}/pagefind.js`
 
 /**
- * What of <main> is not the page's text: drawings, code, forms (their labels would match every
- * search for "e-posta"), the breadcrumb trail, an article's table of contents (<aside>) and anything
- * hidden from readers.
+ * What of <main> is not the page's text: drawings, images (Pagefind would store the first one's
+ * address and alt text with every page, and index the alt text; the results show no images), code,
+ * forms (their labels would match every search for "e-posta"), the breadcrumb trail, an article's
+ * table of contents (<aside>) and anything hidden from readers.
  */
-const skipped = new Set(["svg", "script", "style", "template", "noscript", "form", "nav", "aside", "iframe"])
+const skipped = new Set(["svg", "img", "picture", "script", "style", "template", "noscript", "form", "nav", "aside", "iframe"])
 
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value
 
@@ -84,7 +88,9 @@ const metaTag = (kind: "meta" | "filter", name: string, value: string) =>
 /**
  * The document Pagefind indexes for one built page: its <main>, folded, as the body (so headings
  * keep their weight), and the entry's title, description, kind, category and date as metadata and
- * filters, with the page's original spelling of every folded word (`words`).
+ * filters, with the page's original spelling of every folded word (`words`, a filter no search
+ * uses). Legal texts alone carry the `legal` filter: the search page asks for them by it, and its
+ * file names a handful of pages where the `kind` filter's names every page of the site.
  */
 export function indexDocument(html: string, entry: SearchEntry): string {
   const main = findBody(parse(html))
@@ -104,9 +110,10 @@ export function indexDocument(html: string, entry: SearchEntry): string {
     metaTag("meta", "description", entry.description),
     metaTag("meta", "kind", entry.kind),
     metaTag("meta", "category", entry.category),
-    metaTag("meta", "words", words.join(" ")),
     metaTag("filter", "kind", entry.kind),
     metaTag("filter", "category", entry.category),
+    ...(entry.kind === legalKind ? [metaTag("filter", "legal", entry.kind)] : []),
+    metaTag("filter", "words", words.join(" ")),
     ...(entry.date && entry.dateLabel
       ? [metaTag("meta", "date", entry.date), metaTag("meta", "dateLabel", entry.dateLabel)]
       : []),
