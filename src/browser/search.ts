@@ -7,8 +7,11 @@
  */
 import { searchTerms, unfold } from "../content/turkish-fold"
 
-/** Results shown at once, and added by each press of "more". */
-export const PAGE_SIZE = 10
+/**
+ * Results shown at once, and added by each press of "more". Each result shown costs its fragment
+ * (the page's text, 3–6 KB), so the first search fetches five; a phone's screen shows about three.
+ */
+export const PAGE_SIZE = 5
 
 /** Pagefind's module (public/pagefind/pagefind.js), defined by src/build/browser-bundle.ts. */
 declare const PAGEFIND_SCRIPT: string
@@ -159,6 +162,19 @@ async function resultItem(result: PagefindResult): Promise<HTMLLIElement> {
   return item
 }
 
+/**
+ * Where a search's time goes, as User Timing marks the bench reads (scripts/bench-search.ts):
+ * `search:start` when a query starts, `search:found` when Pagefind has ranked the pages,
+ * `search:fragments` when the shown results' fragments are there, `search:shown` when they are on
+ * the page. Each search replaces the last one's marks, so they never pile up.
+ */
+const marks = ["start", "found", "fragments", "shown"].map((name) => `search:${name}`)
+function startTiming() {
+  for (const name of marks) performance.clearMarks(name)
+  performance.mark("search:start")
+}
+const mark = (name: "found" | "fragments" | "shown") => performance.mark(`search:${name}`)
+
 /** The visitor's query as it stands in the address. */
 const queryOfAddress = () => new URLSearchParams(location.search).get("q") ?? ""
 
@@ -195,6 +211,7 @@ export function startSearch(root: ParentNode = document) {
   const update = async (query: string) => {
     const current = ++run
     const trimmed = query.trim()
+    startTiming()
     if (!searchTerms(trimmed)) {
       found = []
       results.replaceChildren()
@@ -207,13 +224,16 @@ export function startSearch(root: ParentNode = document) {
       const pages = await findPages(trimmed)
       if (current !== run) return
       found = pages
+      mark("found")
       const items = await Promise.all(found.slice(0, PAGE_SIZE).map(resultItem))
       if (current !== run) return
+      mark("fragments")
       results.replaceChildren(...items)
       more.hidden = found.length <= items.length
       showState(found.length > 0 ? "results" : "none")
       status.textContent =
         found.length > 0 ? `“${trimmed}” için ${found.length} sonuç bulundu.` : `“${trimmed}” için sonuç bulunamadı.`
+      mark("shown")
     } catch {
       if (current !== run) return
       status.textContent = "Arama şu anda yapılamıyor. Aşağıdaki listeden aradığınız sayfaya ulaşabilirsiniz."
