@@ -132,10 +132,12 @@ describe("indexDocument: what Pagefind reads of a page", () => {
   })
 
   it("indexes an article page's <article> alone, not the calls to action and related articles after it", () => {
-    const article = `<main><article><h1>Stok sayımı</h1><p>Sayım adımları.</p></article><section><h2>İlgili yazılar</h2></section></main>`
+    const article = `<main><article><h1>Stok sayımı</h1><h2 id="adimlar">Adımlar</h2><p>Sayım adımları.</p></article><section><h2>İlgili yazılar</h2></section></main>`
     const indexed = indexDocument(article, { ...entry, title: "Stok sayımı" })
     expect(indexed).toContain("Sayim adimlari.")
     expect(indexed).not.toContain("Ilgili")
+    // No ids: Pagefind would store each element with one as an anchor in the page's fragment.
+    expect(indexed).toContain("<h2>Adimlar</h2>")
   })
 })
 
