@@ -256,6 +256,14 @@ describe("the search page", () => {
   })
 })
 
+describe("what a first search downloads", () => {
+  it("the index is in small chunks (src/build/search-index.ts sets Pagefind's chunk size), so a search fetches little of it", () => {
+    // Pagefind's default made 4 chunks of this site's index, each a quarter of it.
+    const chunks = fs.readdirSync(path.join(publicDir, "pagefind", "index"))
+    expect(chunks.length).toBeGreaterThan(16)
+  })
+})
+
 describe("no other page pays for the search", () => {
   it("no page but /ara requests anything from /pagefind/ or its module", async () => {
     const { page } = await openPage(browser(), { viewport: viewports.mobile })

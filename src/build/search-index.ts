@@ -142,6 +142,18 @@ export const builtFile = (publicDir: string, route: string) =>
  */
 const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import("pagefind")>
 
+/**
+ * How many word locations an index chunk holds before Pagefind starts the next (its default is
+ * 20,000). A search downloads every chunk whose range of words holds the query's: with the default,
+ * this site's 41 pages made 4 chunks of about 33 KB each, so any search fetched a quarter to a half of
+ * the whole index (e fatura gecis 67.6 KB of chunks; at 2,000: 32 chunks, 9.5 KB). At 5,000 articles
+ * the chunks of common words are as large either way and the list of chunks in Pagefind's meta file
+ * grows by 2.5 KB; every measured query still fetched less (bench/results.md). Pagefind 1.6 reads it
+ * from the environment only, under this name, as not yet a stable option.
+ */
+const indexChunkSize = 2000
+const chunkSizeVariable = "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"
+
 /** Pagefind's files the search page does not use: its own interfaces and the wasm of pages without a language. */
 const unused = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$|^wasm\.unknown\.pagefind$|^pagefind-worker\.js$/
 
@@ -176,7 +188,14 @@ export async function writeSearchIndex(
 ): Promise<SearchIndexResult> {
   const started = Date.now()
   const pagefind = await importPagefind()
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "tr" })
+  // Pagefind's binary reads the chunk size when its service starts, which createIndex does.
+  const chunkSizeBefore = process.env[chunkSizeVariable]
+  process.env[chunkSizeVariable] = String(indexChunkSize)
+  const created = await pagefind.createIndex({ forceLanguage: "tr" }).finally(() => {
+    if (chunkSizeBefore === undefined) delete process.env[chunkSizeVariable]
+    else process.env[chunkSizeVariable] = chunkSizeBefore
+  })
+  const { index, errors } = created
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
   try {
     for (const entry of entries) {
