@@ -51,8 +51,40 @@ interface Figures {
   indexMs: number
   indexFiles: number
   indexBytes: number
-  firstSearch: { query: string; bytes: number; requests: number }[]
+  firstSearch: FirstSearch[]
   typedMs: number[]
+  /** Of each timed query: the search page's own marks (src/browser/search.ts), in ms from the query's start. */
+  stages: Stages[]
+}
+
+/** The kinds of file a first search fetches from /pagefind/, in the order the report names them. */
+const fileKinds = ["module", "wasm", "entry and meta", "index chunks", "filters", "fragments"] as const
+type FileKind = (typeof fileKinds)[number]
+
+interface FirstSearch {
+  query: string
+  bytes: number
+  requests: number
+  /** Of `bytes`, the response headers (about 1.3 KB each: the site's security headers). */
+  headerBytes: number
+  byKind: Record<FileKind, { bytes: number; requests: number }>
+}
+
+/** From the last key's input event: the search starting, Pagefind's ranking, the fragments, the list shown. */
+interface Stages {
+  start: number
+  found: number
+  fragments: number
+  shown: number
+}
+
+function kindOf(pathname: string): FileKind {
+  if (pathname.includes("/fragment/")) return "fragments"
+  if (pathname.includes("/index/")) return "index chunks"
+  if (pathname.includes("/filter/")) return "filters"
+  if (pathname.includes("/wasm.")) return "wasm"
+  if (pathname.endsWith(".js")) return "module"
+  return "entry and meta"
 }
 
 const median = (values: number[]) => {
@@ -85,7 +117,7 @@ function writeArticlePages(site: string, dataDir: string, slugs: string[], templ
   }
 }
 
-async function measureBrowser(browser: Browser, siteDir: string): Promise<Pick<Figures, "firstSearch" | "typedMs">> {
+async function measureBrowser(browser: Browser, siteDir: string): Promise<Pick<Figures, "firstSearch" | "typedMs" | "stages">> {
   const server = await startStaticServer(siteDir, { productionTransfer: true })
   try {
     const firstSearch: Figures["firstSearch"] = []
@@ -93,18 +125,35 @@ async function measureBrowser(browser: Browser, siteDir: string): Promise<Pick<F
       // A fresh context: nothing cached, as on a visitor's first search.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       const page = await context.newPage()
-      const responses: Promise<number>[] = []
+      const responses: Promise<{ kind: FileKind; body: number; headers: number }>[] = []
       page.on("requestfinished", (request) => {
-        if (new URL(request.url()).pathname.startsWith("/pagefind/"))
-          responses.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize))
+        const { pathname } = new URL(request.url())
+        if (pathname.startsWith("/pagefind/"))
+          responses.push(
+            request
+              .sizes()
+              .then((sizes) => ({ kind: kindOf(pathname), body: sizes.responseBodySize, headers: sizes.responseHeadersSize })),
+          )
       })
       await page.goto(`${server.url}/ara?q=${encodeURIComponent(query)}`)
       await page.waitForFunction(() => /sonuç/.test(document.querySelector("[data-search-status]")?.textContent ?? ""), null, {
         timeout: 60000,
       })
       await page.waitForLoadState("networkidle")
-      const bytes = (await Promise.all(responses)).reduce((sum, size) => sum + size, 0)
-      firstSearch.push({ query, bytes, requests: responses.length })
+      const received = await Promise.all(responses)
+      const byKind = Object.fromEntries(
+        fileKinds.map((kind) => {
+          const ofKind = received.filter((response) => response.kind === kind)
+          return [kind, { bytes: ofKind.reduce((sum, r) => sum + r.body + r.headers, 0), requests: ofKind.length }]
+        }),
+      ) as FirstSearch["byKind"]
+      firstSearch.push({
+        query,
+        bytes: received.reduce((sum, r) => sum + r.body + r.headers, 0),
+        requests: received.length,
+        headerBytes: received.reduce((sum, r) => sum + r.headers, 0),
+        byKind,
+      })
       await context.close()
     }
     // Typing: the index is there (a first search ran), each query typed into the field, timed from
@@ -117,6 +166,7 @@ async function measureBrowser(browser: Browser, siteDir: string): Promise<Pick<F
     })
     await page.waitForLoadState("networkidle")
     const typedMs: number[] = []
+    const stages: Stages[] = []
     await page.fill("#arama-sorgusu", "")
     await page.waitForFunction(() => document.querySelector("[data-search-status]")?.textContent === "")
     for (const query of typedQueries) {
@@ -160,13 +210,27 @@ async function measureBrowser(browser: Browser, siteDir: string): Promise<Pick<F
             const log = await page.evaluate(() => (window as unknown as { __searchLog: unknown }).__searchLog)
             throw new Error(`${query}: ${error.message}\n${JSON.stringify(log)}`)
           })
-        if (timed) typedMs.push(ms)
+        if (timed) {
+          typedMs.push(ms)
+          // The search page's marks of the search that showed the results, from the last key's input event.
+          stages.push(
+            await page.evaluate(() => {
+              const log = (window as unknown as { __searchLog: { at: number; text: string | null }[] }).__searchLog
+              const lastKey = log.filter((entry) => entry.text === null).pop()?.at ?? NaN
+              // No named function in here: tsx would wrap it in a helper the page does not have.
+              const [start, found, fragments, shown] = ["start", "found", "fragments", "shown"].map(
+                (name) => (performance.getEntriesByName(`search:${name}`)[0]?.startTime ?? NaN) - lastKey,
+              )
+              return { start, found, fragments, shown }
+            }),
+          )
+        }
         await page.fill("#arama-sorgusu", "")
         await page.waitForFunction(() => document.querySelector("[data-search-status]")?.textContent === "")
       }
     }
     await context.close()
-    return { firstSearch, typedMs }
+    return { firstSearch, typedMs, stages }
   } finally {
     await server.close()
   }
@@ -217,6 +281,32 @@ function report(figures: Figures[], load: { before: string; after: string }, chr
   const largest = figures[figures.length - 1]
   const firstMax = largest ? Math.max(...largest.firstSearch.map((s) => s.bytes)) / 1024 : NaN
   const typedMax = largest ? Math.max(...largest.typedMs) : NaN
+  // Where the first search's bytes go at the largest size, query by query.
+  const bytesTable = largest
+    ? [
+        `Where the first search's bytes go (${largest.label}; each kind of file with its response headers, which are about 1.3 KB a response, the site's security headers, sent in full over HTTP/1.1 as here):`,
+        "",
+        `| query | ${fileKinds.join(" | ")} | of which headers | total |`,
+        `| ----- | ${fileKinds.map(() => "---").join(" | ")} | --- | --- |`,
+        ...largest.firstSearch.map(
+          (s) =>
+            `| ${s.query} | ${fileKinds.map((kind) => `${kb(s.byKind[kind].bytes)} (${s.byKind[kind].requests})`).join(" | ")} | ${kb(s.headerBytes)} | ${kb(s.bytes)} in ${s.requests} |`,
+        ),
+        "",
+      ]
+    : []
+  // Where the time after the last key goes, from the search page's own marks (src/browser/search.ts).
+  const stageLine = (f: Figures) => {
+    const spans = {
+      "to the search's start": f.stages.map((s) => s.start),
+      "Pagefind's search and ranking": f.stages.map((s) => s.found - s.start),
+      "the five results' fragments and excerpts": f.stages.map((s) => s.fragments - s.found),
+      "the list on the page": f.stages.map((s) => s.shown - s.fragments),
+    }
+    return Object.entries(spans)
+      .map(([name, values]) => `${name} ${median(values).toFixed(1)} ms (max ${Math.max(...values).toFixed(1)})`)
+      .join(", ")
+  }
   return [
     heading,
     "",
@@ -224,6 +314,7 @@ function report(figures: Figures[], load: { before: string; after: string }, chr
     `Machine load (\`uptime\`) before: ${load.before}; after: ${load.after}.`,
     "Index: src/build/search-index.ts over a copy of public/ (generated articles' pages made from their Markdown by the build's renderer);",
     "first search: a fresh browser context opening /ara?q=<query>, every byte received from /pagefind/ (gzip, headers included);",
+    'The page shows five results first (each costs its page\'s fragment); the rest come with "Daha fazla sonuç göster".',
     `typing: the median of ${typedQueries.length} queries typed at 30 ms a key once their index chunks were cached, from the last key to the announced results.`,
     "",
     "| site | pages indexed | index time | index on disk | first search transfers (largest; each query) | last key to results |",
@@ -234,6 +325,13 @@ function report(figures: Figures[], load: { before: string; after: string }, chr
       ? `Targets at the largest size (${largest.label}): first search ≤ ${targets.firstSearchKb} KB: ${firstMax.toFixed(1)} KB, ${firstMax <= targets.firstSearchKb ? "met" : "missed"}; results ≤ ${targets.resultsMs} ms after the index files arrived: ${Math.round(typedMax)} ms at most, ${typedMax <= targets.resultsMs ? "met" : "missed"}.`
       : "",
     "",
+    ...bytesTable,
+    ...(largest
+      ? [
+          `Where the time from the last key goes (${largest.label}; median of the ${typedQueries.length} typed queries, by the search page's User Timing marks): ${stageLine(largest)}.`,
+          "",
+        ]
+      : []),
   ].join("\n")
 }
 

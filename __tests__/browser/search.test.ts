@@ -10,6 +10,7 @@ import os from "os"
 import path from "path"
 import { promisify } from "util"
 import type { Page } from "playwright-core"
+import { PAGE_SIZE } from "../../src/browser/search"
 import { searchDirectory, searchEntries } from "../../src/content/search"
 import { headersForPath, parseHeadersFile } from "../support/headers"
 import { baseUrl, openPage, sharedBrowser, sharedPages, viewports } from "./support/browser"
@@ -129,7 +130,14 @@ describe("Turkish queries against the built index", () => {
   })
 
   it("lists legal texts after every other page", async () => {
-    const { found } = await search("kişisel veri")
+    const { page } = await search("kişisel veri")
+    // The legal texts come after the first five: every result is shown by pressing "more" until it goes.
+    while (await page.locator("[data-search-more]").isVisible()) {
+      const shown = await page.locator("[data-search-results] > li").count()
+      await page.click("[data-search-more]")
+      await page.waitForFunction((count) => document.querySelectorAll("[data-search-results] > li").length > count, shown)
+    }
+    const found = await resultsOn(page)
     const legal = found.kinds.map((kind) => kind === "Yasal metin")
     expect(legal).toContain(true)
     expect(legal).toContain(false)
@@ -195,14 +203,25 @@ describe("the search page", () => {
     expect((await resultsOn(page)).paths[0]).toBe("/erp/insan-kaynaklari")
   })
 
-  it("shows more results on request and moves the focus to the first added one", async () => {
+  it("shows five results first, and more on request by keyboard, the focus on the first added one", async () => {
     const { page, found } = await search("ve", baseUrl(), viewports.desktop)
-    expect(found.paths).toHaveLength(10)
-    await page.click("[data-search-more]")
-    await page.waitForFunction(() => document.querySelectorAll("[data-search-results] > li").length > 10)
+    expect(PAGE_SIZE).toBe(5)
+    expect(found.paths).toHaveLength(PAGE_SIZE)
+    // Only the shown results' fragments are fetched: the first search pays for five pages' text.
+    const fragments = await page.evaluate(
+      () => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("/pagefind/fragment/")).length,
+    )
+    expect(fragments).toBe(PAGE_SIZE)
+    await page.focus("[data-search-more]")
+    await page.keyboard.press("Enter")
+    await page.waitForFunction((shown) => document.querySelectorAll("[data-search-results] > li").length > shown, PAGE_SIZE)
     expect(
-      await page.evaluate(() => document.activeElement === document.querySelectorAll("[data-search-results] > li a")[10]),
+      await page.evaluate(
+        (shown) => document.activeElement === document.querySelectorAll("[data-search-results] > li a")[shown],
+        PAGE_SIZE,
+      ),
     ).toBe(true)
+    expect((await resultsOn(page)).paths).toHaveLength(2 * PAGE_SIZE)
   })
 
   it("without JavaScript lists every page the search finds, grouped, and its form sends the query in the address", async () => {
@@ -236,6 +255,14 @@ describe("the search page", () => {
     )
     expect(requested.filter((file) => file.startsWith("/pagefind/")).length).toBeGreaterThan(1)
     await page.context().close()
+  })
+})
+
+describe("what a first search downloads", () => {
+  it("the index is in small chunks (src/build/search-index.ts sets Pagefind's chunk size), so a search fetches little of it", () => {
+    // Pagefind's default made 4 chunks of this site's index, each a quarter of it.
+    const chunks = fs.readdirSync(path.join(publicDir, "pagefind", "index"))
+    expect(chunks.length).toBeGreaterThan(16)
   })
 })
 

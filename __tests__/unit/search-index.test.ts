@@ -81,16 +81,28 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     <main id="main" tabindex="-1"><nav aria-label="Sayfa yolu">Ana sayfa</nav>
       <section><h1>İK ve bordro</h1><p>Işık &amp; gölge: faturalarınızı <strong>İrsaliye</strong> ile</p>
       <svg><text>ÇİZİM</text></svg><form><label>E-posta adresiniz</label></form>
-      <div hidden>gizli</div><p aria-hidden="true">süs</p></section></main>
+      <div hidden>gizli</div><p aria-hidden="true">süs</p><img src="/img/a.webp" alt="Görsel açıklaması"></section></main>
     <footer>Alt bilgi</footer></body></html>`
   const document = indexDocument(page, entry)
   const body = document.slice(document.indexOf("<body>"))
 
-  it("indexes <main> alone, folded, without its trail, drawings, forms and hidden parts", () => {
+  it("indexes <main> alone, folded, without its trail, drawings, images, forms and hidden parts", () => {
     expect(body).toContain('<main data-pagefind-body="">')
     expect(body).toContain("<h1>IK ve bordro</h1>")
     expect(body).toContain("Isik &amp; golge: faturalarinizi <strong>Irsaliye</strong> ile")
-    for (const left of ["Yakamoz", "Menü", "MENU", "Ana sayfa", "CIZIM", "posta", "gizli", "sus", "Alt bilgi"])
+    for (const left of [
+      "Yakamoz",
+      "Menü",
+      "MENU",
+      "Ana sayfa",
+      "CIZIM",
+      "posta",
+      "gizli",
+      "sus",
+      "Alt bilgi",
+      "<img",
+      "aciklamasi",
+    ])
       expect(body).not.toContain(left)
   })
 
@@ -100,20 +112,32 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     expect(titled.match(/<h1>/g)).toHaveLength(1)
   })
 
-  it("carries the title, description, kind, category and the page's own spelling of folded words as metadata", () => {
+  it("carries the title, description, kind and category as metadata and filters", () => {
     expect(document).toContain('<meta data-pagefind-meta="title[content]" content="İnsan kaynakları">')
     expect(document).toContain('<meta data-pagefind-filter="kind[content]" content="Çözüm">')
     expect(document).toContain('<meta data-pagefind-filter="category[content]" content="ERP">')
-    const words = /data-pagefind-meta="words\[content\]" content="([^"]*)"/.exec(document)?.[1].split(" ")
+    // Only a legal text carries the `legal` filter, so the search page's file of it stays a few bytes.
+    expect(document).not.toContain("legal[content]")
+    expect(indexDocument(page, { ...entry, kind: "Yasal metin" })).toContain(
+      '<meta data-pagefind-filter="legal[content]" content="Yasal metin">',
+    )
+  })
+
+  it("carries the page's own spelling of its folded words as a filter: stored with the page, never indexed", () => {
+    // Pagefind indexes every metadata field's words; a filter's value is only stored.
+    expect(document).not.toContain('data-pagefind-meta="words')
+    const words = /data-pagefind-filter="words\[content\]" content="([^"]*)"/.exec(document)?.[1].split(" ")
     expect(words).toEqual(expect.arrayContaining(["İnsan", "kaynakları", "İK", "Işık", "gölge", "faturalarınızı", "İrsaliye"]))
     expect(words).not.toContain("bordro")
   })
 
   it("indexes an article page's <article> alone, not the calls to action and related articles after it", () => {
-    const article = `<main><article><h1>Stok sayımı</h1><p>Sayım adımları.</p></article><section><h2>İlgili yazılar</h2></section></main>`
+    const article = `<main><article><h1>Stok sayımı</h1><h2 id="adimlar">Adımlar</h2><p>Sayım adımları.</p></article><section><h2>İlgili yazılar</h2></section></main>`
     const indexed = indexDocument(article, { ...entry, title: "Stok sayımı" })
     expect(indexed).toContain("Sayim adimlari.")
     expect(indexed).not.toContain("Ilgili")
+    // No ids: Pagefind would store each element with one as an anchor in the page's fragment.
+    expect(indexed).toContain("<h2>Adimlar</h2>")
   })
 })
 

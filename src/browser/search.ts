@@ -7,8 +7,11 @@
  */
 import { searchTerms, unfold } from "../content/turkish-fold"
 
-/** Results shown at once, and added by each press of "more". */
-export const PAGE_SIZE = 10
+/**
+ * Results shown at once, and added by each press of "more". Each result shown costs its fragment
+ * (the page's text, 3–6 KB), so the first search fetches five; a phone's screen shows about three.
+ */
+export const PAGE_SIZE = 5
 
 /** Pagefind's module (public/pagefind/pagefind.js), defined by src/build/browser-bundle.ts. */
 declare const PAGEFIND_SCRIPT: string
@@ -17,13 +20,21 @@ declare const PAGEFIND_SCRIPT: string
 interface PagefindResult {
   id: string
   score: number
-  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined> }>
+  data(): Promise<{
+    url: string
+    excerpt: string
+    meta: Record<string, string | undefined>
+    filters: Record<string, string[] | undefined>
+  }>
 }
 type PagefindFilter = string | { any?: string[]; none?: string[] }
 interface Pagefind {
   options(options: { noWorker?: boolean; excerptLength?: number }): Promise<void>
   init(): Promise<void>
-  search(term: string, options?: { filters?: Record<string, PagefindFilter> }): Promise<{ results: PagefindResult[] } | null>
+  search(
+    term: string | null,
+    options?: { filters?: Record<string, PagefindFilter> },
+  ): Promise<{ results: PagefindResult[] } | null>
 }
 
 let pagefind: Promise<Pagefind> | undefined
@@ -44,6 +55,21 @@ function loadPagefind(): Promise<Pagefind> {
 
 const LEGAL = "Yasal metin"
 
+let legalPages: Promise<Set<string>> | undefined
+
+/**
+ * The legal texts, as Pagefind names its pages: a search for no words in the `legal` filter, which
+ * only the legal texts carry (src/build/search-index.ts), so its file is a few bytes, where the
+ * `kind` filter's names every page of the site. Asked once.
+ */
+function findLegalPages(pagefind: Pagefind): Promise<Set<string>> {
+  legalPages ??= pagefind
+    .search(null, { filters: { legal: LEGAL } })
+    .then((found) => new Set((found?.results ?? []).map((result) => result.id)))
+  legalPages.catch(() => (legalPages = undefined))
+  return legalPages
+}
+
 /**
  * The pages that match `query`, best first, legal texts after every other page (they mention
  * nearly every word of the site, and a visitor looks for a product first).
@@ -51,12 +77,10 @@ const LEGAL = "Yasal metin"
 export async function findPages(query: string): Promise<PagefindResult[]> {
   const terms = searchTerms(query)
   if (!terms) return []
-  const { search } = await loadPagefind()
-  const [others, legal] = await Promise.all([
-    search(terms, { filters: { kind: { none: [LEGAL] } } }),
-    search(terms, { filters: { kind: LEGAL } }),
-  ])
-  return [...(others?.results ?? []), ...(legal?.results ?? [])]
+  const pagefind = await loadPagefind()
+  const [found, legal] = await Promise.all([pagefind.search(terms), findLegalPages(pagefind)])
+  const results = found?.results ?? []
+  return [...results.filter((result) => !legal.has(result.id)), ...results.filter((result) => legal.has(result.id))]
 }
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" }
@@ -133,10 +157,23 @@ async function resultItem(result: PagefindResult): Promise<HTMLLIElement> {
     about.append(" · ", time)
   }
   const excerpt = document.createElement("p")
-  excerpt.append(...excerptNodes(data.excerpt, (meta.words ?? "").split(" ")))
+  excerpt.append(...excerptNodes(data.excerpt, (data.filters.words?.[0] ?? "").split(" ")))
   item.append(heading, about, excerpt)
   return item
 }
+
+/**
+ * Where a search's time goes, as User Timing marks the bench reads (scripts/bench-search.ts):
+ * `search:start` when a query starts, `search:found` when Pagefind has ranked the pages,
+ * `search:fragments` when the shown results' fragments are there, `search:shown` when they are on
+ * the page. Each search replaces the last one's marks, so they never pile up.
+ */
+const marks = ["start", "found", "fragments", "shown"].map((name) => `search:${name}`)
+function startTiming() {
+  for (const name of marks) performance.clearMarks(name)
+  performance.mark("search:start")
+}
+const mark = (name: "found" | "fragments" | "shown") => performance.mark(`search:${name}`)
 
 /** The visitor's query as it stands in the address. */
 const queryOfAddress = () => new URLSearchParams(location.search).get("q") ?? ""
@@ -174,6 +211,7 @@ export function startSearch(root: ParentNode = document) {
   const update = async (query: string) => {
     const current = ++run
     const trimmed = query.trim()
+    startTiming()
     if (!searchTerms(trimmed)) {
       found = []
       results.replaceChildren()
@@ -186,13 +224,16 @@ export function startSearch(root: ParentNode = document) {
       const pages = await findPages(trimmed)
       if (current !== run) return
       found = pages
+      mark("found")
       const items = await Promise.all(found.slice(0, PAGE_SIZE).map(resultItem))
       if (current !== run) return
+      mark("fragments")
       results.replaceChildren(...items)
       more.hidden = found.length <= items.length
       showState(found.length > 0 ? "results" : "none")
       status.textContent =
         found.length > 0 ? `“${trimmed}” için ${found.length} sonuç bulundu.` : `“${trimmed}” için sonuç bulunamadı.`
+      mark("shown")
     } catch {
       if (current !== run) return
       status.textContent = "Arama şu anda yapılamıyor. Aşağıdaki listeden aradığınız sayfaya ulaşabilirsiniz."

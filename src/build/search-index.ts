@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
-import type { SearchEntry } from "../content/search"
+import { legalKind, type SearchEntry } from "../content/search"
 import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
 
 /**
@@ -10,7 +10,10 @@ import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
  * indexed, and with its Turkish letters folded (src/content/turkish-fold.ts): Pagefind gets a copy
  * of each page for indexing, never the page itself, so no page a visitor loads grows by a byte.
  * The search page folds the visitor's words the same way and puts the letters back in the excerpts
- * from each page's `words` (the words folding changed).
+ * from each page's `words` (the words folding changed), a filter rather than metadata: Pagefind
+ * indexes every metadata field's words (since 1.5), and these would add an entry for each of them
+ * to the index chunks a search downloads (a third of the chunk of "geçiş" at 5,000 articles), while
+ * a filter's value is only stored with the page; no search filters by it, so its file is never fetched.
  */
 
 type Node = DefaultTreeAdapterMap["node"]
@@ -25,11 +28,12 @@ export const searchFolder = "pagefind"
 export const searchScript = `/${searchFolder}/pagefind.js`
 
 /**
- * What of <main> is not the page's text: drawings, code, forms (their labels would match every
- * search for "e-posta"), the breadcrumb trail, an article's table of contents (<aside>) and anything
- * hidden from readers.
+ * What of <main> is not the page's text: drawings, images (Pagefind would store the first one's
+ * address and alt text with every page, and index the alt text; the results show no images), code,
+ * forms (their labels would match every search for "e-posta"), the breadcrumb trail, an article's
+ * table of contents (<aside>) and anything hidden from readers.
  */
-const skipped = new Set(["svg", "script", "style", "template", "noscript", "form", "nav", "aside", "iframe"])
+const skipped = new Set(["svg", "img", "picture", "script", "style", "template", "noscript", "form", "nav", "aside", "iframe"])
 
 const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value
 
@@ -60,13 +64,20 @@ function findMain(node: Node): Element | null {
   return null
 }
 
-/** Removes what is not text, folds every text node in place and returns the original text. */
+/**
+ * Removes what is not text, folds every text node in place and returns the original text. Elements
+ * lose their ids: Pagefind stores every element with an id as an anchor with its text in the page's
+ * fragment (about 0.5 KB of an article's), for results that link into a page, which ours do not.
+ */
 function foldTree(element: Element): string {
   const texts: string[] = []
   for (const child of [...element.childNodes]) {
     if (tree.isElementNode(child)) {
       if (isSkipped(child)) tree.detachNode(child)
-      else texts.push(foldTree(child))
+      else {
+        child.attrs = child.attrs.filter((attr) => attr.name !== "id")
+        texts.push(foldTree(child))
+      }
     } else if (tree.isTextNode(child)) {
       texts.push(child.value)
       child.value = foldLetters(child.value)
@@ -84,7 +95,9 @@ const metaTag = (kind: "meta" | "filter", name: string, value: string) =>
 /**
  * The document Pagefind indexes for one built page: its <main>, folded, as the body (so headings
  * keep their weight), and the entry's title, description, kind, category and date as metadata and
- * filters, with the page's original spelling of every folded word (`words`).
+ * filters, with the page's original spelling of every folded word (`words`, a filter no search
+ * uses). Legal texts alone carry the `legal` filter: the search page asks for them by it, and its
+ * file names a handful of pages where the `kind` filter's names every page of the site.
  */
 export function indexDocument(html: string, entry: SearchEntry): string {
   const main = findBody(parse(html))
@@ -93,20 +106,24 @@ export function indexDocument(html: string, entry: SearchEntry): string {
   main.attrs = [{ name: "data-pagefind-body", value: "" }]
   // A page is found by its name even when its own heading says something else ("İnsan kaynakları",
   // whose hero says "İK ve bordro"): the title leads the indexed text as a heading, unless it is there.
-  if (!foldQuery(text).includes(foldQuery(entry.title))) {
+  const titled = !foldQuery(text).includes(foldQuery(entry.title))
+  if (titled) {
     const title = tree.createElement("h1", html5, [])
     tree.insertText(title, foldLetters(entry.title))
     tree.insertBefore(main, title, main.childNodes[0])
   }
-  const words = foldedWords(`${entry.title} ${entry.description} ${text}`)
+  // The spellings the excerpts need: of the indexed text's words (the title and description are
+  // shown from their metadata, as written).
+  const words = foldedWords(titled ? `${entry.title} ${text}` : text)
   const head = [
     metaTag("meta", "title", entry.title),
     metaTag("meta", "description", entry.description),
     metaTag("meta", "kind", entry.kind),
     metaTag("meta", "category", entry.category),
-    metaTag("meta", "words", words.join(" ")),
     metaTag("filter", "kind", entry.kind),
     metaTag("filter", "category", entry.category),
+    ...(entry.kind === legalKind ? [metaTag("filter", "legal", entry.kind)] : []),
+    metaTag("filter", "words", words.join(" ")),
     ...(entry.date && entry.dateLabel
       ? [metaTag("meta", "date", entry.date), metaTag("meta", "dateLabel", entry.dateLabel)]
       : []),
@@ -125,8 +142,32 @@ export const builtFile = (publicDir: string, route: string) =>
  */
 const importPagefind = new Function('return import("pagefind")') as () => Promise<typeof import("pagefind")>
 
+/**
+ * How many word locations an index chunk holds before Pagefind starts the next (its default is
+ * 20,000). A search downloads every chunk whose range of words holds the query's: with the default,
+ * this site's 41 pages made 4 chunks of about 33 KB each, so any search fetched a quarter to a half of
+ * the whole index (e fatura gecis 67.6 KB of chunks; at 2,000: 32 chunks, 9.5 KB). At 5,000 articles
+ * the chunks of common words are as large either way and the list of chunks in Pagefind's meta file
+ * grows by 2.5 KB; every measured query still fetched less (bench/results.md). Pagefind 1.6 reads it
+ * from the environment only, under this name, as not yet a stable option.
+ */
+const indexChunkSize = 2000
+const chunkSizeVariable = "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"
+
 /** Pagefind's files the search page does not use: its own interfaces and the wasm of pages without a language. */
 const unused = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$|^wasm\.unknown\.pagefind$|^pagefind-worker\.js$/
+
+/**
+ * Pagefind's browser module as it ships is readable code (47 KB, 13 KB gzip), fetched by every
+ * first search: minified by esbuild, as the site's own scripts are, it is about 2 KB smaller gzip.
+ * An ES module it stays, its `import.meta.url` (where it finds its index) untouched. esbuild is
+ * loaded here, not on import: the unit tests' environment cannot load it.
+ */
+async function minifyModule(file: string) {
+  const { transformSync } = await import("esbuild")
+  const { code } = transformSync(fs.readFileSync(file, "utf8"), { minify: true, format: "esm", target: "es2020" })
+  fs.writeFileSync(file, code)
+}
 
 export interface SearchIndexResult {
   pages: number
@@ -147,7 +188,14 @@ export async function writeSearchIndex(
 ): Promise<SearchIndexResult> {
   const started = Date.now()
   const pagefind = await importPagefind()
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: "tr" })
+  // Pagefind's binary reads the chunk size when its service starts, which createIndex does.
+  const chunkSizeBefore = process.env[chunkSizeVariable]
+  process.env[chunkSizeVariable] = String(indexChunkSize)
+  const created = await pagefind.createIndex({ forceLanguage: "tr" }).finally(() => {
+    if (chunkSizeBefore === undefined) delete process.env[chunkSizeVariable]
+    else process.env[chunkSizeVariable] = chunkSizeBefore
+  })
+  const { index, errors } = created
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
   try {
     for (const entry of entries) {
@@ -162,6 +210,7 @@ export async function writeSearchIndex(
     await pagefind.close()
   }
   for (const name of fs.readdirSync(outDir)) if (unused.test(name)) fs.rmSync(path.join(outDir, name))
+  await minifyModule(path.join(outDir, path.basename(searchScript)))
   const files = listFiles(outDir)
   return {
     pages: entries.length,
