@@ -42,8 +42,9 @@ module.exports = {
   setupFilesAfterEnv: ["<rootDir>/__tests__/unit/setup.ts"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "" },
   // The form tests type whole forms with user-event; npm test runs this suite beside the browser
-  // suite, so a busy machine must not turn a slow test into a failed one.
-  testTimeout: 30000,
+  // suite, so a busy machine must not turn a slow test into a failed one (above the 30 s that a
+  // findBy may wait, __tests__/unit/setup.ts).
+  testTimeout: 90000,
   // Two workers on a 2-core machine: in `npm test` this lane runs beside the browser suite at a lower
   // priority and takes the CPU its waits leave (Jest's default here would be one).
   maxWorkers: 2,
