@@ -146,7 +146,8 @@ async function main() {
         console.log(section(runs))
       }
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true })
+      // The loop's last build is stopped, not awaited: its workers may still be writing into .cache for a moment.
+      fs.rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 })
     }
   }
   writeResultsSection(heading, section(runs))
