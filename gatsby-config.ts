@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { readSiteData } from "./src/content/read-site"
 import { sitemapPages } from "./src/content/routes"
-import { contentTypeOf } from "./src/content/types"
+import { contentTypeOf } from "./src/kinds"
 import { colors, themeColor } from "./src/theme"
 
 // The production address and the brand live in data/site.yaml, read through its schema.

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core"
-import { pageTypes } from "../../src/content/types"
+import { pageTypes } from "../../src/kinds"
 import { baseUrl, scrollThrough, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 import { contentRoutes, unknownRoute } from "./support/routes"

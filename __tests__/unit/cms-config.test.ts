@@ -5,7 +5,7 @@ import { z } from "zod"
 import { backendFromEnv, cmsConfig, cmsFields, configFile, type CmsConfig, type CmsField } from "../../src/content/cms-config"
 import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
 import { readReferenceOptions } from "../../src/content/read-references"
-import { contentTypes, pageTypes, type ContentType } from "../../src/content/types"
+import { contentTypes, pageTypes, type ContentType } from "../../src/kinds"
 import { parse } from "yaml"
 
 /**

@@ -5,7 +5,7 @@ import Ajv from "ajv"
 import { parse } from "yaml"
 import { checkFile } from "../../src/content/check-file"
 import { jsonSchemaFiles, jsonSchemaOf, schemaFileName, schemaGlob, yamlTypes } from "../../src/content/json-schema"
-import { contentTypeOf, contentTypes } from "../../src/content/types"
+import { contentTypeOf, contentTypes } from "../../src/kinds"
 import { validateContent } from "../../src/content/validate"
 
 /**

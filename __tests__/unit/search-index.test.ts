@@ -60,6 +60,7 @@ describe("searchDirectory: the search page's index of every page", () => {
       description: "",
       kind: "Yazı",
       category: "Rehber",
+      place: { group: "Rehberler", order: 4, more: { href: "/blog/kategori/rehber", label: "Tüm rehberler" } },
       date: `2026-01-${String(i + 10)}T00:00:00.000Z`,
     }))
     const [guides] = searchDirectory(many)
@@ -75,6 +76,7 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     description: "Personel, bordro ve izin yönetimi.",
     kind: "Çözüm",
     category: "ERP",
+    place: { group: "ERP çözümleri", order: 1 },
   }
   const page = `<!DOCTYPE html><html lang="tr"><head><title>İnsan kaynakları</title></head><body>
     <header><a href="/">Yakamoz</a><nav>Menü ÖZEL</nav></header>

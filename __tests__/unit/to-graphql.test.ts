@@ -2,7 +2,7 @@
 import { z } from "zod"
 import { sectionTypes } from "../../src/content/schema/page"
 import { toGraphql } from "../../src/content/to-graphql"
-import { contentTypes } from "../../src/content/types"
+import { contentTypes } from "../../src/kinds"
 
 /** The SDL of one type from the generated definitions. */
 function typeDef(typeDefs: string[], name: string) {

@@ -3,7 +3,7 @@ import path from "path"
 import { formatReport, reportEndings, validateContent, type Problem } from "../../src/content/validate"
 
 import { sectionTypes } from "../../src/content/schema/page"
-import { contentTypes, isPageType, onePagePerFile, type ContentType, type KindFile } from "../../src/content/types"
+import { contentTypes, isPageType, onePagePerFile, type ContentType, type KindFile } from "../../src/kinds"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 
 // Each case of __tests__/fixtures/content lays its broken files over the valid base.

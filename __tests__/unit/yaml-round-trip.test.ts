@@ -5,7 +5,7 @@ import { parse } from "yaml"
 import { fromCms, toCms } from "../../src/admin/cms-data"
 import { renderYaml, updateYaml } from "../../src/admin/yaml-round-trip"
 import { describeSchema } from "../../src/content/schema-walk"
-import { contentTypes } from "../../src/content/types"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * How the CMS writes a file back (src/admin/yaml-round-trip.ts): only what changed, in place, so

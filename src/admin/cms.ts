@@ -1,7 +1,7 @@
 import { parse } from "yaml"
 import { formatOf, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
-import { contentTypes, isMarkdown, type ContentType } from "../content/types"
+import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 import { fromCms, toCms } from "./cms-data"
 import { saveRefusal } from "./save-check"
 import { renderYaml, updateYaml } from "./yaml-round-trip"

@@ -46,13 +46,6 @@ export interface CardBrand {
 // ---------------------------------------------------------------------------------------------
 // Reading the cards from data/
 
-interface PageFile {
-  slug: string
-  title: string
-  hero?: { badge?: string | null } | null
-  sections?: { type: string; badge?: string | null }[] | null
-}
-
 const sameText = (a: string, b: string) => a.toLocaleLowerCase("tr") === b.toLocaleLowerCase("tr")
 
 /** Every page's card (in data/ order) and the site card used by pages without a data file (the 404 page). */
@@ -61,13 +54,12 @@ export function readShareCards(dataDir: string): { brand: CardBrand; cards: Shar
   const values = tokenValues(site)
   const brand = { name: site.brand, domain: new URL(site.siteUrl).host.replace(/^www\./, "") }
   const cards: ShareCard[] = [{ path: siteCardPath, title: fillTokens(site.slogan, values), source: "data/site.yaml" }]
-  // One card per route of the site; its section is the one its kind (src/content/types.ts) names.
+  // One card per route of the site; its section is the one its kind (src/kinds/) names.
   for (const route of siteRoutes(dataDir)) {
-    const page = (route.data ?? {}) as Partial<PageFile>
     const title = fillTokens(route.title, values)
     const label = route.section ?? route.kind.section
-    const cover = (route.data?.cover as { src?: string } | undefined)?.src
-    const rawBadge = page.hero?.badge ?? page.sections?.find((section) => section.type === "hero")?.badge
+    // What the kind shows besides title and section: a hero's badge, an article's cover (src/kinds/).
+    const { badge: rawBadge, image: cover } = route.data ? (route.kind.card?.(route.data) ?? {}) : {}
     const badge = rawBadge ? fillTokens(rawBadge, values) : undefined
     cards.push({
       path: shareCardPath(route.slug),

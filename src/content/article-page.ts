@@ -7,7 +7,7 @@ import { landAtForm } from "./form-links"
 
 /**
  * What an article's page shows, handed to src/templates/article.tsx in the page context by
- * gatsby-node (see src/content/types.ts, `inContext`): the front matter with its tokens filled in,
+ * gatsby-node (see src/kinds/, `inContext`): the front matter with its tokens filled in,
  * the body as HTML, its table of contents, the related articles and the call to action.
  */
 

@@ -1,4 +1,4 @@
-import type { KindFile, KindRoute } from "./types"
+import type { KindFile, KindRoute } from "../kinds"
 import { articleCategories, categoryIds, type Article, type ArticleCategory, type ArticleSector } from "./schema/article"
 import type { ImageRef } from "./schema/image"
 
@@ -136,7 +136,7 @@ function listingRoutes(
 }
 
 /**
- * The article kind's routes (src/content/types.ts): every listing page first, then every article,
+ * The article kind's routes (src/kinds/): every listing page first, then every article,
  * newest first. Each article is listed on the /blog page and the category page that show it.
  */
 export function articleRoutes(files: KindFile[]): KindRoute[] {

@@ -4,7 +4,7 @@ import type { z } from "zod"
 import { shapeAt, describeSchema, type Shape } from "./schema-walk"
 import { asciiSlug, closest } from "./suggest"
 import { tokenNames, unknownTokens } from "./tokens"
-import { contentTypeOf, contentTypes, type ContentType } from "./types"
+import { contentTypeOf, contentTypes, type ContentType } from "../kinds"
 import { asYaml, noFrontMatter } from "./markdown-file"
 
 /**

@@ -1,7 +1,7 @@
 import { stringify } from "yaml"
 import { describeSchema, metaOf, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
 import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
-import { contentTypes, isMarkdown, pageTypes, type ContentType } from "./types"
+import { contentTypes, isMarkdown, pageTypes, type ContentType } from "../kinds"
 import { tokenNames } from "./tokens"
 import { cmsImageRule, mediaFolder, mediaPrefix } from "./schema/image"
 import { referenceNames, type ReferenceName, type ReferenceOptions } from "./references"

@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { labelOf } from "./schema/labels"
-import { contentTypes, isMarkdown, type ContentType } from "./types"
+import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 
 /**
  * JSON Schemas of the content files, made by zod's own `z.toJSONSchema` from the same schemas the

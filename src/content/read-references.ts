@@ -3,7 +3,7 @@ import path from "path"
 import { parse } from "yaml"
 import { referenceOptions, type ReferenceOptions } from "./references"
 import { readKindFiles } from "./routes"
-import { contentTypes, pageTypes, type ContentType, type PageType } from "./types"
+import { contentTypes, pageTypes, type ContentType, type PageType } from "../kinds"
 
 /** The options of the content in a data/ folder; files that cannot be read offer nothing. */
 export function readReferenceOptions(dataDir: string): ReferenceOptions {

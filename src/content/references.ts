@@ -1,12 +1,12 @@
 import { describeSchema, metaOf, shapeAt } from "./schema-walk"
 import { stringsIn } from "./strings"
-import type { ContentType } from "./types"
+import type { ContentType } from "../kinds"
 
 /**
  * Fields whose value names something written in another file: an article's author (data/blog.yaml),
  * the contact-form subject its call to action preselects, the solution pages a customer story names.
- * A schema marks such a field with `.meta({ ref: "<name>" })`; each kind says, in its row of
- * types.ts (`offers`), which values of which reference its files provide, with the name an editor
+ * A schema marks such a field with `.meta({ ref: "<name>" })`; each kind says, in its module of
+ * src/kinds/ (`offers`), which values of which reference its files provide, with the name an editor
  * reads. The CMS turns a marked field into a list to choose from (cms-config.ts), and the content
  * check refuses a value no file offers (validate.ts).
  */

@@ -3,10 +3,10 @@ import path from "path"
 import { parse } from "yaml"
 import { contentYaml, splitMarkdown } from "./markdown-file"
 import { articleTime } from "./articles"
-import { pageTypes, type KindFile, type KindRoute, type PageType } from "./types"
+import { pageTypes, type KindFile, type KindRoute, type PageType } from "../kinds"
 
 /**
- * Every route the build creates, read from data/ through the page kinds of src/content/types.ts:
+ * Every route the build creates, read from data/ through the page kinds of src/kinds/:
  * gatsby-node creates exactly these pages, and the sitemap, the share cards, the browser tests'
  * route lists and the bench take them from here, so a page of any kind reaches every one of them.
  */
@@ -109,18 +109,17 @@ export function kindRoutes(kind: PageType, files: KindFile[], options: RouteOpti
   }
 }
 
-/** Every route the content of `dataDir` makes, kind by kind in the order of types.ts. */
+/** Every route the content of `dataDir` makes, kind by kind in the order of src/kinds/index.ts. */
 export function siteRoutes(dataDir: string, options: RouteOptions = {}): SiteRoute[] {
   return pageTypes.flatMap((kind) => kindRoutes(kind, readKindFiles(dataDir, kind, options), options))
 }
 
 /**
- * The pages of the sitemap (gatsby-plugin-sitemap's resolvePages): every route of the site, an
- * article with its last change (its update date, or its publication date).
+ * The pages of the sitemap (gatsby-plugin-sitemap's resolvePages): every route of the site, with its
+ * last change when its kind knows it (an article's update or publication date).
  */
 export const sitemapPages = (dataDir: string) =>
   siteRoutes(dataDir).map((route) => {
-    const { date, updated } = (route.data ?? {}) as { date?: unknown; updated?: unknown }
-    const changed = typeof updated === "string" ? updated : typeof date === "string" ? date : undefined
+    const changed = route.data && route.kind.lastModified?.(route.data)
     return { path: route.slug, ...(changed && { lastmod: articleTime(changed).toISOString() }) }
   })

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { articleTime, categoryPath, turkishDate } from "./articles"
-import { articleCategories, type ArticleCategory } from "./schema/article"
+import { articleTime, turkishDate } from "./articles"
+import type { SearchPlace } from "../kinds"
 import { readSiteData } from "./read-site"
 import { siteRoutes, type SiteRoute } from "./routes"
 import { fillTokens, tokenValues } from "./tokens"
@@ -13,28 +13,23 @@ import { fillTokens, tokenValues } from "./tokens"
  * (src/build/search-index.ts); the search page's script (src/browser/search.ts) shows the results.
  */
 
-/** What a result says a page is; also a Pagefind filter. Legal texts come after every other kind. */
-export const searchKinds = ["Çözüm", "Yazı", "Destek", "Kurumsal", "Yasal metin"] as const
-export type SearchKind = (typeof searchKinds)[number]
-export const legalKind: SearchKind = "Yasal metin"
+/** The kind of page a result is when it is a legal text: these come after every other kind. */
+export const legalKind = "Yasal metin"
 
 /** One page the search finds. */
 export interface SearchEntry {
   path: string
   title: string
   description: string
-  kind: SearchKind
+  /** What the result says the page is ("Çözüm", "Yazı"), by its kind's module (src/kinds/). */
+  kind: string
   /** ERP, E-Ticaret, an article's category ("Rehber") ...: a Pagefind filter, shown beside the kind. */
   category: string
-  /** An article's publication date: ISO for <time>, and as a Turkish reader reads it. */
+  /** Where the search page's index lists it (SearchPlace of src/kinds/kind.ts). */
+  place: Omit<SearchPlace, "kind" | "category" | "date">
+  /** An article's publication date, an event's start: ISO for <time>, and as a Turkish reader reads it. */
   date?: string
   dateLabel?: string
-}
-
-/** Whether a page's parsed file holds the search section (`type: search`): that page is not itself found. */
-export function hasSearch(data: Record<string, unknown> | undefined): boolean {
-  const sections = data?.sections
-  return Array.isArray(sections) && sections.some((section: { type?: unknown } | null) => section?.type === "search")
 }
 
 /** The legal texts are the pages data/navigation.yaml links under `legal`. */
@@ -43,40 +38,23 @@ function legalPaths(dataDir: string): Set<string> {
   return new Set((navigation.legal ?? []).map((link) => link.href))
 }
 
-function kindOf(route: SiteRoute, legal: Set<string>): { kind: SearchKind; category: string } | null {
-  const data = route.data ?? {}
-  switch (route.kind.typeName) {
-    case "ErpYaml":
-    case "EcommerceYaml":
-      return { kind: "Çözüm", category: route.kind.section }
-    case "SupportYaml":
-      return { kind: "Destek", category: "Destek" }
-    case "Article": {
-      const category = articleCategories[data.category as ArticleCategory]
-      // Listing pages (/blog, its categories and their pages) only repeat what the articles say.
-      return route.file && category ? { kind: "Yazı", category: category.label } : null
-    }
-    default:
-      if (hasSearch(data)) return null
-      return legal.has(route.slug) ? { kind: legalKind, category: legalKind } : { kind: "Kurumsal", category: "Kurumsal" }
-  }
-}
-
 /** Every page the search finds, in the order of the route table, with its title and description filled in. */
 export function searchEntries(dataDir: string, routes: SiteRoute[] = siteRoutes(dataDir)): SearchEntry[] {
   const values = tokenValues(readSiteData(dataDir))
   const legal = legalPaths(dataDir)
   return routes.flatMap((route) => {
-    const kind = kindOf(route, legal)
-    if (!kind) return []
+    const found = route.kind.search(route, { legal })
+    if (!found) return []
+    const { kind, category, date, ...place } = found
     const data = route.data ?? {}
-    const date = typeof data.date === "string" ? data.date : undefined
     return [
       {
         path: route.slug,
         title: fillTokens(route.title, values),
         description: typeof data.description === "string" ? fillTokens(data.description, values).trim() : "",
-        ...kind,
+        kind,
+        category,
+        place,
         ...(date && { date: articleTime(date).toISOString(), dateLabel: turkishDate(date) }),
       },
     ]
@@ -100,26 +78,22 @@ export const directoryArticles = 10
  * E-Ticaret), so a visitor finds a product as the menus name it.
  */
 export function searchDirectory(entries: SearchEntry[]): DirectoryGroup[] {
-  const link = (entry: SearchEntry) => ({ href: entry.path, label: entry.title })
-  const of = (kind: SearchKind, category?: string) =>
-    entries.filter((entry) => entry.kind === kind && (category === undefined || entry.category === category))
-  const solutions = [...new Set(of("Çözüm").map((entry) => entry.category))].map((section) => ({
-    heading: `${section} çözümleri`,
-    links: of("Çözüm", section).map(link),
-  }))
-  const articles = (Object.keys(articleCategories) as ArticleCategory[]).flatMap((id) => {
-    const { label, plural } = articleCategories[id]
-    const all = of("Yazı", label).sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
-    if (all.length === 0) return []
-    const more =
-      all.length > directoryArticles ? { more: { href: categoryPath(id), label: `Tüm ${plural.toLocaleLowerCase("tr")}` } } : {}
-    return [{ heading: plural, links: all.slice(0, directoryArticles).map(link), ...more }]
-  })
-  return [
-    ...solutions,
-    { heading: "Destek", links: of("Destek").map(link) },
-    { heading: "Kurumsal", links: of("Kurumsal").map(link) },
-    ...articles,
-    { heading: "Yasal metinler", links: of(legalKind).map(link) },
-  ].filter((group) => group.links.length > 0)
+  const groups = new Map<string, { entries: SearchEntry[]; place: SearchEntry["place"] }>()
+  for (const entry of entries) {
+    const group = groups.get(entry.place.group)
+    if (group) group.entries.push(entry)
+    else groups.set(entry.place.group, { entries: [entry], place: entry.place })
+  }
+  return [...groups.entries()]
+    .sort(([, a], [, b]) => a.place.order - b.place.order)
+    .map(([heading, { entries: listed, place }]) => {
+      // Dated pages (articles) newest first; a long group lists its newest and links to the rest.
+      const sorted = [...listed].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+      const cut = place.more !== undefined && sorted.length > directoryArticles
+      return {
+        heading,
+        links: (cut ? sorted.slice(0, directoryArticles) : sorted).map((entry) => ({ href: entry.path, label: entry.title })),
+        ...(cut && { more: place.more }),
+      }
+    })
 }

@@ -10,7 +10,7 @@ import { contactTokenEntries, fillTokens, tokensIn, tokenValues, type TokenSourc
 import { stringsIn, stringsOfFields } from "./strings"
 import { kindRoutes } from "./routes"
 import { referenceDescriptions, referenceOptions, referencesIn } from "./references"
-import { contentTypes, isPageType, type ContentType, type PageType } from "./types"
+import { contentTypes, isPageType, type ContentType, type PageType } from "../kinds"
 import { houseStyleProblems } from "./house-style"
 import { absoluteClaimProblems } from "./absolute-claims"
 import type { HouseStyle } from "./schema/house-style"
@@ -70,7 +70,7 @@ function nearestRoute(target: string, routes: Route[]): Route | undefined {
 }
 
 /**
- * `types` is the table of src/content/types.ts; a test may pass a variant of it (a kind whose
+ * `types` is the table of src/kinds/; a test may pass a variant of it (a kind whose
  * pages a listing page links to) to check the rules that depend on the kinds' routes.
  */
 export function validateContent(
@@ -487,7 +487,7 @@ function formSubjectProblems(entries: ParsedFile[], pages: ParsedFile[]): Proble
 /**
  * Every page but the home page is linked from a header menu, a footer group, the legal links or the
  * search link of data/navigation.yaml, or is listed on a listing page a visitor reaches (a route's `listedOn`, given
- * by its kind in src/content/types.ts): a page only other pages link to is one a visitor may never find.
+ * by its kind in src/kinds/): a page only other pages link to is one a visitor may never find.
  */
 function unlinkedPageProblems(entries: ParsedFile[], pages: ParsedFile[], kinds: PageType[]): Problem[] {
   const navigation = entries.find((entry) => entry.typeName === "NavigationYaml")

@@ -6,7 +6,7 @@ import { landAtForm } from "../../../src/content/form-links"
 import { siteRoutes } from "../../../src/content/routes"
 import type { SiteContent } from "../../../src/content/schema/site"
 import { fillTokens, tokenValues } from "../../../src/content/tokens"
-import type { PageFolder } from "../../../src/content/types"
+import type { PageFolder } from "../../../src/kinds"
 import { defaultDataDir } from "./routes"
 
 /**

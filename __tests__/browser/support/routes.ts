@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { siteRoutes } from "../../../src/content/routes"
-import { pageTypes, type PageFolder } from "../../../src/content/types"
+import { pageTypes, type PageFolder } from "../../../src/kinds"
 
 /** The project's data/; every route list below takes another one for the unit test that proves them. */
 export const defaultDataDir = path.join(__dirname, "..", "..", "..", "data")

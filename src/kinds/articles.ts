@@ -1,0 +1,45 @@
+import { articleSchema, articleCategories, type ArticleCategory } from "../content/schema/article"
+import { articleRoutes, categoryPath } from "../content/articles"
+import type { PageType } from "./kind"
+
+/**
+ * Articles (data/articles/*.md, Markdown with YAML front matter as Decap writes it): guides,
+ * customer stories and news at /blog/<slug>, with the blog's listings (src/content/articles.ts).
+ */
+export const articles = {
+  typeName: "Article",
+  folder: "articles",
+  extensions: [".md"],
+  schema: articleSchema,
+  template: "article",
+  cms: {
+    label: "Yazılar",
+    description: "Rehberler, başarı hikâyeleri ve haberler; her yazı /blog altında kendi sayfasında yayımlanır",
+    // Its fields' names and hints are "article.<field>" in schema/labels.ts.
+    context: "article",
+  },
+  section: "Blog",
+  routes: articleRoutes,
+  inContext: true,
+  search: (route) => {
+    const id = route.data?.category as ArticleCategory | undefined
+    const category = id ? articleCategories[id] : undefined
+    // Listing pages (/blog, its categories and their pages) only repeat what the articles say.
+    if (!route.file || !id || !category) return null
+    return {
+      kind: "Yazı",
+      category: category.label,
+      group: category.plural,
+      more: { href: categoryPath(id), label: `Tüm ${category.plural.toLocaleLowerCase("tr")}` },
+      // Categories in their order, after the solution, support and corporate pages.
+      order: 4 + Object.keys(articleCategories).indexOf(id) / 10,
+      ...(typeof route.data?.date === "string" && { date: route.data.date }),
+    }
+  },
+  lastModified: (data) =>
+    typeof data.updated === "string" ? data.updated : typeof data.date === "string" ? data.date : undefined,
+  card: (data) => {
+    const cover = (data.cover as { src?: unknown } | undefined)?.src
+    return typeof cover === "string" ? { image: cover } : {}
+  },
+} as const satisfies PageType

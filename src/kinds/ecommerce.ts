@@ -1,0 +1,17 @@
+import { ecommerceSchema } from "../content/schema/ecommerce"
+import { heroBadge, onePagePerFile, solutionPage, solutionSearch, type PageType } from "./kind"
+
+/** E-commerce solution pages (data/ecommerce), at /ecommerce/<page>. */
+export const ecommerce = {
+  typeName: "EcommerceYaml",
+  folder: "ecommerce",
+  extensions: [".yaml"],
+  schema: ecommerceSchema,
+  template: "ecommerce",
+  cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları" },
+  section: "E-Ticaret",
+  routes: onePagePerFile,
+  offers: solutionPage,
+  search: solutionSearch("E-Ticaret"),
+  card: heroBadge,
+} as const satisfies PageType

@@ -1,0 +1,17 @@
+import { erpSchema } from "../content/schema/erp"
+import { heroBadge, onePagePerFile, solutionPage, solutionSearch, type PageType } from "./kind"
+
+/** ERP solution pages (data/erp), at /erp/<page>. */
+export const erp = {
+  typeName: "ErpYaml",
+  folder: "erp",
+  extensions: [".yaml"],
+  schema: erpSchema,
+  template: "erp-sector",
+  cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları" },
+  section: "ERP",
+  routes: onePagePerFile,
+  offers: solutionPage,
+  search: solutionSearch("ERP"),
+  card: heroBadge,
+} as const satisfies PageType

@@ -1,0 +1,11 @@
+import { houseStyleSchema } from "../content/schema/house-style"
+import type { ContentType } from "./kind"
+
+/** data/house-style.yaml: the house style's words and the claims the content check refuses. */
+export const houseStyle = {
+  typeName: "HouseStyleYaml",
+  file: "house-style.yaml",
+  schema: houseStyleSchema,
+  cms: { label: "Yazım kılavuzu ve iddia denetimi" },
+  optional: true,
+} as const satisfies ContentType

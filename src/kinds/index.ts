@@ -1,0 +1,39 @@
+import { articles } from "./articles"
+import { blog } from "./blog"
+import { ecommerce } from "./ecommerce"
+import { erp } from "./erp"
+import { houseStyle } from "./house-style"
+import type { ContentType, PageType } from "./kind"
+import { navigation } from "./navigation"
+import { pages } from "./pages"
+import { site } from "./site"
+import { support } from "./support"
+
+export * from "./kind"
+
+/**
+ * Every kind of content, the only list of them: gatsby-config names YAML nodes from it, gatsby-node
+ * declares the schema and creates the pages of src/content/routes.ts from it, the content check
+ * checks files against it, and the CMS, the share cards, the sitemap, the search, the browser tests
+ * and the bench take their lists from it. A new kind is a module beside these, added here.
+ */
+export const pageTypes = [pages, erp, ecommerce, support, articles] as const satisfies readonly PageType[]
+
+/** The folder of a page kind, such as "erp". */
+export type PageFolder = (typeof pageTypes)[number]["folder"]
+
+export const contentTypes: readonly ContentType[] = [site, navigation, blog, houseStyle, ...pageTypes]
+
+/** A kind of Markdown files with front matter (articles), which the CMS edits with a body editor. */
+export const isMarkdown = (type: ContentType) => isPageType(type) && type.extensions[0] === ".md"
+
+/** Whether a content type is a page kind. */
+export const isPageType = (type: ContentType): type is PageType => "routes" in type
+
+/** The content type of a file, by its path relative to data/ (always with "/" separators). */
+export function contentTypeOf(relativePath: string): ContentType | undefined {
+  const [first, ...rest] = relativePath.split("/")
+  if (rest.length === 0) return contentTypes.find((t) => t.file === first)
+  if (rest.length === 1) return contentTypes.find((t) => t.folder === first)
+  return undefined
+}

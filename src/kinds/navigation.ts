@@ -1,0 +1,10 @@
+import { navigationSchema } from "../content/schema/navigation"
+import type { ContentType } from "./kind"
+
+/** data/navigation.yaml: the header's menus, the footer's columns and the legal links. */
+export const navigation = {
+  typeName: "NavigationYaml",
+  file: "navigation.yaml",
+  schema: navigationSchema,
+  cms: { label: "Menüler ve alt bilgi" },
+} as const satisfies ContentType

@@ -1,0 +1,16 @@
+import { supportSchema } from "../content/schema/support"
+import { heroBadge, onePagePerFile, type PageType } from "./kind"
+
+/** Support and consulting pages (data/support), at /support/<page>. */
+export const support = {
+  typeName: "SupportYaml",
+  folder: "support",
+  extensions: [".yaml"],
+  schema: supportSchema,
+  template: "support",
+  cms: { label: "Destek sayfaları", description: "Destek politikası, teknik destek ve danışmanlık sayfaları" },
+  section: "Destek",
+  routes: onePagePerFile,
+  search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),
+  card: heroBadge,
+} as const satisfies PageType
