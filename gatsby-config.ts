@@ -33,7 +33,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: dataDir },
     },
-    // Turns each YAML file into a node whose type (ErpYaml, PagesYaml ...) comes from src/content/types.ts.
+    // Turns each YAML file into a node whose type (ErpYaml, PagesYaml ...) comes from src/kinds/.
     {
       resolve: "gatsby-transformer-yaml",
       options: {

@@ -23,6 +23,8 @@ import { hasLeadForm, noticeVersion } from "./src/content/notice-version"
 import { searchDirectory, searchEntries } from "./src/content/search"
 import { hasSearch } from "./src/kinds/pages"
 import { writeSearchIndex } from "./src/build/search-index"
+import { writeKindFiles } from "./src/build/kind-files"
+import { readSiteData } from "./src/content/read-site"
 
 const dataDir = path.join(__dirname, "data")
 
@@ -63,6 +65,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       ) {
         const value = source[info.fieldName]
         if (value === undefined || value === null) return value
+        // gatsby-transformer-yaml (js-yaml) reads an unquoted date-time as a Date; the schema's string is the moment.
+        if (value instanceof Date) return value.toISOString()
         const site = (await context.nodeModel.findOne({ type: "SiteYaml" })) as TokenSource
         const values = tokenValues(site)
         if (Array.isArray(value)) return value.map((v: string) => fillTokens(v, values))
@@ -141,6 +145,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Pages with a lead form carry the KVKK notice's version for their forms; a changed notice
   // changes their context, so Gatsby renders them again.
   const notice = noticeVersion(dataDir)
+  // Subjects the kinds add to the contact forms of this build (an upcoming event's registration).
+  const tokens = tokenValues(readSiteData(dataDir))
+  const formSubjects = routes
+    .flatMap((route) => route.kind.formSubjects?.(route) ?? [])
+    .map((subject) => ({ ...subject, label: fillTokens(subject.label, tokens) }))
   if (articles.contexts.size > 0)
     reporter.info(`Articles: ${articles.rendered} bodies rendered, ${articles.cached} from the cache.`)
   for (const route of routes) {
@@ -156,7 +165,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             ...(id !== undefined && { id }),
             ...route.context,
             ...(stories && articles.blog && { storyBand: { ...articles.blog.stories, stories } }),
-            ...(hasLeadForm(route.data) && { noticeVersion: notice }),
+            ...(hasLeadForm(route.data) && { noticeVersion: notice, formSubjects }),
             // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
             ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(dataDir, routes)) }),
           }
@@ -222,6 +231,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Gatsby's client runtime: no page loads it (src/build/runtime-removal.ts).
   const runtime = removeRuntimeFiles(__dirname, path.join(__dirname, "public"))
   reporter.info(`Took Gatsby's client runtime out of public/: ${runtime.files} files, ${kb(runtime.bytes)}.`)
+  // Files the kinds publish beside their pages, such as the events' calendar files (src/build/kind-files.ts).
+  const kindFiles = writeKindFiles(siteRoutes(dataDir), readSiteData(dataDir), path.join(__dirname, "public"))
+  if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).`)
   // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts).
   const search = await writeSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir))
   reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${kb(search.bytes)} in ${search.ms} ms.`)

@@ -23,6 +23,7 @@ const contentTypes: Record<string, string> = {
   ".xml": "application/xml",
   ".webmanifest": "application/manifest+json",
   ".yml": "text/yaml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
 }
 
 export const htmlContentType = contentTypes[".html"]

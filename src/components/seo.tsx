@@ -22,6 +22,8 @@ interface SeoProps {
   breadcrumbs?: readonly Crumb[]
   /** An article: og:type "article", its dates and BlogPosting structured data. */
   article?: SeoArticle
+  /** Structured data the page's kind describes it with (an event's schema.org Event), each its own script. */
+  jsonLd?: readonly object[]
 }
 
 export interface SeoArticle {
@@ -151,6 +153,7 @@ export function Seo({
   noindex = false,
   breadcrumbs,
   article,
+  jsonLd = [],
 }: SeoProps) {
   const { site, navigation } = useSiteData()
   const fullTitle = `${title} - ${site.brand}`
@@ -201,6 +204,11 @@ export function Seo({
           {JSON.stringify(blogPostingJsonLd(site, { title, description, path, image: article.image ?? card.src, article }))}
         </script>
       )}
+      {jsonLd.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {JSON.stringify(data)}
+        </script>
+      ))}
     </Helmet>
   )
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod"
 import type { ReferenceName, ReferenceOption } from "../content/references"
+import type { SiteContent } from "../content/schema/site"
 
 /**
  * What a kind of content is, as one typed definition: where its files live under data/, the schema
@@ -111,6 +112,20 @@ export interface PageType extends ContentType {
   lastModified?: (data: Record<string, unknown>) => string | undefined
   /** What the route's share card shows besides title and section (default: the hero's badge). */
   card?: (data: Record<string, unknown>) => CardExtras
+  /**
+   * Subjects the route adds to every contact form of this build (an upcoming event's registration).
+   * The lead service accepts every subject a file offers (`offers`), so a form built before an
+   * event started still sends.
+   */
+  formSubjects?: (route: KindRoute) => ReferenceOption[]
+  /** Files the route publishes beside its page, such as an event's calendar file (src/build/kind-files.ts). */
+  files?: (route: KindRoute, site: SiteContent) => KindOutputFile[]
+}
+
+/** A file a page kind writes into public/, at `path` (from the site's root, with a leading "/"). */
+export interface KindOutputFile {
+  path: string
+  body: string
 }
 
 /** The usual kind: each file is one page, at its `slug`, titled by its `title`. */

@@ -1,12 +1,12 @@
 /**
  * The lead service's settings: the environment (DATABASE_URL, SMTP_URL, LEAD_SECRET, …) and the content
- * (data/site.yaml for the site's address, the teams' e-mails and the retention period; data/pages for
- * the contact form's subjects). docs/leads.md lists every variable.
+ * (data/site.yaml for the site's address, the teams' e-mails and the retention period; the contact
+ * form's subjects from data/pages and the events). docs/leads.md lists every variable.
  */
-import fs from "fs"
 import path from "path"
-import { parse } from "yaml"
+import { readReferenceOptions } from "../content/read-references"
 import { readSiteData } from "../content/read-site"
+import { fillTokens, tokenValues } from "../content/tokens"
 import type { SiteContent } from "../content/schema/site"
 import { parseRateLimit, type RateLimit } from "./rate-limit"
 import { DEFAULT_MIN_AGE_MS } from "./token"
@@ -35,19 +35,14 @@ export interface LeadSettings {
   trustProxy: boolean
 }
 
-/** Subjects of the contact forms in data/pages, in the order the form lists them. */
+/**
+ * The subjects a contact form may send, with their labels: those of the contact forms in data/pages,
+ * in the order the form lists them, then those other files offer (every event's registration, past
+ * ones too, so a form built before an event started still sends; src/kinds/).
+ */
 export function readSubjects(contentDir: string): Map<string, string> {
-  const subjects = new Map<string, string>()
-  const pagesDir = path.join(contentDir, "pages")
-  for (const name of fs.readdirSync(pagesDir).sort()) {
-    if (!name.endsWith(".yaml")) continue
-    const page = parse(fs.readFileSync(path.join(pagesDir, name), "utf8")) as {
-      sections?: { type?: string; subjects?: { value: string; label: string }[] }[]
-    } | null
-    for (const section of page?.sections ?? [])
-      if (section.type === "contactForm") for (const { value, label } of section.subjects ?? []) subjects.set(value, label)
-  }
-  return subjects
+  const tokens = tokenValues(readSiteData(contentDir))
+  return new Map(readReferenceOptions(contentDir).contactSubject.map(({ value, label }) => [value, fillTokens(label, tokens)]))
 }
 
 export function leadSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): LeadSettings {

@@ -2,17 +2,22 @@ import { graphql, type PageProps } from "gatsby"
 import { SectionStack, storyBands, type Band, type StoryContext } from "../components/blocks/section-stack"
 import { Layout } from "../components/layout"
 import { PageSection } from "../components/sections/page-section"
-import { LeadFormPage } from "../components/sections/form-delivery"
+import { LeadFormPage, type SubjectOption } from "../components/sections/form-delivery"
 import { SearchDirectory } from "../components/sections/search-section"
 import { Seo } from "../components/seo"
 import type { DirectoryGroup } from "../content/search"
 
 /** A generic page (data/pages/*.yaml): its sections in the order the file lists them, toned by bandTones. */
 /**
- * A page with a lead form also gets the KVKK notice's version (gatsby-node, src/content/notice-version.ts),
+ * A page with a lead form also gets the KVKK notice's version (gatsby-node, src/content/notice-version.ts)
+ * and the subjects the kinds add to its contact form (an upcoming event's registration),
  * the search page the index of every page (src/content/search.ts).
  */
-type GenericPageContext = StoryContext & { noticeVersion?: string; searchDirectory?: DirectoryGroup[] }
+type GenericPageContext = StoryContext & {
+  noticeVersion?: string
+  formSubjects?: SubjectOption[]
+  searchDirectory?: DirectoryGroup[]
+}
 
 export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, GenericPageContext>) {
   const page = data.pagesYaml
@@ -27,9 +32,9 @@ export default function GenericPage({ data, pageContext }: PageProps<Queries.Gen
   const stories = storyBands(pageContext.storyBand)
   const closing = bands.at(-1)?.type === "CtaSection" ? bands.length - 1 : bands.length
   if (stories) bands.splice(closing, 0, stories)
-  const { noticeVersion, searchDirectory } = pageContext
+  const { noticeVersion, formSubjects, searchDirectory } = pageContext
   return (
-    <LeadFormPage.Provider value={noticeVersion ? { page: page.slug, noticeVersion } : null}>
+    <LeadFormPage.Provider value={noticeVersion ? { page: page.slug, noticeVersion, subjects: formSubjects } : null}>
       <SearchDirectory.Provider value={searchDirectory ?? []}>
         <Layout>
           <Seo

@@ -8,10 +8,27 @@ import type { FormDelivery } from "../forms/form-shell"
 export const LEAD_SERVICE_PATH = "/api/leads"
 
 /**
- * What the page around a form knows and the form needs: its own path and the KVKK notice's version
- * (src/content/notice-version.ts, handed over in the page context by gatsby-node).
+ * What the page around a form knows and the form needs: its own path, the KVKK notice's version
+ * (src/content/notice-version.ts) and the subjects the kinds add to contact forms (an upcoming
+ * event's registration), handed over in the page context by gatsby-node.
  */
-export const LeadFormPage = createContext<{ page: string; noticeVersion: string } | null>(null)
+export const LeadFormPage = createContext<{ page: string; noticeVersion: string; subjects?: readonly SubjectOption[] } | null>(
+  null,
+)
+
+export interface SubjectOption {
+  value: string
+  label: string
+}
+
+/** A contact form's subjects: its own, then those the kinds add for this build. */
+export function useFormSubjects(own: readonly SubjectOption[]): SubjectOption[] {
+  const added = useContext(LeadFormPage)?.subjects ?? []
+  return [
+    ...own.map(({ value, label }) => ({ value, label })),
+    ...added.filter((subject) => !own.some((o) => o.value === subject.value)),
+  ]
+}
 
 /**
  * What both form islands take from data/site.yaml and the build: where to post, the hidden fields'
