@@ -72,6 +72,30 @@ type ActionVariantQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ActionVariant>>>;
 };
 
+type AgendaItem = {
+  readonly time: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AgendaItemFieldSelector = {
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AgendaItemFilterInput = {
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AgendaItemFilterListInput = {
+  readonly elemMatch: InputMaybe<AgendaItemFilterInput>;
+};
+
+type AgendaItemSortInput = {
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ArticleCall = {
   readonly category: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -531,6 +555,38 @@ type ContactTargetQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<ContactTarget>>>;
   readonly ne: InputMaybe<ContactTarget>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ContactTarget>>>;
+};
+
+type CoverImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly decorative: Maybe<Scalars['Boolean']>;
+  readonly picture: Picture;
+  readonly src: Scalars['String'];
+};
+
+type CoverImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly decorative: InputMaybe<FieldSelectorEnum>;
+  readonly picture: InputMaybe<PictureFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type CoverImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly decorative: InputMaybe<BooleanQueryOperatorInput>;
+  readonly picture: InputMaybe<PictureFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CoverImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly decorative: InputMaybe<SortOrderEnum>;
+  readonly picture: InputMaybe<PictureSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
 };
 
 type CtaSection = {
@@ -1210,6 +1266,236 @@ type ErpYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type EventRecording = {
+  readonly href: Maybe<Scalars['String']>;
+  readonly note: Scalars['String'];
+};
+
+type EventRecordingFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventRecordingFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventRecordingSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+};
+
+type EventVenue = {
+  readonly address: Scalars['String'];
+  readonly city: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type EventVenueFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventVenueFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventVenueSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type EventsYaml = Node & {
+  readonly about: ReadonlyArray<Scalars['String']>;
+  readonly agenda: ReadonlyArray<AgendaItem>;
+  readonly attendance: Scalars['String'];
+  readonly audience: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<CoverImage>;
+  readonly description: Scalars['String'];
+  readonly end: Scalars['String'];
+  readonly format: EventsYamlFormat;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly recording: Maybe<EventRecording>;
+  readonly slug: Scalars['String'];
+  readonly speakers: ReadonlyArray<Scalars['String']>;
+  readonly start: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly venue: Maybe<EventVenue>;
+};
+
+type EventsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsYamlEdge>;
+  readonly group: ReadonlyArray<EventsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsYamlConnection_distinctArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlConnection_groupArgs = {
+  field: EventsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsYamlConnection_maxArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlConnection_minArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlConnection_sumArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+type EventsYamlEdge = {
+  readonly next: Maybe<EventsYaml>;
+  readonly node: EventsYaml;
+  readonly previous: Maybe<EventsYaml>;
+};
+
+type EventsYamlFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly agenda: InputMaybe<AgendaItemFieldSelector>;
+  readonly attendance: InputMaybe<FieldSelectorEnum>;
+  readonly audience: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<CoverImageFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly recording: InputMaybe<EventRecordingFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly speakers: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly venue: InputMaybe<EventVenueFieldSelector>;
+};
+
+type EventsYamlFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly agenda: InputMaybe<AgendaItemFilterListInput>;
+  readonly attendance: InputMaybe<StringQueryOperatorInput>;
+  readonly audience: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<CoverImageFilterInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<EventsYamlFormatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly recording: InputMaybe<EventRecordingFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly speakers: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly venue: InputMaybe<EventVenueFilterInput>;
+};
+
+type EventsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<EventsYamlFilterInput>;
+};
+
+type EventsYamlFormat =
+  | 'fuar'
+  | 'seminer'
+  | 'webinar';
+
+type EventsYamlFormatQueryOperatorInput = {
+  readonly eq: InputMaybe<EventsYamlFormat>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<EventsYamlFormat>>>;
+  readonly ne: InputMaybe<EventsYamlFormat>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<EventsYamlFormat>>>;
+};
+
+type EventsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EventsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EventsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EventsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EventsYamlGroupConnection_distinctArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlGroupConnection_groupArgs = {
+  field: EventsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EventsYamlGroupConnection_maxArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlGroupConnection_minArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+
+type EventsYamlGroupConnection_sumArgs = {
+  field: EventsYamlFieldSelector;
+};
+
+type EventsYamlSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly agenda: InputMaybe<AgendaItemSortInput>;
+  readonly attendance: InputMaybe<SortOrderEnum>;
+  readonly audience: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<CoverImageSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly recording: InputMaybe<EventRecordingSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly speakers: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly venue: InputMaybe<EventVenueSortInput>;
+};
+
 type FieldSelectorEnum =
   | 'SELECT';
 
@@ -1233,6 +1519,8 @@ type File = Node & {
   readonly childEcommerceYaml: Maybe<EcommerceYaml>;
   /** Returns the first child node of type ErpYaml or null if there are no children of given type on this node */
   readonly childErpYaml: Maybe<ErpYaml>;
+  /** Returns the first child node of type EventsYaml or null if there are no children of given type on this node */
+  readonly childEventsYaml: Maybe<EventsYaml>;
   /** Returns the first child node of type HouseStyleYaml or null if there are no children of given type on this node */
   readonly childHouseStyleYaml: Maybe<HouseStyleYaml>;
   /** Returns the first child node of type NavigationYaml or null if there are no children of given type on this node */
@@ -1250,6 +1538,8 @@ type File = Node & {
   readonly childrenEcommerceYaml: Maybe<ReadonlyArray<Maybe<EcommerceYaml>>>;
   /** Returns all children nodes filtered by type ErpYaml */
   readonly childrenErpYaml: Maybe<ReadonlyArray<Maybe<ErpYaml>>>;
+  /** Returns all children nodes filtered by type EventsYaml */
+  readonly childrenEventsYaml: Maybe<ReadonlyArray<Maybe<EventsYaml>>>;
   /** Returns all children nodes filtered by type HouseStyleYaml */
   readonly childrenHouseStyleYaml: Maybe<ReadonlyArray<Maybe<HouseStyleYaml>>>;
   /** Returns all children nodes filtered by type NavigationYaml */
@@ -1405,6 +1695,7 @@ type FileFieldSelector = {
   readonly childBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childErpYaml: InputMaybe<ErpYamlFieldSelector>;
+  readonly childEventsYaml: InputMaybe<EventsYamlFieldSelector>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
@@ -1414,6 +1705,7 @@ type FileFieldSelector = {
   readonly childrenBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFieldSelector>;
+  readonly childrenEventsYaml: InputMaybe<EventsYamlFieldSelector>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
@@ -1462,6 +1754,7 @@ type FileFilterInput = {
   readonly childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   readonly childErpYaml: InputMaybe<ErpYamlFilterInput>;
+  readonly childEventsYaml: InputMaybe<EventsYamlFilterInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
@@ -1471,6 +1764,7 @@ type FileFilterInput = {
   readonly childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
+  readonly childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
@@ -1560,6 +1854,7 @@ type FileSortInput = {
   readonly childBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childErpYaml: InputMaybe<ErpYamlSortInput>;
+  readonly childEventsYaml: InputMaybe<EventsYamlSortInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
@@ -1569,6 +1864,7 @@ type FileSortInput = {
   readonly childrenBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlSortInput>;
+  readonly childrenEventsYaml: InputMaybe<EventsYamlSortInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
@@ -2315,9 +2611,61 @@ type Picture = {
   readonly width: Scalars['Int'];
 };
 
+type PictureFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly sizes: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<PictureSourceFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type PictureFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly sizes: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<PictureSourceFilterListInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PictureSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly sizes: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<PictureSourceSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
 type PictureSource = {
   readonly srcSet: Scalars['String'];
   readonly type: Scalars['String'];
+};
+
+type PictureSourceFieldSelector = {
+  readonly srcSet: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type PictureSourceFilterInput = {
+  readonly srcSet: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PictureSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<PictureSourceFilterInput>;
+};
+
+type PictureSourceSortInput = {
+  readonly srcSet: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
 };
 
 type ProseBlock = {
@@ -2344,6 +2692,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allEcommerceYaml: EcommerceYamlConnection;
   readonly allErpYaml: ErpYamlConnection;
+  readonly allEventsYaml: EventsYamlConnection;
   readonly allFile: FileConnection;
   readonly allHouseStyleYaml: HouseStyleYamlConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
@@ -2359,6 +2708,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly ecommerceYaml: Maybe<EcommerceYaml>;
   readonly erpYaml: Maybe<ErpYaml>;
+  readonly eventsYaml: Maybe<EventsYaml>;
   readonly file: Maybe<File>;
   readonly houseStyleYaml: Maybe<HouseStyleYaml>;
   readonly navigationYaml: Maybe<NavigationYaml>;
@@ -2402,6 +2752,14 @@ type Query_allErpYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ErpYamlSortInput>>>;
+};
+
+
+type Query_allEventsYamlArgs = {
+  filter: InputMaybe<EventsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EventsYamlSortInput>>>;
 };
 
 
@@ -2593,6 +2951,28 @@ type Query_erpYamlArgs = {
 };
 
 
+type Query_eventsYamlArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
+  agenda: InputMaybe<AgendaItemFilterListInput>;
+  attendance: InputMaybe<StringQueryOperatorInput>;
+  audience: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<CoverImageFilterInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
+  format: InputMaybe<EventsYamlFormatQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  recording: InputMaybe<EventRecordingFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  speakers: InputMaybe<StringQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  venue: InputMaybe<EventVenueFilterInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -2608,6 +2988,7 @@ type Query_fileArgs = {
   childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   childErpYaml: InputMaybe<ErpYamlFilterInput>;
+  childEventsYaml: InputMaybe<EventsYamlFilterInput>;
   childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
@@ -2617,6 +2998,7 @@ type Query_fileArgs = {
   childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
+  childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
   childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
@@ -4715,6 +5097,18 @@ type ErpSectorPageQueryVariables = Exact<{
 
 
 type ErpSectorPageQuery = { readonly erpYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly modules: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly solutions: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly integrations: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly reports: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
+
+type EventListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EventListQuery = { readonly allEventsYaml: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly format: EventsYamlFormat, readonly start: string, readonly end: string, readonly attendance: string }> } };
+
+type EventPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly eventsYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly format: EventsYamlFormat, readonly start: string, readonly end: string, readonly attendance: string, readonly speakers: ReadonlyArray<string>, readonly about: ReadonlyArray<string>, readonly audience: ReadonlyArray<string> | null, readonly venue: { readonly name: string, readonly address: string, readonly city: string } | null, readonly agenda: ReadonlyArray<{ readonly time: string, readonly title: string }>, readonly recording: { readonly note: string, readonly href: string | null } | null, readonly cover: { readonly alt: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null } | null, readonly blogYaml: { readonly authors: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string }> } | null };
 
 type GenericPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -51,6 +51,10 @@ const notText = new Set([
   "category",
   "date",
   "updated",
+  // An event's times and speakers.
+  "start",
+  "end",
+  "speakers",
 ])
 
 /**

@@ -2,6 +2,7 @@ import { articles } from "./articles"
 import { blog } from "./blog"
 import { ecommerce } from "./ecommerce"
 import { erp } from "./erp"
+import { events } from "./events"
 import { houseStyle } from "./house-style"
 import type { ContentType, PageType } from "./kind"
 import { navigation } from "./navigation"
@@ -17,7 +18,7 @@ export * from "./kind"
  * checks files against it, and the CMS, the share cards, the sitemap, the search, the browser tests
  * and the bench take their lists from it. A new kind is a module beside these, added here.
  */
-export const pageTypes = [pages, erp, ecommerce, support, articles] as const satisfies readonly PageType[]
+export const pageTypes = [pages, erp, ecommerce, support, articles, events] as const satisfies readonly PageType[]
 
 /** The folder of a page kind, such as "erp". */
 export type PageFolder = (typeof pageTypes)[number]["folder"]

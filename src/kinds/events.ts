@@ -1,0 +1,331 @@
+import { z } from "zod"
+import { buildTime } from "../content/build-time"
+import { href, paragraph, text } from "../content/schema/common"
+import { imageField } from "../content/schema/image"
+import { SUBJECT_PARAM } from "../content/form-links"
+import type { SiteContent } from "../content/schema/site"
+import { fillTokens, tokenValues } from "../content/tokens"
+import type { KindFile, KindRoute, PageType } from "./kind"
+
+/**
+ * Events (data/events/*.yaml): web seminars, seminars and trade fairs. /etkinlikler lists the
+ * upcoming ones first and the past ones after; /etkinlikler/<slug> shows one, with its schema.org
+ * Event, and /etkinlikler/<slug>.ics adds it to a calendar. A visitor registers through the contact
+ * form, the event chosen as the subject, until the event starts: after that the build says it is
+ * past and offers no registration (the build's time: src/content/build-time.ts).
+ */
+
+export const eventsPath = "/etkinlikler"
+export const eventPath = (slug: string) => `${eventsPath}/${slug}`
+export const calendarPath = (slug: string) => `${eventPath(slug)}.ics`
+/** The contact form's subject that registers for the event. */
+export const eventSubject = (slug: string) => `etkinlik-${slug}`
+export const registrationHref = (slug: string) => `/contact?${SUBJECT_PARAM}=${eventSubject(slug)}`
+
+export const eventFormats = { webinar: "Web semineri", seminer: "Seminer", fuar: "Fuar" } as const
+export const attendanceModes = { "cevrim-ici": "Çevrim içi", "yuz-yuze": "Yüz yüze" } as const
+
+const key = (example: string) =>
+  z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, `küçük harf (a-z), rakam ve kısa çizgiden oluşan bir ad, örneğin "${example}"`)
+
+/** A moment with its zone: an event starts at an hour somewhere, not on a bare day. */
+const instant = z
+  .string()
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?(Z|[+-]\d{2}:\d{2})$/,
+    'saat ve saat dilimiyle bir zaman, örneğin "2026-12-17T14:00:00+03:00"',
+  )
+  .meta({ datetime: true })
+
+const titleLength = "10 ile 90 karakter arasında bir başlık"
+const descriptionLength = "50 ile 180 karakter arasında bir açıklama"
+
+export const venueSchema = z.strictObject({ name: text, address: text, city: text }).meta({ id: "EventVenue" })
+
+export const eventSchema = z
+  .strictObject({
+    title: z.string().trim().min(10, titleLength).max(90, titleLength),
+    description: z.string().trim().min(50, descriptionLength).max(180, descriptionLength).meta({ multiline: true }),
+    /** The page's address is /etkinlikler/<slug>. */
+    slug: key("yil-sonu-stok-sayimi-semineri"),
+    format: z.enum(Object.keys(eventFormats) as [keyof typeof eventFormats]),
+    start: instant,
+    end: instant,
+    attendance: z.enum(Object.keys(attendanceModes) as [keyof typeof attendanceModes]),
+    /** Where a face-to-face event takes place, in Türkiye. */
+    venue: venueSchema.optional(),
+    /** `id`s of data/blog.yaml's authors. */
+    speakers: z.array(key("selin-aksoy").meta({ ref: "author" })).min(1),
+    /** What the event is about, a paragraph each. */
+    about: z.array(paragraph).min(1),
+    audience: z.array(text).min(1).optional(),
+    agenda: z
+      .array(
+        z
+          .strictObject({
+            time: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, 'noktalı bir saat, örneğin "14.00"'),
+            title: text,
+          })
+          .meta({ id: "AgendaItem" }),
+      )
+      .min(1),
+    /** Once the event is past: what became of its recording, and where it is when it is published. */
+    recording: z.strictObject({ note: paragraph, href: href.optional() }).meta({ id: "EventRecording" }).optional(),
+    cover: imageField("cover").optional(),
+  })
+  .superRefine((event, context) => {
+    if (Date.parse(event.end) <= Date.parse(event.start))
+      context.addIssue({ code: "custom", path: ["end"], input: event, message: "başlangıçtan (start) sonraki bir zaman" })
+    if (event.attendance === "yuz-yuze" && !event.venue)
+      context.addIssue({
+        code: "custom",
+        path: ["venue"],
+        input: event,
+        message: "yüz yüze etkinliğin yeri (venue: ad, adres, il)",
+      })
+    if (event.attendance === "cevrim-ici" && event.venue)
+      context.addIssue({
+        code: "custom",
+        path: ["venue"],
+        input: event,
+        message: "yer (venue) yalnızca yüz yüze etkinlikte yazılır",
+      })
+  })
+
+export type Event = z.infer<typeof eventSchema>
+
+/** Whether the event has started by the build's time: then it takes no registration. */
+export const hasStarted = (event: Pick<Event, "start">, now = buildTime()) => Date.parse(event.start) <= now.getTime()
+
+const months = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]
+const days = ["Pazar", "Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi"]
+const two = (n: number) => String(n).padStart(2, "0")
+
+/** The moment as it is in Türkiye (UTC+3 all year since 2016), read from a shifted UTC date. */
+const inTurkey = (value: string) => new Date(Date.parse(value) + 3 * 3600 * 1000)
+
+/** "17 Aralık 2026, Perşembe" */
+export function eventDay(value: string): string {
+  const d = inTurkey(value)
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${days[d.getUTCDay()]}`
+}
+
+/** "14.00-15.00 (Türkiye saati)", in the house style's time format. */
+export function eventHours(start: string, end: string): string {
+  const hour = (value: string) => {
+    const d = inTurkey(value)
+    return `${two(d.getUTCHours())}.${two(d.getUTCMinutes())}`
+  }
+  return `${hour(start)}-${hour(end)} (Türkiye saati)`
+}
+
+/** What the structured data and the calendar file say of an event, as its page shows it. */
+export interface EventFacts {
+  slug: string
+  title: string
+  description: string
+  start: string
+  end: string
+  attendance: string
+  venue?: { name: string; address: string; city: string } | null
+  speakers: readonly { name: string; role: string }[]
+  past: boolean
+}
+
+/** schema.org Event: where (a place in Türkiye or the page itself), who speaks and organizes, free of charge. */
+export function eventJsonLd(event: EventFacts, site: { brand: string; siteUrl: string }, image: string) {
+  const url = `${site.siteUrl}${eventPath(event.slug)}`
+  const online = event.attendance === "cevrim-ici"
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.description,
+    url,
+    image: `${site.siteUrl}${image}`,
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
+    location:
+      online || !event.venue
+        ? { "@type": "VirtualLocation", url }
+        : {
+            "@type": "Place",
+            name: event.venue.name,
+            address: {
+              "@type": "PostalAddress",
+              streetAddress: event.venue.address,
+              addressRegion: event.venue.city,
+              addressCountry: "TR",
+            },
+          },
+    organizer: { "@type": "Organization", name: site.brand, url: site.siteUrl },
+    performer: event.speakers.map((speaker) => ({ "@type": "Person", name: speaker.name, jobTitle: speaker.role })),
+    isAccessibleForFree: true,
+    offers: {
+      "@type": "Offer",
+      price: "0",
+      priceCurrency: "TRY",
+      // Registration closes when the event starts.
+      availability: event.past ? "https://schema.org/Discontinued" : "https://schema.org/InStock",
+      url: event.past ? url : `${site.siteUrl}${registrationHref(event.slug)}`,
+    },
+  }
+}
+
+/** A text value of iCalendar (RFC 5545 3.3.11): backslash, comma, semicolon and line breaks escaped. */
+const icsText = (value: string) =>
+  value
+    .replace(/\\/g, "\\\\")
+    .replace(/[,;]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, "\\n")
+
+/** "20261217T110000Z" */
+const icsTime = (value: string) =>
+  new Date(value)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "")
+
+const utf8 = new TextEncoder()
+
+/** A content line folded at 75 octets, continuation lines starting with a space (RFC 5545 3.1). */
+function fold(line: string): string {
+  const parts: string[] = []
+  let current = ""
+  for (const char of line) {
+    if (utf8.encode(current + char).length > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current)
+      current = ""
+    }
+    current += char
+  }
+  parts.push(current)
+  return parts.join("\r\n ")
+}
+
+/**
+ * The event as an iCalendar file, for a visitor's calendar. Its stamp is the event's start, not the
+ * build's clock, so the same content makes the same bytes.
+ */
+export function eventCalendar(event: EventFacts, site: { brand: string; siteUrl: string; email: string }): string {
+  const url = `${site.siteUrl}${eventPath(event.slug)}`
+  const host = new URL(site.siteUrl).host
+  const where =
+    event.attendance === "cevrim-ici" || !event.venue ? `Çevrim içi: ${url}` : `${event.venue.name}, ${event.venue.address}`
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icsText(site.brand)}//Etkinlikler//TR`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${event.slug}@${host}`,
+    `DTSTAMP:${icsTime(event.start)}`,
+    `DTSTART:${icsTime(event.start)}`,
+    `DTEND:${icsTime(event.end)}`,
+    `SUMMARY:${icsText(event.title)}`,
+    `DESCRIPTION:${icsText(`${event.description}\n\nAyrıntılar ve kayıt: ${url}`)}`,
+    `LOCATION:${icsText(where)}`,
+    `URL:${url}`,
+    `ORGANIZER;CN=${icsText(site.brand)}:mailto:${site.email}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ]
+  return `${lines.map(fold).join("\r\n")}\r\n`
+}
+
+/** The facts the calendar file needs, from the event's parsed file, with the tokens filled in. */
+function factsOf(route: KindRoute, site: SiteContent): EventFacts {
+  const values = tokenValues(site)
+  const event = route.data as unknown as Event
+  const filled = (value: string) => fillTokens(value, values)
+  return {
+    ...event,
+    title: filled(event.title),
+    description: filled(event.description),
+    venue: event.venue && {
+      name: filled(event.venue.name),
+      address: filled(event.venue.address),
+      city: filled(event.venue.city),
+    },
+    speakers: [],
+    past: route.context?.past === true,
+  }
+}
+
+/** The event's listing and its pages; each event is listed on /etkinlikler. */
+export function eventRoutes(files: KindFile[]): KindRoute[] {
+  const events = files.map(({ file, data }) => {
+    if (typeof data.slug !== "string") throw new Error(`${file} has no slug: its page has no address`)
+    return { file, data, slug: data.slug, start: typeof data.start === "string" ? data.start : "" }
+  })
+  if (events.length === 0) return []
+  const now = buildTime()
+  const upcoming = events.filter((event) => !hasStarted(event, now)).map((event) => event.slug)
+  return [
+    // The listing's context names the upcoming events: it changes, and the page is made again, when one starts.
+    { slug: eventsPath, title: "Etkinlikler", template: "event-list", context: { upcoming } },
+    ...events.map(({ file, data, slug, start }) => ({
+      slug: eventPath(slug),
+      title: typeof data.title === "string" ? data.title : slug,
+      file,
+      data,
+      context: { past: hasStarted({ start }, now) },
+      listedOn: [eventsPath],
+    })),
+  ]
+}
+
+export const events = {
+  typeName: "EventsYaml",
+  folder: "events",
+  extensions: [".yaml"],
+  schema: eventSchema,
+  template: "event",
+  cms: {
+    label: "Etkinlikler",
+    description: "Web seminerleri, seminerler ve fuarlar; her etkinlik /etkinlikler altında kendi sayfasında yayımlanır",
+    context: "event",
+  },
+  section: "Etkinlikler",
+  routes: eventRoutes,
+  // Each event is a contact subject: an article may link its registration, the lead service accepts it.
+  offers: (data) =>
+    typeof data.slug === "string" && typeof data.title === "string"
+      ? { contactSubject: [{ value: eventSubject(data.slug), label: `Etkinlik kaydı: ${data.title}` }] }
+      : {},
+  search: (route) =>
+    route.file
+      ? {
+          kind: "Etkinlik",
+          category: eventFormats[route.data?.format as keyof typeof eventFormats] ?? "Etkinlik",
+          group: "Etkinlikler",
+          order: 5,
+          ...(typeof route.data?.start === "string" && { date: route.data.start }),
+        }
+      : null,
+  // Until the event starts, the contact forms offer its registration.
+  formSubjects: (route) =>
+    route.file && route.context?.past === false && typeof route.data?.slug === "string"
+      ? [{ value: eventSubject(route.data.slug), label: `Etkinlik kaydı: ${route.title}` }]
+      : [],
+  files: (route, site) =>
+    route.file && route.data
+      ? [
+          {
+            path: calendarPath(String(route.data.slug)),
+            body: eventCalendar(factsOf(route, site), { brand: site.brand, siteUrl: site.siteUrl, email: site.emails.info }),
+          },
+        ]
+      : [],
+  card: (data) => ({
+    ...(typeof data.start === "string" && { badge: eventDay(data.start) }),
+    ...(typeof (data.cover as { src?: unknown } | undefined)?.src === "string" && {
+      image: (data.cover as { src: string }).src,
+    }),
+  }),
+} as const satisfies PageType
