@@ -15,8 +15,6 @@ export const articles = {
   cms: {
     label: "Yazılar",
     description: "Rehberler, başarı hikâyeleri ve haberler; her yazı /blog altında kendi sayfasında yayımlanır",
-    // Its fields' names and hints are "article.<field>" in schema/labels.ts.
-    context: "article",
   },
   section: "Blog",
   routes: articleRoutes,

@@ -20,7 +20,7 @@ export interface ContentType {
    * What the CMS calls it: a settings file's name, or a page folder's collection with a description
    * (one sentence without its full stop; the CMS adds the folder and the token hint).
    */
-  cms: { readonly label: string; readonly description?: string; readonly context?: string }
+  cms: { readonly label: string; readonly description?: string }
   /** A file the site builds without (its rules are simply not applied when it is missing). */
   optional?: boolean
   /**
@@ -95,7 +95,7 @@ export interface PageType extends ContentType {
   /** The file endings read from the folder, such as ".yaml". */
   extensions: readonly string[]
   template: string
-  cms: { readonly label: string; readonly description: string; readonly context?: string }
+  cms: { readonly label: string; readonly description: string }
   /** The site section its pages belong to, named on their share cards ("ERP"). */
   section: string
   /** Every route the kind's files make, in file order (default: onePagePerFile). */
