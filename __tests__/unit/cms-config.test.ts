@@ -5,6 +5,7 @@ import { z } from "zod"
 import { backendFromEnv, cmsConfig, cmsFields, configFile, type CmsConfig, type CmsField } from "../../src/content/cms-config"
 import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
 import { readReferenceOptions } from "../../src/content/read-references"
+import { field } from "../../src/content/schema/meta"
 import { contentTypes, pageTypes, type ContentType } from "../../src/kinds"
 import { parse } from "yaml"
 
@@ -256,6 +257,18 @@ describe("the CMS configuration generated from the content schemas", () => {
       label: "ERP sayfaları",
       description: expect.stringMatching(/^ERP çözüm sayfaları \(data\/erp\)\. Metinlerde \{brand\}/),
     })
+  })
+
+  it("refuses a schema field without a Turkish label, naming the field", () => {
+    const unlabelled = z.strictObject({ title: field(z.string(), "Başlık"), subtitle: z.string() })
+    expect(() => cmsFields(describeSchema(unlabelled) as ObjectShape, "Test")).toThrow(/"Test\.subtitle" has no Turkish label/)
+    const nested = z.strictObject({ items: field(z.array(z.strictObject({ name: z.string() })), "Öğeler") })
+    expect(() => cmsFields(describeSchema(nested) as ObjectShape, "Test")).toThrow(/"Test\.items\[\]\.name" has no Turkish label/)
+    // The same field, labelled where it is used, is accepted with that label.
+    const labelled = z.strictObject({ subtitle: field(z.string(), "Alt başlık", "Başlığın altında görünür.").optional() })
+    expect(cmsFields(describeSchema(labelled) as ObjectShape, "Test")).toEqual([
+      { name: "subtitle", label: "Alt başlık", widget: "string", required: false, hint: "Başlığın altında görünür." },
+    ])
   })
 
   it("gives every field a Turkish label, and the build's message with each pattern", () => {

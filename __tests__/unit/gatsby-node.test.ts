@@ -81,6 +81,7 @@ describe("createPages", () => {
     ErpYaml: { nodes: [{ id: "e1", parent: { relativePath: "erp/muhasebe-sistemi.yaml" } }] },
     EcommerceYaml: { nodes: [{ id: "c1", parent: { relativePath: "ecommerce/b2b-sistemler.yaml" } }] },
     SupportYaml: { nodes: [{ id: "s1", parent: { relativePath: "support/teknik-destek.yaml" } }] },
+    EventsYaml: { nodes: [] },
   }
   const kind = (folder: string) => pageTypes.find((type) => type.folder === folder) as PageType
   const route = (folder: string, slug: string, name: string): SiteRoute => ({
@@ -160,7 +161,8 @@ describe("createPages", () => {
     await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodes }), actions: { createPage }, reporter })
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     expect(createPage.mock.calls.map(([page]) => [page.path, page.context.id])).toEqual(
-      real.map((r) => [r.slug, r.kind.inContext ? undefined : `node of ${r.file}`]),
+      // A listing page (/etkinlikler) shows no single file.
+      real.map((r) => [r.slug, r.kind.inContext || !r.file ? undefined : `node of ${r.file}`]),
     )
     // An article's page gets its content instead: the rendered body and its related articles.
     const article = createPage.mock.calls.find(([page]) => page.path === "/blog/e-faturaya-gecis-rehberi")?.[0]

@@ -87,7 +87,7 @@ describe("the lists made from the kinds", () => {
     expect(everyPage()).toEqual([...slugs, "/bu-adres-yok"])
     expect(pagesOf().map((page) => page.slug)).toEqual(
       siteRoutes(realData)
-        .filter((route) => route.file && !route.kind.inContext)
+        .filter((route) => route.file && route.data?.slug === route.slug)
         .map((route) => route.slug),
     )
     expect(sitemapPages(realData).map((page) => page.path)).toEqual(slugs)

@@ -1,7 +1,7 @@
 import { stringify } from "yaml"
 import { describeSchema, metaOf, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
-import { itemLabels, labelOf, optionLabels, variantLabels } from "./schema/labels"
-import { contentTypes, isMarkdown, pageTypes, type ContentType } from "../kinds"
+import type { FieldLabel } from "./schema/meta"
+import { contentTypes, isMarkdown, pageTypes, type ContentType, type PageType } from "../kinds"
 import { tokenNames } from "./tokens"
 import { cmsImageRule, mediaFolder, mediaPrefix } from "./schema/image"
 import { referenceNames, type ReferenceName, type ReferenceOptions } from "./references"
@@ -10,8 +10,9 @@ import { referenceNames, type ReferenceName, type ReferenceOptions } from "./ref
  * The Decap CMS configuration for /admin, generated from the content schemas so the CMS asks for
  * exactly what the build accepts: every field, whether it is required, its pattern and length
  * (with the build's own message), its choices and, for generic pages, the typed section list.
- * Rules a form field cannot express (one of two fields, tokens, links) are checked on save by the
- * build's validator itself (src/admin/cms.ts).
+ * Labels, hints and the names of list items, section types and choices are the schemas' own
+ * `.meta()` (schema/meta.ts). Rules a form field cannot express (one of two fields, tokens, links)
+ * are checked on save by the build's validator itself (src/admin/cms.ts).
  */
 
 export type CmsField = { name: string; label: string; widget: string } & Record<string, unknown>
@@ -48,13 +49,9 @@ const tokenHint = `Metinlerde ${tokenNames
 /** The name of a content type's collection in the CMS (its folder, or "settings" for the files under data/). */
 export const collectionName = (type: ContentType) => type.folder ?? "settings"
 
-/** The context a top-level field's label is looked up in (see schema/labels.ts). */
-/** A settings file's name in the CMS and the context its top-level labels are looked up in: "house-style.yaml" → "houseStyle". */
+/** A settings file's name in the CMS: "house-style.yaml" → "houseStyle". */
 const settingsName = (type: ContentType) =>
   (type.file ?? "").replace(/\.ya?ml$/, "").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
-
-/** The context a top-level field's label is looked up in (see schema/labels.ts). */
-const contextOf = (type: ContentType) => type.cms.context ?? (type.folder ? "page" : settingsName(type))
 
 /**
  * An optional group with required fields (an ERP page's `modules`, the hero's `panel`) is shown as
@@ -117,13 +114,17 @@ export const noReferences = Object.fromEntries(referenceNames.map((name) => [nam
 const refOf = (shape: Shape): ReferenceName | undefined =>
   shape.kind === "text" ? (metaOf(shape.schema) as { ref?: ReferenceName }).ref : undefined
 
-export function cmsFields(object: ObjectShape, context: string, references: ReferenceOptions = noReferences): CmsField[] {
+/**
+ * The CMS fields of an object's fields; `where` names the object in the message that refuses a
+ * field without a label ("ErpYaml" → "ErpYaml.stats.heading").
+ */
+export function cmsFields(object: ObjectShape, where: string, references: ReferenceOptions = noReferences): CmsField[] {
   const choiceOptions = new Map<ChoiceShape, unknown[]>()
 
-  function options(shape: ChoiceShape, fieldName: string) {
+  function options(shape: ChoiceShape) {
     const known = choiceOptions.get(shape)
     if (known) return known
-    const names = optionLabels[fieldName] ?? {}
+    const names = metaOf(shape.schema).options ?? {}
     // Long lists (icons) are plain values, so the generated script can share one copy.
     const made =
       shape.values.length > 40 ? shape.values : shape.values.map((v) => ({ label: names[String(v)] ?? String(v), value: v }))
@@ -131,14 +132,16 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
     return made
   }
 
-  function labelFor(ctx: string, name: string) {
-    const found = labelOf(ctx, name)
-    if (!found) throw new Error(`No Turkish label for the field "${ctx}.${name}": add one to src/content/schema/labels.ts`)
-    return found
+  function labelFor(field: Field, path: string): FieldLabel {
+    if (!field.label)
+      throw new Error(
+        `The field "${path}" has no Turkish label: give its schema one with field(schema, label, hint) or .meta({ label }) (src/content/schema/meta.ts)`,
+      )
+    return field.label
   }
 
-  /** The widget settings of a shape, without name and label. */
-  function widgetOf(shape: Shape, name: string, ctx: string): Record<string, unknown> & { widget: string } {
+  /** The widget settings of a field's shape (or a list's item), without name and label. */
+  function widgetOf(shape: Shape, name: string, label: string, path: string): Record<string, unknown> & { widget: string } {
     switch (shape.kind) {
       case "text": {
         // A value another file offers (references.ts): chosen by its name, stored as its key.
@@ -173,7 +176,7 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
         const contiguous = numbers && numbers.every((v, i) => Number.isInteger(v) && (i === 0 || v === numbers[i - 1] + 1))
         if (numbers && contiguous)
           return { widget: "number", value_type: "int", step: 1, min: numbers[0], max: numbers[numbers.length - 1] }
-        return { widget: "select", options: options(shape, name) }
+        return { widget: "select", options: options(shape) }
       }
       case "list": {
         const bounds = {
@@ -181,7 +184,8 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
           ...(shape.maxItems !== undefined && { max: shape.maxItems }),
         }
         const item = shape.item
-        const singular = (item.id && itemLabels[item.id]) ?? itemLabels[name]
+        // The list's own name for its items, else the one its item block carries.
+        const singular = metaOf(shape.schema).item ?? metaOf(item.schema).item
         if (item.kind === "variants") {
           return {
             widget: "list",
@@ -193,10 +197,10 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
               const summary = summaryOf(object)
               return {
                 name: value,
-                label: variantLabels[value] ?? value,
+                label: metaOf(object.schema).label ?? value,
                 widget: "object",
                 ...(summary && { summary }),
-                fields: fieldsOf(object, object.id ?? ctx, item.discriminator),
+                fields: fieldsOf(object, `${path}[${value}]`, item.discriminator),
               }
             }),
           }
@@ -209,14 +213,13 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
             collapsed: true,
             ...(singular && { label_singular: singular }),
             ...(summary && { summary }),
-            fields: fieldsOf(item, item.id ?? name),
+            fields: fieldsOf(item, `${path}[]`),
           }
         }
-        if (item.kind === "list") throw new Error(`${ctx}.${name}: a list of lists has no CMS widget`)
+        if (item.kind === "list") throw new Error(`${path}: a list of lists has no CMS widget`)
         // Several values other files offer: one list to tick them in, saved as a YAML list.
         const ref = refOf(item)
         if (ref) return { widget: "select", multiple: true, options: references[ref], ...bounds }
-        const label = labelFor(ctx, name)
         return {
           widget: "list",
           ...bounds,
@@ -225,25 +228,26 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
           ...(singular && { label_singular: singular }),
           field: {
             name: singular ? singular.toLocaleLowerCase("tr") : name,
-            label: singular ?? label.label,
-            ...widgetOf(item, name, ctx),
+            label: singular ?? label,
+            ...widgetOf(item, name, label, `${path}[]`),
           },
         }
       }
       case "object": {
         const summary = summaryOf(shape)
-        return { widget: "object", collapsed: true, ...(summary && { summary }), fields: fieldsOf(shape, shape.id ?? name) }
+        return { widget: "object", collapsed: true, ...(summary && { summary }), fields: fieldsOf(shape, path) }
       }
       case "variants":
-        throw new Error(`${ctx}.${name}: section types are supported only as list items`)
+        throw new Error(`${path}: section types are supported only as list items`)
     }
   }
 
-  function fieldsOf(shape: ObjectShape, ctx: string, skip?: string): CmsField[] {
+  function fieldsOf(shape: ObjectShape, where: string, skip?: string): CmsField[] {
     return shape.fields
       .filter((f) => f.name !== skip)
       .map((field) => {
-        const { label, hint } = labelFor(ctx, field.name)
+        const path = `${where}.${field.name}`
+        const { label, hint } = labelFor(field, path)
         if (isWrappedGroup(field)) {
           const group = field.shape as ObjectShape
           const summary = summaryOf(group)
@@ -257,13 +261,13 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
             label_singular: label,
             hint: `${hint ? `${hint} ` : ""}İsteğe bağlı bölüm: “Ekle” ile ekleyin, çöp kutusu simgesiyle kaldırın.`,
             ...(summary && { summary }),
-            fields: fieldsOf(group, group.id ?? field.name),
+            fields: fieldsOf(group, path),
           }
         }
         return {
           name: field.name,
           label,
-          ...widgetOf(field.shape, field.name, ctx),
+          ...widgetOf(field.shape, field.name, label, path),
           ...(!field.required && { required: false }),
           // A new article's date starts as the moment it is written.
           ...(field.required && field.shape.kind === "text" && field.shape.datetime && { default: "{{now}}" }),
@@ -272,7 +276,7 @@ export function cmsFields(object: ObjectShape, context: string, references: Refe
       })
   }
 
-  return fieldsOf(object, context)
+  return fieldsOf(object, where)
 }
 
 function topLevel(type: ContentType): ObjectShape {
@@ -309,13 +313,13 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
         name: settingsName(type),
         label: type.cms.label,
         file: `data/${type.file}`,
-        fields: cmsFields(topLevel(type), contextOf(type), options.references),
+        fields: cmsFields(topLevel(type), type.typeName, options.references),
       })),
     },
-    ...pageTypes.map((type) => ({
+    ...(pageTypes as readonly PageType[]).map((type) => ({
       name: collectionName(type),
       label: type.cms.label,
-      label_singular: isMarkdown(type) ? "Yazı" : "Sayfa",
+      label_singular: type.cms.singular,
       description: `${type.cms.description} (data/${type.folder}). ${tokenHint}`,
       folder: `data/${type.folder}`,
       // Decap reads one file ending per folder collection: the kind's first.
@@ -324,15 +328,11 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       create: true,
       delete: true,
       identifier_field: "title",
-      // An article's file is named by its address, so the file and the page never disagree.
-      slug: isMarkdown(type) ? "{{fields.slug}}" : "{{title}}",
-      // Dates in Turkish order (gün.ay.yıl, 24 hours) in the list of entries.
-      summary: isMarkdown(type)
-        ? "{{fields.title}} · {{fields.date | date('DD.MM.YYYY HH:mm')}}"
-        : "{{fields.title}} · {{fields.slug}}",
-      sortable_fields: isMarkdown(type) ? ["title", "date"] : ["title", "slug"],
+      slug: type.cms.fileName ?? "{{title}}",
+      summary: type.cms.summary ?? "{{fields.title}} · {{fields.slug}}",
+      sortable_fields: [...(type.cms.sortableFields ?? ["title", "slug"])],
       editor: { preview: false },
-      fields: cmsFields(topLevel(type), contextOf(type), options.references),
+      fields: cmsFields(topLevel(type), type.typeName, options.references),
     })),
   ]
   return {

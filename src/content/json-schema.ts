@@ -1,5 +1,5 @@
 import { z } from "zod"
-import { labelOf } from "./schema/labels"
+import { describeSchema, objectsIn, type ObjectShape, type Shape } from "./schema-walk"
 import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 
 /**
@@ -7,7 +7,8 @@ import { contentTypes, isMarkdown, type ContentType } from "../kinds"
  * build checks, so VS Code (with the YAML extension, mapped in .vscode/settings.json) completes
  * field names and marks mistakes as an editor types. Draft 7, which every YAML tool reads.
  * Two rules zod cannot express in JSON Schema are added from the schemas' `.meta()`: "exactly one
- * of these fields". Each field gets its Turkish label and hint (schema/labels.ts) for hover help.
+ * of these fields". Each field gets its Turkish label and hint (its schema's `.meta()`, see
+ * schema/meta.ts) for hover help.
  * Rules across files (links, unique slugs, tokens) stay with `npm run check:content`.
  */
 
@@ -21,25 +22,34 @@ export const schemaFileName = (type: ContentType) => `${type.file ? type.file.re
 /** The glob of the files a content type's schema applies to, relative to the project. */
 export const schemaGlob = (type: ContentType) => (type.file ? `data/${type.file}` : `data/${type.folder}/*.yaml`)
 
-/** The context a field's label is looked up in, as the CMS does (see schema/labels.ts). */
-const topContext = (type: ContentType) => (type.folder ? "page" : type.typeName === "SiteYaml" ? "site" : "navigation")
+/** Keys of the schemas' `.meta()` that are for the CMS and the generators, not JSON Schema keywords. */
+const ownMeta = ["multiline", "markdown", "datetime", "exactlyOne", "label", "hint", "item", "options", "fields"]
 
-/** Adds title and description to each property, from the Turkish labels. */
-function annotate(schema: unknown, context: string) {
-  if (Array.isArray(schema)) return schema.forEach((item) => annotate(item, context))
-  if (!isObject(schema)) return
-  if (isObject(schema.properties)) {
+/**
+ * Adds title and description to each property from its field's label (schema-walk.ts reads them),
+ * walking the JSON Schema and the zod schema's shape side by side.
+ */
+function annotate(schema: unknown, shape: Shape | undefined) {
+  if (!isObject(schema) || !shape) return
+  if (isObject(schema.properties) && shape.kind === "object") {
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isObject(property)) continue
-      const label = labelOf(context, name)
+      const field = shape.fields.find((f) => f.name === name)
       // In draft 7 a $ref's siblings are ignored, so a referenced block is wrapped to carry its label.
       const target = typeof property.$ref === "string" ? { allOf: [{ $ref: property.$ref }] } : property
       if (target !== property) schema.properties[name] = target
-      if (label) Object.assign(target, { title: label.label, ...(label.hint && { description: label.hint }) })
-      annotate(property, name)
+      if (field?.label)
+        Object.assign(target, { title: field.label.label, ...(field.label.hint && { description: field.label.hint }) })
+      annotate(property, field?.shape)
     }
   }
-  for (const key of ["items", "anyOf", "oneOf", "allOf"]) annotate(schema[key], context)
+  annotate(schema.items, shape.kind === "list" ? shape.item : shape)
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    const options = schema[key]
+    if (!Array.isArray(options)) continue
+    // A discriminated union's options are its variants, in order; other options describe the same value.
+    options.forEach((option, i) => annotate(option, shape.kind === "variants" ? shape.variants[i]?.object : shape))
+  }
 }
 
 export function jsonSchemaOf(type: ContentType): Json {
@@ -51,17 +61,17 @@ export function jsonSchemaOf(type: ContentType): Json {
     override: ({ zodSchema, jsonSchema }) => {
       const meta = z.globalRegistry.get(zodSchema) as { exactlyOne?: readonly string[]; multiline?: boolean } | undefined
       const json = jsonSchema as Json
-      delete json.multiline
-      delete json.markdown
-      delete json.datetime
-      delete json.exactlyOne
+      for (const key of ownMeta) delete json[key]
       if (meta?.exactlyOne) json.oneOf = meta.exactlyOne.map((key) => ({ required: [key] }))
     },
   }) as Json
-  // Blocks shared across the schemas (.meta({ id })) are named definitions; their name is their context.
+  // Blocks shared across the schemas (.meta({ id })) are named definitions, annotated from the block of that id.
+  const shape = describeSchema(type.schema, type.typeName)
+  const blocks = new Map<string, ObjectShape>()
+  for (const object of objectsIn(shape)) if (object.id) blocks.set(object.id, object)
   const definitions = (schema.definitions ?? {}) as Record<string, unknown>
-  for (const [id, definition] of Object.entries(definitions)) annotate(definition, id)
-  annotate(schema, topContext(type))
+  for (const [id, definition] of Object.entries(definitions)) annotate(definition, blocks.get(id))
+  annotate(schema, shape)
   return { ...schema, title: `${type.typeName}: ${schemaGlob(type)}` }
 }
 

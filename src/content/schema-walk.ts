@@ -1,12 +1,13 @@
 import { z } from "zod"
 import type { ReferenceName } from "./references"
+import type { FieldLabel, FieldMeta } from "./schema/meta"
 
 /**
  * The one place that reads zod's internal definitions (`_zod.def`). It turns a content schema into
  * a plain description (`Shape`) that the generators read: GraphQL types (to-graphql.ts), the CMS
  * configuration (cms-config.ts) and the content check's suggestions (check-file.ts). The JSON Schemas
  * for VS Code come from zod's own `z.toJSONSchema` (json-schema.ts), which the CMS test also uses as an
- * independent check of this walker.
+ * independent check of this walker; only their titles (the fields' labels) are read through it.
  */
 
 type AnySchema = z.core.$ZodType
@@ -86,6 +87,8 @@ export interface Field {
   name: string
   required: boolean
   shape: Shape
+  /** What editors call the field (schema/meta.ts); the CMS generator refuses a field without one. */
+  label?: FieldLabel
 }
 
 export interface ObjectShape extends ShapeBase {
@@ -105,7 +108,15 @@ export interface VariantsShape extends ShapeBase {
 
 export type Shape = TextShape | NumberShape | BooleanShape | ChoiceShape | ListShape | ObjectShape | VariantsShape
 
-export const metaOf = (schema: AnySchema) => (z.globalRegistry.get(schema) ?? {}) as ContentMeta & { title?: string }
+export const metaOf = (schema: AnySchema) => (z.globalRegistry.get(schema) ?? {}) as ContentMeta & FieldMeta & { title?: string }
+
+/** A field's label: the outermost `.meta({ label })` on its schema or the `.optional()` around it. */
+function labelOf(schema: AnySchema): FieldLabel | undefined {
+  const { label, hint } = metaOf(schema)
+  if (label !== undefined) return hint ? { label, hint } : { label }
+  const def = defOf(schema)
+  return def.type === "optional" ? labelOf(def.innerType as AnySchema) : undefined
+}
 
 /** The message a zod check or schema was given, such as "a description of 50 to 180 characters". */
 function messageOf(def: Record<string, unknown>): string | undefined {
@@ -128,15 +139,21 @@ export function describeSchema(schema: AnySchema, where = "schema"): Shape {
   return shape
 }
 
-/** A field's shape and whether it must be written. */
+/** A field's shape, whether it must be written, and its label. */
 export function describeField(name: string, schema: AnySchema, where = name): Field {
+  const label = labelOf(schema)
+  return { name, ...describeValue(schema, where), ...(label && { label }) }
+}
+
+function describeValue(schema: AnySchema, where: string): { required: boolean; shape: Shape } {
   const def = defOf(schema)
   if (def.type === "optional") {
-    const inner = describeField(name, def.innerType as AnySchema, where)
-    const meta = metaOf(schema)
-    return { name, required: false, shape: Object.keys(meta).length ? { ...inner.shape, ...pickMeta(meta) } : inner.shape }
+    const inner = describeValue(def.innerType as AnySchema, where)
+    // Only facts of the shape make a copy: a copy of a named block would be a second type to the generators.
+    const picked = pickMeta(metaOf(schema))
+    return { required: false, shape: Object.keys(picked).length ? { ...inner.shape, ...picked } : inner.shape }
   }
-  return { name, required: true, shape: describeSchema(schema, where) }
+  return { required: true, shape: describeSchema(schema, where) }
 }
 
 const pickMeta = (meta: ContentMeta) => ({
@@ -211,12 +228,18 @@ function build(schema: AnySchema, where: string): Shape {
     case "object": {
       const object = schema as unknown as z.ZodObject
       const catchall = def.catchall as AnySchema | undefined
+      for (const key of Object.keys(meta.fields ?? {}))
+        if (!(key in object.shape)) throw new Error(`${where}: .meta({ fields }) labels "${key}", which is no field of it`)
       return {
         ...base,
         kind: "object",
         strict: catchall !== undefined && defOf(catchall).type === "never",
         ...(meta.exactlyOne && { exactlyOne: meta.exactlyOne }),
-        fields: Object.entries(object.shape).map(([key, value]) => describeField(key, value as AnySchema, `${where}.${key}`)),
+        fields: Object.entries(object.shape).map(([key, value]) => {
+          const field = describeField(key, value as AnySchema, `${where}.${key}`)
+          const named = meta.fields?.[key]
+          return named ? { ...field, label: named } : field
+        }),
       }
     }
     case "union": {

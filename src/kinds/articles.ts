@@ -15,8 +15,12 @@ export const articles = {
   cms: {
     label: "Yazılar",
     description: "Rehberler, başarı hikâyeleri ve haberler; her yazı /blog altında kendi sayfasında yayımlanır",
-    // Its fields' names and hints are "article.<field>" in schema/labels.ts.
-    context: "article",
+    singular: "Yazı",
+    // An article's file is named by its address, so the file and the page never disagree.
+    fileName: "{{fields.slug}}",
+    // Dates in Turkish order (gün.ay.yıl, 24 hours) in the list of entries.
+    summary: "{{fields.title}} · {{fields.date | date('DD.MM.YYYY HH:mm')}}",
+    sortableFields: ["title", "date"],
   },
   section: "Blog",
   routes: articleRoutes,

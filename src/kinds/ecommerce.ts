@@ -8,7 +8,7 @@ export const ecommerce = {
   extensions: [".yaml"],
   schema: ecommerceSchema,
   template: "ecommerce",
-  cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları" },
+  cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları", singular: "Sayfa" },
   section: "E-Ticaret",
   routes: onePagePerFile,
   offers: solutionPage,

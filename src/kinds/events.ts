@@ -2,6 +2,7 @@ import { z } from "zod"
 import { buildTime } from "../content/build-time"
 import { href, paragraph, text } from "../content/schema/common"
 import { imageField } from "../content/schema/image"
+import { field } from "../content/schema/meta"
 import { SUBJECT_PARAM } from "../content/form-links"
 import type { SiteContent } from "../content/schema/site"
 import { fillTokens, tokenValues } from "../content/tokens"
@@ -40,38 +41,105 @@ const instant = z
 const titleLength = "10 ile 90 karakter arasında bir başlık"
 const descriptionLength = "50 ile 180 karakter arasında bir açıklama"
 
-export const venueSchema = z.strictObject({ name: text, address: text, city: text }).meta({ id: "EventVenue" })
+export const venueSchema = z
+  .strictObject({
+    name: field(text, "Salon ya da mekân"),
+    address: field(text, "Adres", "Açık adres; ofisimizde yapılan etkinlikte {address} yazın."),
+    city: field(text, "İl", "Ofisimizde yapılan etkinlikte {city} yazın."),
+  })
+  .meta({ id: "EventVenue" })
 
 export const eventSchema = z
   .strictObject({
-    title: z.string().trim().min(10, titleLength).max(90, titleLength),
-    description: z.string().trim().min(50, descriptionLength).max(180, descriptionLength).meta({ multiline: true }),
+    title: field(
+      z.string().trim().min(10, titleLength).max(90, titleLength),
+      "Etkinliğin adı",
+      "10 ile 90 karakter; listede, sayfada ve takvim dosyasında görünür.",
+    ),
+    description: field(
+      z.string().trim().min(50, descriptionLength).max(180, descriptionLength).meta({ multiline: true }),
+      "Açıklama",
+      "Arama sonuçlarında ve paylaşımlarda görünen özet: 50 ile 180 karakter arası.",
+    ),
     /** The page's address is /etkinlikler/<slug>. */
-    slug: key("yil-sonu-stok-sayimi-semineri"),
-    format: z.enum(Object.keys(eventFormats) as [keyof typeof eventFormats]),
-    start: instant,
-    end: instant,
-    attendance: z.enum(Object.keys(attendanceModes) as [keyof typeof attendanceModes]),
+    slug: field(
+      key("yil-sonu-stok-sayimi-semineri"),
+      "Adres",
+      "Etkinliğin adresi /etkinlikler/<adres> olur. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın.",
+    ),
+    format: field(
+      z.enum(Object.keys(eventFormats) as [keyof typeof eventFormats]).meta({ options: eventFormats }),
+      "Türü",
+      "Web semineri, seminer ya da fuar.",
+    ),
+    start: field(
+      instant,
+      "Başlangıç",
+      "Gün ve saat (Türkiye saati). Etkinlik başlayınca kayıt kapanır, sayfa geçmiş etkinlik olarak yayımlanır.",
+    ),
+    end: field(instant, "Bitiş", "Gün ve saat; başlangıçtan sonra olmalıdır."),
+    attendance: field(
+      z.enum(Object.keys(attendanceModes) as [keyof typeof attendanceModes]).meta({ options: attendanceModes }),
+      "Katılım",
+      "Çevrim içi ya da yüz yüze; yüz yüze etkinliğe yer bilgisi yazılır.",
+    ),
     /** Where a face-to-face event takes place, in Türkiye. */
-    venue: venueSchema.optional(),
+    venue: field(venueSchema.optional(), "Yer", "Yalnızca yüz yüze etkinlikte: salonun adı, adresi ve ili."),
     /** `id`s of data/blog.yaml's authors. */
-    speakers: z.array(key("selin-aksoy").meta({ ref: "author" })).min(1),
+    speakers: field(
+      z
+        .array(key("selin-aksoy").meta({ ref: "author" }))
+        .min(1)
+        .meta({ item: "Konuşmacı" }),
+      "Konuşmacılar",
+      "Listeden seçin; yeni bir konuşmacıyı önce Blog ayarlarındaki yazarlara ekleyin.",
+    ),
     /** What the event is about, a paragraph each. */
-    about: z.array(paragraph).min(1),
-    audience: z.array(text).min(1).optional(),
-    agenda: z
-      .array(
-        z
-          .strictObject({
-            time: z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, 'noktalı bir saat, örneğin "14.00"'),
-            title: text,
-          })
-          .meta({ id: "AgendaItem" }),
-      )
-      .min(1),
+    about: field(
+      z.array(paragraph).min(1).meta({ item: "Paragraf" }),
+      "Etkinlik hakkında",
+      "Etkinliğin konusu, her biri bir paragraf.",
+    ),
+    audience: field(
+      z.array(text).min(1).meta({ item: "Katılımcı grubu" }).optional(),
+      "Kimler için",
+      "Etkinliğin hitap ettiği ekipler ya da işletmeler, her satıra bir tane.",
+    ),
+    agenda: field(
+      z
+        .array(
+          z
+            .strictObject({
+              time: field(
+                z.string().regex(/^([01]\d|2[0-3])\.[0-5]\d$/, 'noktalı bir saat, örneğin "14.00"'),
+                "Saat",
+                "Örneğin 14.00.",
+              ),
+              title: field(text, "Oturum"),
+            })
+            .meta({ id: "AgendaItem", item: "Oturum" }),
+        )
+        .min(1),
+      "Program",
+      "Oturumlar saat sırasıyla; saati 14.00 biçiminde yazın.",
+    ),
     /** Once the event is past: what became of its recording, and where it is when it is published. */
-    recording: z.strictObject({ note: paragraph, href: href.optional() }).meta({ id: "EventRecording" }).optional(),
-    cover: imageField("cover").optional(),
+    recording: field(
+      z
+        .strictObject({
+          note: field(paragraph, "Not", "Örneğin kaydın katılımcılarla paylaşıldığı ya da nerede izlenebileceği."),
+          href: field(href.optional(), "Kaydın adresi", "Yayımlandıysa kaydın bağlantısı (isteğe bağlı)."),
+        })
+        .meta({ id: "EventRecording" })
+        .optional(),
+      "Kayıt notu",
+      "Etkinlik bittikten sonra: kaydın ne olduğu ve yayımlandıysa adresi.",
+    ),
+    cover: field(
+      imageField("cover").optional(),
+      "Kapak görseli",
+      "Sayfanın başında ve paylaşım kartında görünen görsel (isteğe bağlı).",
+    ),
   })
   .superRefine((event, context) => {
     if (Date.parse(event.end) <= Date.parse(event.start))
@@ -289,7 +357,10 @@ export const events = {
   cms: {
     label: "Etkinlikler",
     description: "Web seminerleri, seminerler ve fuarlar; her etkinlik /etkinlikler altında kendi sayfasında yayımlanır",
-    context: "event",
+    singular: "Etkinlik",
+    fileName: "{{fields.slug}}",
+    summary: "{{fields.title}} · {{fields.start | date('DD.MM.YYYY HH:mm')}}",
+    sortableFields: ["title", "start"],
   },
   section: "Etkinlikler",
   routes: eventRoutes,

@@ -21,7 +21,7 @@ export interface ContentType {
    * What the CMS calls it: a settings file's name, or a page folder's collection with a description
    * (one sentence without its full stop; the CMS adds the folder and the token hint).
    */
-  cms: { readonly label: string; readonly description?: string; readonly context?: string }
+  cms: { readonly label: string; readonly description?: string }
   /** A file the site builds without (its rules are simply not applied when it is missing). */
   optional?: boolean
   /**
@@ -90,13 +90,28 @@ export interface CardExtras {
   image?: string
 }
 
+/** How the CMS shows a page kind's folder (src/content/cms-config.ts). */
+export interface PageCms {
+  readonly label: string
+  /** One sentence without its full stop; the CMS adds the folder and the token hint. */
+  readonly description: string
+  /** What one entry is called ("Yeni Sayfa", "Yeni Yazı"). */
+  readonly singular: string
+  /** Decap's template for a new file's name (default "{{title}}"); "{{fields.slug}}" keeps file and address one. */
+  readonly fileName?: string
+  /** The line each entry shows in the list (default: title and address). */
+  readonly summary?: string
+  /** The fields the list sorts by (default: title and address). */
+  readonly sortableFields?: readonly string[]
+}
+
 /** A page kind: one folder of data/, one template, and the routes its files make. */
 export interface PageType extends ContentType {
   folder: string
   /** The file endings read from the folder, such as ".yaml". */
   extensions: readonly string[]
   template: string
-  cms: { readonly label: string; readonly description: string; readonly context?: string }
+  cms: PageCms
   /** The site section its pages belong to, named on their share cards ("ERP"). */
   section: string
   /** Every route the kind's files make, in file order (default: onePagePerFile). */

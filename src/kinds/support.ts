@@ -8,7 +8,7 @@ export const support = {
   extensions: [".yaml"],
   schema: supportSchema,
   template: "support",
-  cms: { label: "Destek sayfaları", description: "Destek politikası, teknik destek ve danışmanlık sayfaları" },
+  cms: { label: "Destek sayfaları", description: "Destek politikası, teknik destek ve danışmanlık sayfaları", singular: "Sayfa" },
   section: "Destek",
   routes: onePagePerFile,
   search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),

@@ -154,8 +154,9 @@ function toPageContent(family: Family, file: string, raw: Record<string, unknown
  */
 export function pagesOf(family?: Family, dataDir = defaultDataDir): PageContent[] {
   return siteRoutes(dataDir).flatMap((route) =>
-    // Articles have their own suite (articles.test.ts): their page shows the context, not the file.
-    route.file !== undefined && route.data && !route.kind.inContext && (family === undefined || route.kind.folder === family)
+    // Pages whose file writes their full address (the section pages). Articles and events write a short
+    // slug under their kind's path and have their own suites (articles.test.ts, events.test.ts).
+    route.file !== undefined && route.data?.slug === route.slug && (family === undefined || route.kind.folder === family)
       ? [toPageContent(route.kind.folder as Family, route.file, route.data)]
       : [],
   )

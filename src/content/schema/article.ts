@@ -1,6 +1,7 @@
 import { z } from "zod"
-import { href, paragraph, text } from "./common"
+import { href, paragraph, tags, text } from "./common"
 import { imageField } from "./image"
+import { field } from "./meta"
 
 /**
  * An article (data/articles/*.md): YAML front matter checked by this schema, and a Markdown body
@@ -30,6 +31,10 @@ export const articleCategories = {
 export type ArticleCategory = keyof typeof articleCategories
 export const categoryIds = Object.keys(articleCategories) as [ArticleCategory, ...ArticleCategory[]]
 
+/** A category, chosen in the CMS by its Turkish name. */
+export const categoryChoice = () =>
+  z.enum(categoryIds).meta({ options: Object.fromEntries(categoryIds.map((id) => [id, articleCategories[id].label])) })
+
 /** The sectors an article can be about, each with the solution page that serves it. */
 export const articleSectors = {
   restoran: { label: "Restoran ve kafe", page: "/erp/restaurant-ve-adisyon-sistemi" },
@@ -43,6 +48,7 @@ export const articleSectors = {
 
 export type ArticleSector = keyof typeof articleSectors
 export const sectorIds = Object.keys(articleSectors) as [ArticleSector, ...ArticleSector[]]
+const sectorNames = Object.fromEntries(sectorIds.map((id) => [id, articleSectors[id].label]))
 
 /** A point in time with its zone ("2026-09-14T10:00:00+03:00"), or a day ("2026-09-14", read as 00:00 in Türkiye). */
 export const dateTime = z
@@ -64,40 +70,102 @@ const key = (example: string) =>
 export const customerStory = z
   .strictObject({
     /** The business, obviously fictional; the page says so. */
-    name: text,
-    challenge: paragraph,
-    solution: paragraph,
+    name: field(text, "İşletmenin adı", "Kurgusal bir ad; sayfada işletmenin kurgusal olduğu belirtilir."),
+    challenge: field(paragraph, "Sorun", "İşletmenin çözüm öncesinde yaşadığı sorun, bir iki cümleyle."),
+    solution: field(paragraph, "Çözüm", "Kurulan çözüm ve nasıl uygulandığı, bir iki cümleyle."),
     /** The solution pages the business uses; the story is also shown on each of them. */
-    solutions: z.array(href.meta({ ref: "solutionPage" })).min(1),
-    results: z
-      .array(z.strictObject({ value: text, label: text }).meta({ id: "StoryResult" }))
-      .min(1)
-      .max(4),
-    logo: imageField("logo").optional(),
+    solutions: field(
+      z
+        .array(href.meta({ ref: "solutionPage" }))
+        .min(1)
+        .meta({ item: "Çözüm sayfası" }),
+      "Kullanılan çözümler",
+      "İşletmenin kullandığı çözüm sayfalarını listeden seçin; hikâye bu sayfalarda da gösterilir.",
+    ),
+    results: field(
+      z
+        .array(
+          z
+            .strictObject({
+              value: field(text, "Rakam", "Örneğin %40 ya da 5 dk."),
+              label: field(text, "Açıklama", "Örneğin daha az sipariş hatası."),
+            })
+            .meta({ id: "StoryResult", item: "Sonuç" }),
+        )
+        .min(1)
+        .max(4),
+      "Sonuçlar",
+      "Ölçülen sonuçlar; sitedeki rakamlarla çelişmemelidir.",
+    ),
+    logo: field(imageField("logo").optional(), "Logo", "İşletmenin logosu; en az 320 piksel genişliğinde."),
     /** Photos of the work at the business, shown after the story's facts. */
-    photos: z.array(imageField("photo")).max(4).optional(),
+    photos: field(
+      z.array(imageField("photo")).max(4),
+      "Fotoğraflar",
+      "İşletmedeki çalışmayı gösteren en çok dört fotoğraf.",
+    ).optional(),
   })
   .meta({ id: "CustomerStory" })
 
 export const articleSchema = z
   .strictObject({
-    title: z.string().trim().min(10, titleLength).max(90, titleLength),
-    description: z.string().trim().min(50, descriptionLength).max(180, descriptionLength).meta({ multiline: true }),
+    title: field(
+      z.string().trim().min(10, titleLength).max(90, titleLength),
+      "Başlık",
+      "Yazının başlığı: 10 ile 90 karakter arası, cümle düzeninde (yalnızca ilk kelime ve özel adlar büyük harfle).",
+    ),
+    description: field(
+      z.string().trim().min(50, descriptionLength).max(180, descriptionLength).meta({ multiline: true }),
+      "Açıklama",
+      "Listelerde, arama sonuçlarında ve paylaşımlarda görünen özet: 50 ile 180 karakter arası.",
+    ),
     /** The page's address is /blog/<slug>. */
-    slug: key("e-faturaya-gecis-rehberi"),
-    date: dateTime,
-    updated: dateTime.optional(),
-    category: z.enum(categoryIds),
-    tags: z.array(text).min(1).max(6),
+    slug: field(
+      key("e-faturaya-gecis-rehberi"),
+      "Adres",
+      "Yazının adresi /blog/<adres> olur, örneğin e-faturaya-gecis-rehberi. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın.",
+    ),
+    date: field(dateTime, "Yayın tarihi", "Yazının yayımlandığı gün ve saat; listeler en yeni yazıdan başlar."),
+    updated: field(
+      dateTime,
+      "Güncelleme tarihi",
+      "Yazıyı sonradan önemli ölçüde güncellediyseniz; sayfada ve akışlarda görünür.",
+    ).optional(),
+    category: field(categoryChoice(), "Tür", "Rehber, başarı hikâyesi ya da haber; yazı bu türün sayfasında da listelenir."),
+    tags: field(
+      tags.max(6),
+      "Etiketler",
+      "Yazının konuları, örneğin e-Fatura, stok sayımı. İlgili yazılar ortak etiketlerden bulunur.",
+    ),
     /** An `id` of data/blog.yaml's `authors`. */
-    author: key("selin-aksoy").meta({ ref: "author" }),
-    sector: z.enum(sectorIds).optional(),
+    author: field(
+      key("selin-aksoy").meta({ ref: "author" }),
+      "Yazar",
+      "Listeden seçin; yeni bir yazarı önce Genel ayarlar → Blog dosyasına ekleyin.",
+    ),
+    sector: field(
+      z.enum(sectorIds).meta({ options: sectorNames }),
+      "Sektör",
+      "Yazının ilgilendiği sektör; başarı hikâyesinde zorunludur.",
+    ).optional(),
     /** A subject of the contact form (its `value`) that the article's call to action preselects. */
-    subject: key("erp").meta({ ref: "contactSubject" }).optional(),
+    subject: field(
+      key("erp").meta({ ref: "contactSubject" }),
+      "İletişim formu konusu",
+      "Yazının altındaki düğme iletişim formunu bu konu seçili açar (örneğin ERP Sistemleri). Boş bırakılırsa düğme demo formunu açar.",
+    ).optional(),
     /** Shown at the top of the page and drawn into the article's share card. */
-    cover: imageField("cover").optional(),
-    customer: customerStory.optional(),
-    body: z.string().trim().min(300, bodyLength).meta({ markdown: true }),
+    cover: field(imageField("cover").optional(), "Kapak görseli", "Yazının başında ve paylaşım kartında görünen görsel."),
+    customer: field(
+      customerStory.optional(),
+      "Müşteri",
+      "Yalnızca başarı hikâyesinde: kurgusal işletmenin adı, sorunu, çözümü ve sonuçları.",
+    ),
+    body: field(
+      z.string().trim().min(300, bodyLength).meta({ markdown: true }),
+      "Yazı metni",
+      "Metin Markdown olarak açılır: ara başlıklar ## ile başlar (# yazının başlığına ayrılmıştır). Görsel düzenleyiciye geçerseniz ara başlıkları araç çubuğundaki H2 ve H3 düğmeleriyle verin. Bağlantılar da derlemede denetlenir.",
+    ),
   })
   .superRefine((article, context) => {
     const story = article.category === "basari-hikayesi"

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { cardsBand, cta, hero, pageBase, statsBand } from "./common"
+import { field } from "./meta"
 
 /**
  * One ERP solution page (data/erp/*.yaml). Sections are optional because the pages differ in
@@ -11,13 +12,13 @@ export const erpSchema = z.strictObject({
   ...pageBase,
   hero,
   /** Measurable results shown under the hero, e.g. "%60 zaman tasarrufu". */
-  stats: statsBand.optional(),
-  features: cardsBand.optional(),
-  modules: cardsBand.optional(),
-  businessTypes: cardsBand.optional(),
-  solutions: cardsBand.optional(),
-  benefits: cardsBand.optional(),
-  integrations: cardsBand.optional(),
-  reports: cardsBand.optional(),
+  stats: field(statsBand.optional(), "Sonuçlar ve rakamlar"),
+  features: field(cardsBand.optional(), "Özellikler"),
+  modules: field(cardsBand.optional(), "Modüller"),
+  businessTypes: field(cardsBand.optional(), "İşletme türleri"),
+  solutions: field(cardsBand.optional(), "Sektörel çözümler"),
+  benefits: field(cardsBand.optional(), "Faydalar"),
+  integrations: field(cardsBand.optional(), "Entegrasyonlar"),
+  reports: field(cardsBand.optional(), "Raporlar"),
   cta,
 })

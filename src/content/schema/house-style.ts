@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { paragraph, text } from "./common"
+import { field } from "./meta"
 
 /**
  * The house style (data/house-style.yaml): one spelling for words the site writes in several ways,
@@ -8,38 +9,70 @@ import { paragraph, text } from "./common"
  * (src/content/house-style.ts, src/content/absolute-claims.ts) enforces it on every file.
  */
 export const houseStyleSchema = z.strictObject({
-  spelling: z
-    .array(
+  spelling: field(
+    z
+      .array(
+        z
+          .strictObject({
+            /** The form to write, as the hint shows it: "veri tabanı". */
+            write: field(text, "Doğru yazım", "Önerilen biçim, örneğin “veri tabanı”."),
+            /** Forms that are refused; each matches at the start of a word, with any suffix ("veritabanında"). */
+            avoid: field(
+              z.array(text).min(1).meta({ item: "Biçim" }),
+              "Kaçınılacak biçimler",
+              "Kelime başında ve ekleriyle birlikte yakalanır: “veritaban” hem “veritabanı” hem “veritabanında” biçimini bulur.",
+            ),
+            /** Only the exact letter case is refused ("e-fatura", but not "e-Fatura"). */
+            matchCase: field(
+              z.boolean(),
+              "Harf büyüklüğüne duyarlı",
+              "Yalnızca yazıldığı harf büyüklüğüyle yakalanır (“e-fatura” yakalanır, “e-Fatura” yakalanmaz).",
+            ).optional(),
+            /** The form is refused only as a whole word, not as the start of a longer one ("red", not "reddi"). */
+            wholeWord: field(
+              z.boolean(),
+              "Yalnızca tek başına kelime",
+              "Daha uzun bir kelimenin başı olarak yakalanmaz (“red” yakalanır, “reddi” yakalanmaz).",
+            ).optional(),
+          })
+          .meta({ id: "SpellingRule", item: "Kural" }),
+      )
+      .min(1),
+    "Yazım kuralları",
+    "Sitede tek biçimde yazılacak kelimeler. İçerik denetimi “kaçınılacak” biçimleri bulur ve doğrusunu önerir.",
+  ),
+  /** Words that keep their capital letter inside a heading written in sentence case (proper names). */
+  headingNames: field(
+    z.array(text).meta({ item: "Ad" }),
+    "Başlıkta büyük harfle kalan özel adlar",
+    "Başlıklar cümle düzeninde yazılır; buradaki adlar (Trendyol, Türkiye ...) başlığın ortasında da büyük harfle başlayabilir.",
+  ),
+  /** Absolute words and phrases that need a checked claim: "kesintisiz", "garanti", "%100". */
+  claimWords: field(
+    z.array(text).min(1).meta({ item: "Söz" }),
+    "Doğrulama isteyen mutlak sözler",
+    "“kesintisiz”, “garanti”, “%100” gibi sözler yalnızca aşağıda onaylanmış bir ifadenin içinde kullanılabilir.",
+  ),
+  /** Passages with an absolute word that an editor has checked, each with what makes it true. */
+  checkedClaims: field(
+    z.array(
       z
         .strictObject({
-          /** The form to write, as the hint shows it: "veri tabanı". */
-          write: text,
-          /** Forms that are refused; each matches at the start of a word, with any suffix ("veritabanında"). */
-          avoid: z.array(text).min(1),
-          /** Only the exact letter case is refused ("e-fatura", but not "e-Fatura"). */
-          matchCase: z.boolean().optional(),
-          /** The form is refused only as a whole word, not as the start of a longer one ("red", not "reddi"). */
-          wholeWord: z.boolean().optional(),
+          /** The passage as the page writes it (any letter case); the absolute word must lie inside it. */
+          phrase: field(text, "İfade", "Sayfada yazıldığı gibi, örneğin “Garanti BBVA”; harf büyüklüğü fark etmez."),
+          /** Only in this file, such as "data/pages/vision.yaml"; without it, in every file. */
+          file: field(
+            text,
+            "Yalnızca bu dosyada",
+            "Boş bırakılırsa her dosyada geçerlidir; örneğin data/pages/vision.yaml.",
+          ).optional(),
+          /** What makes the claim true: a source, a measurement, or why the word is no claim ("Garanti BBVA"). */
+          note: field(paragraph, "Dayanak", "İddiayı doğru kılan kaynak veya ölçüm ya da sözün neden vaat olmadığı."),
         })
-        .meta({ id: "SpellingRule" }),
-    )
-    .min(1),
-  /** Words that keep their capital letter inside a heading written in sentence case (proper names). */
-  headingNames: z.array(text),
-  /** Absolute words and phrases that need a checked claim: "kesintisiz", "garanti", "%100". */
-  claimWords: z.array(text).min(1),
-  /** Passages with an absolute word that an editor has checked, each with what makes it true. */
-  checkedClaims: z.array(
-    z
-      .strictObject({
-        /** The passage as the page writes it (any letter case); the absolute word must lie inside it. */
-        phrase: text,
-        /** Only in this file, such as "data/pages/vision.yaml"; without it, in every file. */
-        file: text.optional(),
-        /** What makes the claim true: a source, a measurement, or why the word is no claim ("Garanti BBVA"). */
-        note: paragraph,
-      })
-      .meta({ id: "CheckedClaim" }),
+        .meta({ id: "CheckedClaim", item: "İfade" }),
+    ),
+    "Doğrulanmış ifadeler",
+    "Mutlak bir söz içeren, doğruluğu kontrol edilmiş ifade ve dayanağı. Sayfada bu ifade geçtikçe söz kabul edilir.",
   ),
 })
 

@@ -1,5 +1,6 @@
 import { z } from "zod"
 import { text } from "./common"
+import { field } from "./meta"
 
 /**
  * Images editors upload. Every image field of the content is the same group (`src`, Turkish `alt`
@@ -109,11 +110,23 @@ export const altRule =
   "resmin ne gösterdiğini anlatan Türkçe bir açıklama (`alt`) ya da yalnızca süs olan bir resim için `decorative: true`"
 
 const imageShape = {
-  src: imageSrc,
-  alt: altText.optional(),
+  src: field(
+    imageSrc,
+    "Resim dosyası",
+    "JPEG, PNG ya da WebP; en çok 5 MB. Site her ekran için küçültülmüş sürümlerini kendisi üretir; büyük bir fotoğraf yükleyin, yeterince geniş olmayanı derleme reddeder.",
+  ),
+  alt: field(
+    altText,
+    "Resim açıklaması",
+    "Resmi göremeyen ziyaretçi için resmin ne gösterdiğini anlatan Türkçe bir cümle, örneğin “Destek ekibi ofiste bir müşterinin sorusunu yanıtlıyor”.",
+  ).optional(),
   /** A picture that adds nothing to the text (a pattern, a mood): screen readers skip it. */
-  decorative: z.boolean().optional(),
-  caption: text.optional(),
+  decorative: field(
+    z.boolean(),
+    "Yalnızca süs",
+    "Resim metne bilgi katmıyorsa (bir desen, bir atmosfer) işaretleyin; açıklama yazılmaz, ekran okuyucular resmi atlar.",
+  ).optional(),
+  caption: field(text, "Resim altı yazısı", "Resmin altında görünen kısa yazı (isteğe bağlı).").optional(),
 }
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1)
@@ -133,10 +146,13 @@ export function imageField(slot: ImageSlotName) {
 }
 
 function build(slot: ImageSlotName) {
-  return z
-    .strictObject(imageShape)
-    .refine((image) => (image.decorative === true) !== (image.alt !== undefined), { message: altRule, path: ["alt"] })
-    .meta({ id: imageTypeName(slot), imageSlot: slot })
+  return (
+    z
+      .strictObject(imageShape)
+      .refine((image) => (image.decorative === true) !== (image.alt !== undefined), { message: altRule, path: ["alt"] })
+      // "Resim" unless the field names it (a cover, a logo): a labelled copy would lose the id.
+      .meta({ id: imageTypeName(slot), imageSlot: slot, label: "Resim" })
+  )
 }
 
 /** The GraphQL type of a slot's image field. */
