@@ -12,7 +12,7 @@ import { asYaml, noFrontMatter } from "./markdown-file"
  * The checks of one content file that need no other file: YAML syntax, the schema of its content
  * type and the {tokens} in its texts, each problem with its line and, where one is likely, the
  * nearest valid value. The build (validate.ts) runs it on every file of data/ and adds the checks
- * across files; the CMS (src/admin/cms.ts) runs it on the file it is about to save.
+ * across files (src/content/rules); the CMS (src/admin/cms.ts) runs it on the file it is about to save.
  */
 
 // Where a problem is, defined beside it (problem.ts) and offered here as before.
@@ -36,7 +36,7 @@ export interface CheckedFile {
 /*
  * Every message of the content check is Turkish: editors read it in the build's and
  * `npm run check:content`'s report and in the CMS, which refuses a save with the same report. Each
- * message is written once, here, in validate.ts or in the schema it is about (src/content/schema).
+ * message is written once, here, in a rule of src/content/rules or in the schema it is about (src/content/schema).
  */
 
 /** What a value is, as the report's "bulunan" line names it. */
