@@ -3,12 +3,14 @@ import { checkFile, formatProblems, type CheckedFile } from "../content/check-fi
 import { houseStyleProblems } from "../content/house-style"
 import { usableHouseStyle, type HouseStyle } from "../content/schema/house-style"
 
-/** The build's house-style and absolute-claims rules on one file (the house-style file itself excepted). */
+/**
+ * The build's house-style and absolute-claims rules on one file, not on a kind whose strings are
+ * not visitor text: the house-style file is the list of rules, checked across every file by the build.
+ */
 function styleProblems(checked: CheckedFile, houseStyle: HouseStyle | undefined) {
   const { doc, counter, raw, type } = checked
-  // The house-style file is the list of rules, checked across every file by the build.
-  if (!doc || !counter || !raw || !type || type.typeName === "HouseStyleYaml") return []
-  const entry = [{ file: checked.file, doc, counter, data: raw, typeName: type.typeName }]
+  if (!doc || !counter || !raw || !type || type.notVisitorText) return []
+  const entry = [{ file: checked.file, doc, counter, data: raw, typeName: type.typeName, type }]
   return [...houseStyleProblems(entry, houseStyle), ...absoluteClaimProblems(entry, houseStyle)]
 }
 

@@ -1,5 +1,7 @@
-import { formatPath, lineIn, lineOf, type Problem } from "./check-file"
-import { around, escapeRegExp, lowerTr, visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
+import { houseStyle } from "../kinds/house-style"
+import { formatPath, lineIn, lineOf, type Problem } from "./problem"
+import { escapeRegExp, excerpt, lower } from "./rules/text"
+import { visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
 /**
  * Absolute words ("kesintisiz", "hatasız", "garanti", "en iyi", "%100": `claimWords` of
@@ -14,33 +16,41 @@ interface Range {
   end: number
 }
 
-function rangesOf(lower: string, phrases: readonly string[]): Range[] {
+function rangesOf(lowered: string, phrases: readonly string[]): Range[] {
   const ranges: Range[] = []
   for (const phrase of phrases) {
-    const needle = lowerTr(phrase)
-    for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, at + 1))
+    const needle = lower(phrase)
+    for (let at = lowered.indexOf(needle); at !== -1; at = lowered.indexOf(needle, at + 1))
       ranges.push({ start: at, end: at + needle.length })
   }
   return ranges
 }
 
-export function absoluteClaimProblems(entries: StyledFile[], style: HouseStyle | undefined): Problem[] {
+/**
+ * `styleFile` is the house-style file when it is among `entries` (the build checks every file; the
+ * CMS, one file, does not look for stale approvals).
+ */
+export function absoluteClaimProblems(
+  entries: readonly StyledFile[],
+  style: HouseStyle | undefined,
+  styleFile = entries.find((entry) => entry.typeName === houseStyle.typeName),
+): Problem[] {
   if (!style) return []
   // A word matches at the start of a word with any suffix: "garanti" finds "garantili", "%100" finds "%100'ü".
   const words = style.claimWords.map((word) => ({
     word,
-    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(lowerTr(word))}(?!\\p{N})`, "gu"),
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(lower(word))}(?!\\p{N})`, "gu"),
   }))
   const usedPhrases = new Set<string>()
   const problems: Problem[] = []
   for (const entry of entries) {
     const phrases = style.checkedClaims.filter((claim) => !claim.file || claim.file === entry.file).map((claim) => claim.phrase)
     for (const { keys, text } of visibleTexts(entry)) {
-      const lower = lowerTr(text)
-      const checked = rangesOf(lower, phrases)
-      for (const phrase of phrases) if (lower.includes(lowerTr(phrase))) usedPhrases.add(phrase)
+      const lowered = lower(text)
+      const checked = rangesOf(lowered, phrases)
+      for (const phrase of phrases) if (lowered.includes(lower(phrase))) usedPhrases.add(phrase)
       for (const { word, pattern } of words) {
-        for (const match of lower.matchAll(pattern)) {
+        for (const match of lowered.matchAll(pattern)) {
           const start = match.index
           const end = start + match[0].length
           if (checked.some((range) => range.start <= start && end <= range.end)) continue
@@ -49,7 +59,7 @@ export function absoluteClaimProblems(entries: StyledFile[], style: HouseStyle |
             line: lineIn(entry.doc, entry.counter, keys, text, start),
             field: formatPath(keys),
             expected: `kanıtlanabilir bir ifade: "${word}" gibi mutlak bir söz ancak doğrulanmış bir iddiada kullanılır`,
-            found: `"${text.slice(start, end)}", şu metinde: "${around(text, start, end - start)}"`,
+            found: `"${text.slice(start, end)}", şu metinde: "${excerpt(text, start, end - start)}"`,
             hint: `ölçülebilir bir ifade yazın (ör. "%99,9 erişilebilirlik hedefi"); iddia doğrulandıysa geçtiği ifadeyi ve dayanağını data/house-style.yaml dosyasındaki checkedClaims listesine ekleyin`,
           })
         }
@@ -57,7 +67,6 @@ export function absoluteClaimProblems(entries: StyledFile[], style: HouseStyle |
     }
   }
   // Stale approvals can only be told when every file is checked, which is when the house-style file is among them.
-  const styleFile = entries.find((entry) => entry.typeName === "HouseStyleYaml")
   if (styleFile) {
     style.checkedClaims.forEach((claim, index) => {
       if (usedPhrases.has(claim.phrase)) return

@@ -1,4 +1,5 @@
-import { LineCounter, parseDocument, isMap, isNode, isScalar, type Document } from "yaml"
+import { LineCounter, parseDocument, isScalar, type Document } from "yaml"
+import { formatPath, lineOf, suggestion, type PathKey, type Problem } from "./problem"
 import { stringsIn } from "./strings"
 import type { z } from "zod"
 import { shapeAt, describeSchema, type Shape } from "./schema-walk"
@@ -11,22 +12,11 @@ import { asYaml, noFrontMatter } from "./markdown-file"
  * The checks of one content file that need no other file: YAML syntax, the schema of its content
  * type and the {tokens} in its texts, each problem with its line and, where one is likely, the
  * nearest valid value. The build (validate.ts) runs it on every file of data/ and adds the checks
- * across files; the CMS (src/admin/cms.ts) runs it on the file it is about to save.
+ * across files (src/content/rules); the CMS (src/admin/cms.ts) runs it on the file it is about to save.
  */
 
-export interface Problem {
-  /** Path from the project root, such as "data/erp/muhasebe-sistemi.yaml". */
-  file: string
-  line?: number
-  /** Field path inside the file, such as "hero.actions[0].href"; empty for the whole file. */
-  field: string
-  expected: string
-  found: string
-  /** The nearest valid value or a way to fix it, such as 'did you mean "title"?'. */
-  hint?: string
-}
-
-export type PathKey = string | number
+// Where a problem is, defined beside it (problem.ts) and offered here as before.
+export { formatPath, lineIn, lineOf, suggestion, type PathKey, type Problem } from "./problem"
 
 export interface CheckedFile {
   /** Path from the project root, as problems name it. */
@@ -43,16 +33,10 @@ export interface CheckedFile {
   schemaFields: Set<string>
 }
 
-export const formatPath = (keys: readonly PropertyKey[]) =>
-  keys.reduce<string>(
-    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    "",
-  )
-
 /*
  * Every message of the content check is Turkish: editors read it in the build's and
  * `npm run check:content`'s report and in the CMS, which refuses a save with the same report. Each
- * message is written once, here, in validate.ts or in the schema it is about (src/content/schema).
+ * message is written once, here, in a rule of src/content/rules or in the schema it is about (src/content/schema).
  */
 
 /** What a value is, as the report's "bulunan" line names it. */
@@ -67,43 +51,7 @@ export function describe(value: unknown): string {
   return "bir alan grubu"
 }
 
-/** The hint that offers the likely meant value, already written as it should appear ("/contact" (İletişim)). */
-export const suggestion = (shown: string) => `Şunu mu demek istediniz: ${shown}?`
-
 const didYouMean = (value: string | undefined) => (value === undefined ? undefined : suggestion(`"${value}"`))
-
-/**
- * Line of the deepest node on `keys` that exists in the document (1-based). A field is found at
- * its key, because a block value (a list, a group) starts on the line after it.
- */
-export function lineOf(doc: Document, counter: LineCounter, keys: readonly PathKey[]): number | undefined {
-  for (let depth = keys.length; depth >= 0; depth--) {
-    const parent = depth <= 1 ? doc.contents : doc.getIn(keys.slice(0, depth - 1), true)
-    const key = isMap(parent)
-      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === keys[depth - 1])?.key
-      : undefined
-    const node = isNode(key) ? key : depth === 0 ? doc.contents : doc.getIn(keys.slice(0, depth), true)
-    if (isNode(node) && node.range) return counter.linePos(node.range[0]).line
-  }
-  return undefined
-}
-
-/**
- * The line of position `index` inside the text at `keys`. In a literal block (an article's body,
- * a `|` text) each line of the text is a line of the file, so the report names the exact line.
- */
-export function lineIn(
-  doc: Document,
-  counter: LineCounter,
-  keys: readonly PathKey[],
-  text: string,
-  index: number,
-): number | undefined {
-  const line = lineOf(doc, counter, keys)
-  const node = doc.getIn(keys, true)
-  if (line === undefined || !isScalar(node) || node.type !== "BLOCK_LITERAL") return line
-  return line + 1 + (text.slice(0, index).match(/\n/g)?.length ?? 0)
-}
 
 /** The text of a value as written in the file ("0452 555 01 00", "09:00"), for quoting advice. */
 function sourceOf(doc: Document, text: string, keys: readonly PathKey[]): string | undefined {

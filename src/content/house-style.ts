@@ -1,6 +1,7 @@
-import { formatPath, lineIn, lineOf, type Problem } from "./check-file"
+import { formatPath, lineIn, lineOf, type Problem } from "./problem"
 import type { FieldPath } from "./strings"
-import { around, escapeRegExp, lowerTr, visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
+import { escapeRegExp, excerpt, lower } from "./rules/text"
+import { visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
 /**
  * The house style of data/house-style.yaml, checked on every visitor-facing text:
@@ -27,18 +28,18 @@ const atSentenceStart = (text: string, index: number) => /(^|[.!?:·]\s+)["“�
 
 function spellingPattern(rule: HouseStyle["spelling"][number], avoid: string): RegExp {
   const end = rule.wholeWord ? "(?![\\p{L}\\p{N}])" : ""
-  const form = rule.matchCase ? escapeRegExp(avoid) : escapeRegExp(lowerTr(avoid))
+  const form = rule.matchCase ? escapeRegExp(avoid) : escapeRegExp(lower(avoid))
   return new RegExp(`${wordStart}${form}${end}`, "gu")
 }
 
-export function spellingProblems(entries: StyledFile[], style: HouseStyle): Problem[] {
+export function spellingProblems(entries: readonly StyledFile[], style: HouseStyle): Problem[] {
   const rules = style.spelling.flatMap((rule) => rule.avoid.map((avoid) => ({ rule, pattern: spellingPattern(rule, avoid) })))
   const problems: Problem[] = []
   for (const entry of entries) {
     for (const { keys, text } of visibleTexts(entry)) {
-      const lower = lowerTr(text)
+      const lowered = lower(text)
       for (const { rule, pattern } of rules) {
-        for (const match of (rule.matchCase ? text : lower).matchAll(pattern)) {
+        for (const match of (rule.matchCase ? text : lowered).matchAll(pattern)) {
           const index = match.index
           // A sentence starts with a capital: "E-belge" opens a sentence when "e-belge" is the house form.
           if (rule.matchCase && atSentenceStart(text, index) && !rule.avoid.includes(lowerFirst(match[0]))) continue
@@ -51,7 +52,7 @@ export function spellingProblems(entries: StyledFile[], style: HouseStyle): Prob
             line: lineIn(entry.doc, entry.counter, keys, text, index),
             field: formatPath(keys),
             expected: `ev yazım kılavuzundaki biçim (data/house-style.yaml): "${rule.write}"`,
-            found: `"${word}", şu metinde: "${around(text, index, word.length)}"`,
+            found: `"${word}", şu metinde: "${excerpt(text, index, word.length)}"`,
             hint: `"${rule.write}" yazın`,
           })
         }
@@ -126,7 +127,7 @@ export function sentenceCaseField(keys: FieldPath): string | undefined {
   return undefined
 }
 
-export function headingCaseProblems(entries: StyledFile[], style: HouseStyle): Problem[] {
+export function headingCaseProblems(entries: readonly StyledFile[], style: HouseStyle): Problem[] {
   const problems: Problem[] = []
   for (const entry of entries) {
     for (const { keys, text } of visibleTexts(entry)) {
@@ -154,7 +155,7 @@ const machineTimeFields = new Set(["opens", "closes"])
 const colonTime = /(?<![\p{N}:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\p{N}:])/gu
 
 /** One time format: Turkish writes the hour and minutes with a full stop ("saat 14.00", "09.00-18.00"). */
-export function timeFormatProblems(entries: StyledFile[]): Problem[] {
+export function timeFormatProblems(entries: readonly StyledFile[]): Problem[] {
   const problems: Problem[] = []
   for (const entry of entries) {
     for (const { keys, text } of visibleTexts(entry)) {
@@ -167,7 +168,7 @@ export function timeFormatProblems(entries: StyledFile[]): Problem[] {
           line: lineIn(entry.doc, entry.counter, keys, text, index),
           field: formatPath(keys),
           expected: 'saatin noktayla yazılışı (TDK): "14.00", "09.00-18.00"',
-          found: `"${match[0]}", şu metinde: "${around(text, index, match[0].length)}"`,
+          found: `"${match[0]}", şu metinde: "${excerpt(text, index, match[0].length)}"`,
           hint: `"${dotted}" yazın`,
         })
       }
@@ -182,7 +183,7 @@ export function timeFormatProblems(entries: StyledFile[]): Problem[] {
  */
 const accountWithApostrophe = /(?<![\p{L}\p{N}.,])([1-9]\d{2})((?:\s+\p{Lu}[\p{L}-]*)+)['’](\p{L}+)/gu
 
-export function accountNameProblems(entries: StyledFile[]): Problem[] {
+export function accountNameProblems(entries: readonly StyledFile[]): Problem[] {
   const problems: Problem[] = []
   for (const entry of entries) {
     for (const { keys, text } of visibleTexts(entry)) {
@@ -194,7 +195,7 @@ export function accountNameProblems(entries: StyledFile[]): Problem[] {
           line: lineIn(entry.doc, entry.counter, keys, text, index),
           field: formatPath(keys),
           expected: 'hesap adından sonra kesme işaretsiz bir yazılış: ek "hesap" kelimesine gelir ("100 Kasa hesabından")',
-          found: `"${match[0]}", şu metinde: "${around(text, index, match[0].length)}"`,
+          found: `"${match[0]}", şu metinde: "${excerpt(text, index, match[0].length)}"`,
           hint: `"${account} hesabı" diye yazın ve eki "hesabı" kelimesine getirin`,
         })
       }
@@ -204,7 +205,7 @@ export function accountNameProblems(entries: StyledFile[]): Problem[] {
 }
 
 /** Every house-style rule, as the build and the CMS run them. */
-export const houseStyleProblems = (entries: StyledFile[], style: HouseStyle | undefined): Problem[] =>
+export const houseStyleProblems = (entries: readonly StyledFile[], style: HouseStyle | undefined): Problem[] =>
   style
     ? [
         ...spellingProblems(entries, style),

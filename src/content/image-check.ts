@@ -15,7 +15,7 @@ import {
 /**
  * The checks of one image reference against the file it names: the file exists in data/media/, is
  * a JPEG, PNG or WebP no larger than the upload limit, is wide enough for the slot it is drawn in,
- * and the reference has Turkish alt text or says it is decorative. The content check (validate.ts)
+ * and the reference has Turkish alt text or says it is decorative. The content check (rules/images.ts)
  * runs it for every image field of data/; templates that find images elsewhere (an article's
  * Markdown body) call it with the place the reference was written. Reads only the file's header,
  * synchronously, so checking thousands of images costs a few milliseconds each.

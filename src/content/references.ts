@@ -8,7 +8,7 @@ import type { ContentType } from "../kinds"
  * A schema marks such a field with `.meta({ ref: "<name>" })`; each kind says, in its module of
  * src/kinds/ (`offers`), which values of which reference its files provide, with the name an editor
  * reads. The CMS turns a marked field into a list to choose from (cms-config.ts), and the content
- * check refuses a value no file offers (validate.ts).
+ * check refuses a value no file offers (rules/references.ts).
  */
 
 export const referenceNames = ["author", "contactSubject", "solutionPage"] as const

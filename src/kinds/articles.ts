@@ -1,6 +1,8 @@
 import { articleSchema, articleCategories, type ArticleCategory } from "../content/schema/article"
 import { articleRoutes, categoryPath } from "../content/articles"
 import type { PageType } from "./kind"
+import { articleBlog } from "../content/rules/article-blog"
+import { articleHeadings } from "../content/rules/article-headings"
 
 /**
  * Articles (data/articles/*.md, Markdown with YAML front matter as Decap writes it): guides,
@@ -46,4 +48,5 @@ export const articles = {
     const cover = (data.cover as { src?: unknown } | undefined)?.src
     return typeof cover === "string" ? { image: cover } : {}
   },
+  rules: [articleBlog, articleHeadings],
 } as const satisfies PageType

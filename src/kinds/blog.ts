@@ -7,7 +7,7 @@ export const blog = {
   file: "blog.yaml",
   schema: blogSchema,
   cms: { label: "Blog: giriş metni ve yazarlar" },
-  // A site without articles needs no blog settings; articles do (validate.ts says so).
+  // A site without articles needs no blog settings; articles do (src/content/rules/article-blog.ts says so).
   optional: true,
   offers: (data) => ({
     author: recordsOf(data.authors).flatMap((author) =>
@@ -17,4 +17,5 @@ export const blog = {
       })),
     ),
   }),
+  rules: [],
 } as const satisfies ContentType

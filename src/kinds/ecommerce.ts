@@ -14,4 +14,5 @@ export const ecommerce = {
   offers: solutionPage,
   search: solutionSearch("E-Ticaret"),
   card: heroBadge,
+  rules: [],
 } as const satisfies PageType

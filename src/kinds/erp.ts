@@ -14,4 +14,5 @@ export const erp = {
   offers: solutionPage,
   search: solutionSearch("ERP"),
   card: heroBadge,
+  rules: [],
 } as const satisfies PageType

@@ -399,4 +399,5 @@ export const events = {
       image: (data.cover as { src: string }).src,
     }),
   }),
+  rules: [],
 } as const satisfies PageType

@@ -8,4 +8,6 @@ export const houseStyle = {
   schema: houseStyleSchema,
   cms: { label: "Yazım kılavuzu ve iddia denetimi" },
   optional: true,
+  notVisitorText: true,
+  rules: [],
 } as const satisfies ContentType

@@ -1,6 +1,7 @@
 import type { z } from "zod"
 import type { ReferenceName, ReferenceOption } from "../content/references"
 import type { SiteContent } from "../content/schema/site"
+import type { ContentRule } from "../content/rules/rule"
 
 /**
  * What a kind of content is, as one typed definition: where its files live under data/, the schema
@@ -29,6 +30,13 @@ export interface ContentType {
    * the blog's authors, the contact form's subjects, the solution pages.
    */
   offers?: (data: Record<string, unknown>) => Partial<Record<ReferenceName, ReferenceOption[]>>
+  /**
+   * Its strings are the content check's own lists, not words a visitor reads (the house style):
+   * the house-style and absolute-claims rules leave its file alone.
+   */
+  notVisitorText?: boolean
+  /** The content check's rules of this kind (src/content/rules), run after the general ones. */
+  rules?: readonly ContentRule[]
 }
 
 /** A page file as a kind's route function reads it. */
@@ -53,7 +61,7 @@ export interface KindRoute {
   context?: Record<string, unknown>
   /**
    * Listing pages (their slugs) that link to this page: it counts as reachable for the content
-   * check's navigation rule when one of them is (see unlinkedPageProblems in validate.ts).
+   * check's navigation rule when one of them is (src/content/rules/unlinked-pages.ts).
    */
   listedOn?: readonly string[]
   /** The site section its share card names, when not its kind's (an article's category). */

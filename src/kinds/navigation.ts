@@ -7,4 +7,5 @@ export const navigation = {
   file: "navigation.yaml",
   schema: navigationSchema,
   cms: { label: "Menüler ve alt bilgi" },
+  rules: [],
 } as const satisfies ContentType

@@ -33,4 +33,5 @@ export const pages = {
       : { kind: "Kurumsal", category: "Kurumsal", group: "Kurumsal", order: 3 }
   },
   card: heroBadge,
+  rules: [],
 } as const satisfies PageType

@@ -1,5 +1,6 @@
 import { supportSchema } from "../content/schema/support"
 import { heroBadge, onePagePerFile, type PageType } from "./kind"
+import { packageSubjects } from "../content/rules/package-subjects"
 
 /** Support and consulting pages (data/support), at /support/<page>. */
 export const support = {
@@ -13,4 +14,5 @@ export const support = {
   routes: onePagePerFile,
   search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),
   card: heroBadge,
+  rules: [packageSubjects],
 } as const satisfies PageType

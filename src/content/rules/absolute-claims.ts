@@ -1,0 +1,10 @@
+import { houseStyle } from "../../kinds/house-style"
+import { absoluteClaimProblems } from "../absolute-claims"
+import type { ContentRule } from "./rule"
+
+/**
+ * Absolute words ("kesintisiz", "%100") only inside a checked claim of data/house-style.yaml, and no
+ * checked claim that no text uses any more (../absolute-claims.ts).
+ */
+export const absoluteClaims: ContentRule = ({ parsed, dataOf, fileOf }) =>
+  absoluteClaimProblems(parsed, dataOf(houseStyle), fileOf(houseStyle))

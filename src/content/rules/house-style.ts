@@ -1,0 +1,6 @@
+import { houseStyle } from "../../kinds/house-style"
+import { houseStyleProblems } from "../house-style"
+import type { ContentRule } from "./rule"
+
+/** The house style of data/house-style.yaml on every visitor-facing text (../house-style.ts). */
+export const houseStyleRules: ContentRule = ({ parsed, dataOf }) => houseStyleProblems(parsed, dataOf(houseStyle))

@@ -1,0 +1,33 @@
+import { absoluteClaims } from "./absolute-claims"
+import { fileEndings } from "./file-endings"
+import { formSubjects } from "./form-subjects"
+import { houseStyleRules } from "./house-style"
+import { images } from "./images"
+import { links } from "./links"
+import { placeNames } from "./place-names"
+import { plusFigures } from "./plus-figures"
+import { references } from "./references"
+import { requiredFiles } from "./required-files"
+import type { ContentRule } from "./rule"
+import { uniqueSlugs } from "./unique-slugs"
+import { unlinkedPages } from "./unlinked-pages"
+
+/**
+ * The general rules of the content check, in the order their problems are reported; each kind's own
+ * rules (its `rules` in src/kinds/) run after them. A new rule is a file of this folder, listed here
+ * or in its kind's `rules`.
+ */
+export const generalRules: readonly ContentRule[] = [
+  requiredFiles,
+  fileEndings,
+  uniqueSlugs,
+  links,
+  images,
+  plusFigures,
+  placeNames,
+  formSubjects,
+  unlinkedPages,
+  references,
+  houseStyleRules,
+  absoluteClaims,
+]
