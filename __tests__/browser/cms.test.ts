@@ -299,6 +299,51 @@ describe("an article written in the CMS", () => {
   })
 })
 
+describe("an event created in the CMS", () => {
+  const slug = "cms-ile-eklenen-web-semineri"
+  const eventFile = () => path.join(workDir, "data", "events", `${slug}.yaml`)
+
+  it("is saved as YAML that passes the content check, and the next build lists it and takes registrations for it", async () => {
+    await page.goto("about:blank")
+    await page.goto(`${site.url}/admin/#/collections/events/new`)
+    await page.getByLabel("Etkinliğin adı", { exact: true }).fill("Bordroda yeni yıl: parametre güncelleme semineri")
+    await page
+      .getByLabel("Açıklama", { exact: true })
+      .fill("Yeni yılın bordro parametrelerini sisteme girmeden önce nelere bakılacağını anlatan ücretsiz web semineri.")
+    await page.getByLabel("Adres", { exact: true }).fill(slug)
+    await page.getByLabel("Türü", { exact: true }).fill("Web semineri")
+    await page.keyboard.press("Enter")
+    // A moment after the build's time (SITE_BUILD_TIME in `npm test`), in the browser's own zone.
+    await page.getByLabel("Başlangıç", { exact: true }).fill("2030-01-08T14:00")
+    await page.getByLabel("Bitiş", { exact: true }).fill("2030-01-08T15:00")
+    await page.getByLabel("Katılım", { exact: true }).fill("Çevrim içi")
+    await page.keyboard.press("Enter")
+    await page.getByLabel("Konuşmacılar", { exact: true }).fill("Selin")
+    await page.getByRole("option", { name: "Selin Aksoy, Mali çözümler danışmanı", exact: true }).click()
+    await page.getByRole("button", { name: "Paragraf Ekle" }).click()
+    await page
+      .getByLabel("Paragraf", { exact: true })
+      .last()
+      .fill("Yeni yılın asgari ücretini ve vergi dilimlerini sisteme girmeden önce yapılacakları anlatıyoruz.")
+    await page.getByRole("button", { name: "Oturum Ekle" }).click()
+    await page.getByLabel("Saat", { exact: true }).last().fill("14.00")
+    await page.getByLabel("Oturum", { exact: true }).last().fill("Parametre listesi ve kontrol adımları")
+    await page.getByRole("button", { name: "Yayınla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+    const text = await savedFile(eventFile(), null)
+    expect(formatProblems(checkFile(`events/${slug}.yaml`, text).problems)).toEqual([])
+    const dataDir = path.join(workDir, "data")
+    expect(validateContent(dataDir).problems).toEqual([])
+
+    // What the next build makes of it: a page listed on /etkinlikler, and its subject in the contact form.
+    const route = siteRoutes(dataDir).find((r) => r.slug === `/etkinlikler/${slug}`)
+    expect(route).toMatchObject({ file: `data/events/${slug}.yaml`, listedOn: ["/etkinlikler"], context: { past: false } })
+    expect(route?.kind.formSubjects?.(route)).toEqual([
+      { value: `etkinlik-${slug}`, label: "Etkinlik kaydı: Bordroda yeni yıl: parametre güncelleme semineri" },
+    ])
+  })
+})
+
 describe("the CMS stays out of the site", () => {
   it("is noindex, disallowed in robots.txt and absent from the sitemap", () => {
     const admin = fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")
