@@ -9,12 +9,15 @@ const entries = searchEntries(dataDir)
 const entryAt = (route: string) => entries.find((entry) => entry.path === route)
 
 describe("searchEntries: what the search finds", () => {
-  it("is every route but the search page and the blog's listing pages", () => {
-    const routes = siteRoutes(dataDir).map((route) => route.slug)
+  it("is every route but the search page and the listing pages (the blog's, the events')", () => {
+    const all = siteRoutes(dataDir)
+    const routes = all.map((route) => route.slug)
     const left = routes.filter((route) => !entries.some((entry) => entry.path === route))
     expect(left).toContain("/ara")
     expect(left).toContain("/blog")
-    expect(left.filter((route) => route !== "/ara" && !route.startsWith("/blog"))).toEqual([])
+    expect(left).toContain("/etkinlikler")
+    // A listing page shows no file of its own.
+    expect(left.filter((route) => route !== "/ara" && all.find((r) => r.slug === route)?.file)).toEqual([])
     expect(entries.length).toBe(routes.length - left.length)
   })
 
@@ -24,6 +27,12 @@ describe("searchEntries: what the search finds", () => {
     expect(entryAt("/support/teknik-destek")).toMatchObject({ kind: "Destek", category: "Destek" })
     expect(entryAt("/about")).toMatchObject({ kind: "Kurumsal", category: "Kurumsal" })
     for (const legal of ["/privacy", "/terms", "/cookies"]) expect(entryAt(legal)?.kind).toBe("Yasal metin")
+    expect(entryAt("/etkinlikler/depoda-stok-sayimi-semineri")).toMatchObject({
+      kind: "Etkinlik",
+      category: "Web semineri",
+      date: "2026-09-17T11:00:00.000Z",
+      dateLabel: "17 Eylül 2026",
+    })
     expect(entryAt("/blog/depo-stok-sayimi-rehberi")).toMatchObject({
       kind: "Yazı",
       category: "Rehber",
@@ -48,6 +57,7 @@ describe("searchDirectory: the search page's index of every page", () => {
       "Rehberler",
       "Başarı hikâyeleri",
       "Haberler",
+      "Etkinlikler",
       "Yasal metinler",
     ])
     expect(groups.flatMap((group) => group.links.map((link) => link.href)).sort()).toEqual(entries.map((e) => e.path).sort())

@@ -3,6 +3,7 @@ import { buildTime } from "../content/build-time"
 import { href, paragraph, text } from "../content/schema/common"
 import { imageField } from "../content/schema/image"
 import { field } from "../content/schema/meta"
+import { deliveryOf } from "../content/conditions"
 import { SUBJECT_PARAM } from "../content/form-links"
 import type { SiteContent } from "../content/schema/site"
 import { fillTokens, tokenValues } from "../content/tokens"
@@ -198,6 +199,8 @@ export interface EventFacts {
   venue?: { name: string; address: string; city: string } | null
   speakers: readonly { name: string; role: string }[]
   past: boolean
+  /** Whether registration goes through the contact form (the forms send) or by phone and e-mail. */
+  byForm: boolean
 }
 
 /** schema.org Event: where (a place in Türkiye or the page itself), who speaks and organizes, free of charge. */
@@ -239,7 +242,7 @@ export function eventJsonLd(event: EventFacts, site: { brand: string; siteUrl: s
       priceCurrency: "TRY",
       // Registration closes when the event starts.
       availability: event.past ? "https://schema.org/Discontinued" : "https://schema.org/InStock",
-      url: event.past ? url : `${site.siteUrl}${registrationHref(event.slug)}`,
+      url: event.past || !event.byForm ? url : `${site.siteUrl}${registrationHref(event.slug)}`,
     },
   }
 }
@@ -258,18 +261,25 @@ const icsTime = (value: string) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "")
 
-const utf8 = new TextEncoder()
+/** Octets of a character in UTF-8 (TextEncoder is missing in some of the test environments). */
+const octets = (char: string) => {
+  const code = char.codePointAt(0) ?? 0
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+}
 
 /** A content line folded at 75 octets, continuation lines starting with a space (RFC 5545 3.1). */
 function fold(line: string): string {
   const parts: string[] = []
   let current = ""
+  let size = 0
   for (const char of line) {
-    if (utf8.encode(current + char).length > (parts.length === 0 ? 75 : 74)) {
+    if (size + octets(char) > (parts.length === 0 ? 75 : 74)) {
       parts.push(current)
       current = ""
+      size = 0
     }
     current += char
+    size += octets(char)
   }
   parts.push(current)
   return parts.join("\r\n ")
@@ -322,6 +332,7 @@ function factsOf(route: KindRoute, site: SiteContent): EventFacts {
     },
     speakers: [],
     past: route.context?.past === true,
+    byForm: deliveryOf(site) !== "off",
   }
 }
 

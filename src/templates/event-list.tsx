@@ -5,7 +5,9 @@ import { PageHead } from "../components/blog/page-head"
 import { Section } from "../components/blocks/section"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
+import { deliveryOf } from "../content/conditions"
 import { landAtForm } from "../content/form-links"
+import { useSiteData } from "../hooks/use-site-data"
 import { attendanceModes, eventDay, eventFormats, eventHours, eventPath, eventsPath, registrationHref } from "../kinds/events"
 import { colors, fontSizes, mq, radii, shadows, space } from "../theme"
 
@@ -56,7 +58,7 @@ const empty = css`
 type EventSummary = Queries.EventListQuery["allEventsYaml"]["nodes"][number]
 
 /** One event as the listing shows it: what, when, how, and for an upcoming one its registration. */
-function EventItem({ event, upcoming }: { event: EventSummary; upcoming: boolean }) {
+function EventItem({ event, registrable }: { event: EventSummary; registrable: boolean }) {
   const format = eventFormats[event.format as keyof typeof eventFormats] ?? event.format
   const attendance = attendanceModes[event.attendance as keyof typeof attendanceModes] ?? event.attendance
   return (
@@ -71,7 +73,7 @@ function EventItem({ event, upcoming }: { event: EventSummary; upcoming: boolean
         {format} · {attendance}
       </p>
       <p>{event.description}</p>
-      {upcoming && (
+      {registrable && (
         <p css={register}>
           <a href={landAtForm(registrationHref(event.slug))} aria-label={`Ücretsiz kaydolun: ${event.title}`}>
             Ücretsiz kaydolun
@@ -87,6 +89,9 @@ const description =
 
 /** /etkinlikler: the upcoming events first, soonest first, then the past ones, latest first. */
 export default function EventList({ data, pageContext }: PageProps<Queries.EventListQuery, { upcoming: string[] }>) {
+  const { site } = useSiteData()
+  // With the forms off, an event's own page says how to register by phone and e-mail.
+  const byForm = deliveryOf(site) !== "off"
   // By the moment each starts (the files write their own zone).
   const events = [...data.allEventsYaml.nodes].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
   const upcoming = events.filter((event) => pageContext.upcoming.includes(event.slug))
@@ -100,7 +105,7 @@ export default function EventList({ data, pageContext }: PageProps<Queries.Event
         {upcoming.length > 0 ? (
           <ul css={grid}>
             {upcoming.map((event) => (
-              <EventItem key={event.slug} event={event} upcoming />
+              <EventItem key={event.slug} event={event} registrable={byForm} />
             ))}
           </ul>
         ) : (
@@ -111,7 +116,7 @@ export default function EventList({ data, pageContext }: PageProps<Queries.Event
         <Section heading="Geçmiş etkinlikler" tone="alt">
           <ul css={grid}>
             {past.map((event) => (
-              <EventItem key={event.slug} event={event} upcoming={false} />
+              <EventItem key={event.slug} event={event} registrable={false} />
             ))}
           </ul>
         </Section>

@@ -9,6 +9,7 @@ import { Layout } from "../components/layout"
 import { Picture } from "../components/picture"
 import { Seo } from "../components/seo"
 import { shareCardPath } from "../build/share-card-path"
+import { deliveryOf } from "../content/conditions"
 import { landAtForm } from "../content/form-links"
 import { useSiteData } from "../hooks/use-site-data"
 import {
@@ -113,7 +114,9 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
   const path = eventPath(event.slug)
   const authors = data.blogYaml?.authors ?? []
   const speakers = event.speakers.flatMap((id) => authors.filter((author) => author.id === id))
-  const facts: EventFacts = { ...event, speakers, past: pageContext.past }
+  // With the forms off (data/site.yaml), registration is by phone and e-mail.
+  const byForm = deliveryOf(site) !== "off"
+  const facts: EventFacts = { ...event, speakers, past: pageContext.past, byForm }
   const crumbs: Crumb[] = [{ name: "Ana sayfa", path: "/" }, { name: "Etkinlikler", path: eventsPath }, { name: event.title }]
   const format = eventFormats[event.format as keyof typeof eventFormats] ?? event.format
   const online = event.attendance === "cevrim-ici"
@@ -159,12 +162,20 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
               )}
             </div>
           ) : (
-            <div css={actions}>
-              <ButtonLink href={landAtForm(registrationHref(event.slug))}>Ücretsiz kaydolun</ButtonLink>
-              <ButtonLink href={calendarPath(event.slug)} variant="secondary">
-                Takviminize ekleyin
-              </ButtonLink>
-            </div>
+            <>
+              {!byForm && (
+                <p css={notice}>
+                  Ücretsiz kaydolmak için <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a> numaralı
+                  telefonumuzu arayın ya da <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a> adresine yazın.
+                </p>
+              )}
+              <div css={actions}>
+                {byForm && <ButtonLink href={landAtForm(registrationHref(event.slug))}>Ücretsiz kaydolun</ButtonLink>}
+                <ButtonLink href={calendarPath(event.slug)} variant={byForm ? "secondary" : "primary"}>
+                  Takviminize ekleyin
+                </ButtonLink>
+              </div>
+            </>
           )}
         </PageHead>
         {event.cover && (
