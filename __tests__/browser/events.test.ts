@@ -1,5 +1,8 @@
+import { execFile } from "child_process"
 import fs from "fs"
 import path from "path"
+import { promisify } from "util"
+import { keptPageDataDir } from "../../src/build/runtime-removal"
 import { checkFile } from "../../src/content/check-file"
 import { readKindFiles } from "../../src/content/routes"
 import { readSiteData } from "../../src/content/read-site"
@@ -130,6 +133,33 @@ describe("events as the build made them", () => {
     expect(htmlOf("/")).toContain(`href="${eventsPath}"`)
     const search = htmlOf("/ara")
     for (const { event } of files) expect(search).toContain(`href="${eventPath(event.slug)}"`)
+  })
+})
+
+describe("events with the forms off (data/site.yaml forms.delivery: off)", () => {
+  it("an upcoming event asks for registration by phone and e-mail, links no form, and its offer names the page", async () => {
+    const { event } = upcoming[0]
+    const route = eventPath(event.slug)
+    const input = JSON.stringify({
+      root,
+      pageDataDir: keptPageDataDir(root),
+      routes: [route, eventsPath],
+      forms: { delivery: "off" },
+    })
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, "support", "render-pages.mjs"), input], {
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const rendered = JSON.parse(stdout) as Record<string, string>
+    const page = rendered[route]
+    expect(page).toContain(`href="tel:${site.phones.main.tel}"`)
+    expect(page).toContain(`href="mailto:${site.emails.info}"`)
+    expect(page).toContain(`href="${calendarPath(event.slug)}"`)
+    for (const html of [page, rendered[eventsPath]]) {
+      expect(html).not.toContain("Ücretsiz kaydolun")
+      expect(html).not.toContain("konu=etkinlik-")
+    }
+    const offer = jsonLdOf(page).find((item) => item["@type"] === "Event")?.offers as { url?: string }
+    expect(offer.url).toBe(`${site.siteUrl}${route}`)
   })
 })
 
