@@ -12,7 +12,7 @@ import {
 } from "../../src/content/articles"
 import { checkFile } from "../../src/content/check-file"
 import { renderMarkdown } from "../../src/content/markdown"
-import { siteRoutes } from "../../src/content/routes"
+import { isArticleRoute, siteRoutes } from "../../src/content/routes"
 import type { Article } from "../../src/content/schema/article"
 import { validateContent } from "../../src/content/validate"
 import { buildFeeds, rfc3339, rfc822 } from "../../src/build/feeds"
@@ -228,7 +228,7 @@ describe("the content check of an article file", () => {
 })
 
 describe("the seed articles", () => {
-  const articles = siteRoutes(realData).filter((route) => route.kind.inContext && route.file)
+  const articles = siteRoutes(realData).filter((route) => isArticleRoute(route) && route.file)
   const words = (category: string) =>
     articles.filter((route) => route.data?.category === category).map((route) => wordCount(String(route.data?.body)))
 
@@ -242,7 +242,7 @@ describe("the seed articles", () => {
 
 describe("the feeds", () => {
   const feeds = buildFeeds(realData)
-  const count = siteRoutes(realData).filter((route) => route.kind.inContext && route.file).length
+  const count = siteRoutes(realData).filter((route) => isArticleRoute(route) && route.file).length
 
   it("are well-formed RSS 2.0 and Atom with one entry per article, newest first, dated with the time zone", () => {
     const rss = new DOMParser().parseFromString(feeds.rss, "application/xml")

@@ -6,7 +6,7 @@ import { benchRoutes } from "../../scripts/bench-routes"
 import { readShareCards } from "../../src/build/share-cards"
 import { shareCardPath } from "../../src/build/share-card-path"
 import { cmsConfig } from "../../src/content/cms-config"
-import { kindRoutes, parseContent, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
+import { isArticleRoute, kindRoutes, parseContent, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
 import { contentYaml } from "../../src/content/markdown-file"
 import { parse } from "yaml"
 import { onePagePerFile, pageTypes, type PageType } from "../../src/kinds"
@@ -87,7 +87,7 @@ describe("the lists made from the kinds", () => {
     expect(everyPage()).toEqual([...slugs, "/bu-adres-yok"])
     expect(pagesOf().map((page) => page.slug)).toEqual(
       siteRoutes(realData)
-        .filter((route) => route.file && !route.kind.inContext)
+        .filter((route) => route.file && !isArticleRoute(route))
         .map((route) => route.slug),
     )
     expect(sitemapPages(realData).map((page) => page.path)).toEqual(slugs)

@@ -3,7 +3,7 @@ import path from "path"
 import { parse } from "yaml"
 import { contactTargetEntries, type ContactTarget } from "../../../src/content/contact-targets"
 import { landAtForm } from "../../../src/content/form-links"
-import { siteRoutes } from "../../../src/content/routes"
+import { isArticleRoute, siteRoutes } from "../../../src/content/routes"
 import type { SiteContent } from "../../../src/content/schema/site"
 import { fillTokens, tokenValues } from "../../../src/content/tokens"
 import type { PageFolder } from "../../../src/kinds"
@@ -154,8 +154,8 @@ function toPageContent(family: Family, file: string, raw: Record<string, unknown
  */
 export function pagesOf(family?: Family, dataDir = defaultDataDir): PageContent[] {
   return siteRoutes(dataDir).flatMap((route) =>
-    // Articles have their own suite (articles.test.ts): their page shows the context, not the file.
-    route.file !== undefined && route.data && !route.kind.inContext && (family === undefined || route.kind.folder === family)
+    // Articles have their own suite (articles.test.ts): their page shows a rendered body, not the file's text.
+    route.file !== undefined && route.data && !isArticleRoute(route) && (family === undefined || route.kind.folder === family)
       ? [toPageContent(route.kind.folder as Family, route.file, route.data)]
       : [],
   )
