@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatReport, passedMessage, reportEndings, validateContent } from "./src/content/validate"
-import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
+import { fillTokens } from "./src/content/tokens"
+import { siteTokens, type TokenContext } from "./src/build/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
 import { siteRoutes } from "./src/content/routes"
@@ -70,16 +71,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createFieldExtension({
     name: "tokens",
     extend: () => ({
-      async resolve(
-        source: Record<string, unknown>,
-        _args: unknown,
-        context: { nodeModel: NodeModel },
-        info: { fieldName: string },
-      ) {
+      async resolve(source: Record<string, unknown>, _args: unknown, context: TokenContext, info: { fieldName: string }) {
         const value = source[info.fieldName]
         if (value === undefined || value === null) return value
-        const site = (await context.nodeModel.findOne({ type: "SiteYaml" })) as TokenSource
-        const values = tokenValues(site)
+        const values = await siteTokens(context)
         if (Array.isArray(value)) return value.map((v: string) => fillTokens(v, values))
         const filled = fillTokens(value as string, values)
         // A link that chooses the contact form's subject lands at the form (src/content/form-links.ts).
@@ -129,10 +124,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 // `articlesById`: the articles a page shows, by the ids createPages hands it (src/build/article-pages.ts).
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => create(articleQueryFields)
-
-interface NodeModel {
-  findOne(args: { type: string }): Promise<unknown>
-}
 
 interface PageList {
   [typeName: string]: { nodes: { id: string; parent: { relativePath: string } | null }[] }

@@ -97,7 +97,6 @@ type Article = Node & {
   readonly title: Scalars['String'];
   readonly updated: Maybe<Scalars['String']>;
   readonly updatedLabel: Maybe<Scalars['String']>;
-  readonly words: Scalars['Int'];
 };
 
 type ArticleCall = {
@@ -198,7 +197,6 @@ type ArticleFieldSelector = {
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updated: InputMaybe<FieldSelectorEnum>;
   readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
-  readonly words: InputMaybe<FieldSelectorEnum>;
 };
 
 type ArticleFilterInput = {
@@ -226,7 +224,6 @@ type ArticleFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<StringQueryOperatorInput>;
   readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly words: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ArticleFilterListInput = {
@@ -315,7 +312,6 @@ type ArticleSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updated: InputMaybe<SortOrderEnum>;
   readonly updatedLabel: InputMaybe<SortOrderEnum>;
-  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 type Author = {
@@ -2977,7 +2973,6 @@ type Query_articleArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<StringQueryOperatorInput>;
   updatedLabel: InputMaybe<StringQueryOperatorInput>;
-  words: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -5259,7 +5254,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly category: string, readonly categoryLabel: string, readonly sectorLabel: string | null, readonly tags: ReadonlyArray<string>, readonly author: string, readonly subject: string | null, readonly readingMinutes: number, readonly cover: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null, readonly customer: { readonly name: string, readonly challenge: string, readonly solution: string, readonly solutionLinks: ReadonlyArray<{ readonly href: string, readonly title: string }>, readonly logo: { readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null, readonly photos: ReadonlyArray<{ readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } }> | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly rendered: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> } } | null, readonly blog: { readonly demoLabel: string, readonly contactLabel: string, readonly authors: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string }>, readonly calls: ReadonlyArray<{ readonly category: string, readonly heading: string, readonly text: string }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
+type ArticlePageQuery = { readonly article: { readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly category: string, readonly categoryLabel: string, readonly sectorLabel: string | null, readonly tags: ReadonlyArray<string>, readonly author: string, readonly subject: string | null, readonly readingMinutes: number, readonly cover: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null, readonly customer: { readonly name: string, readonly challenge: string, readonly solution: string, readonly solutionLinks: ReadonlyArray<{ readonly href: string, readonly title: string }>, readonly logo: { readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null, readonly photos: ReadonlyArray<{ readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } }> | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly rendered: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> } } | null, readonly blog: { readonly demoLabel: string, readonly contactLabel: string, readonly authors: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string }>, readonly calls: ReadonlyArray<{ readonly category: string, readonly heading: string, readonly text: string }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
 
 type BlogListQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -4,10 +4,11 @@ import { articlePath, readingMinutes, turkishDate, wordCount } from "../content/
 import { renderMarkdown, type RenderedMarkdown } from "../content/markdown"
 import { articleCategories, articleSectors, type Article } from "../content/schema/article"
 import type { PictureData } from "../content/schema/image"
-import { fillTokens, tokenValues, type TokenSource } from "../content/tokens"
+import { fillTokens } from "../content/tokens"
 import { markdownImages } from "../content/validate"
 import { isMarkdown, pageTypes } from "../kinds"
 import { pictureOf, type ImageBuildOptions } from "./images"
+import { siteTokens } from "./site-tokens"
 
 /**
  * The fields an article's node has besides its front matter, resolved when a page query asks for
@@ -51,7 +52,6 @@ export function articleFieldLines(typeName: string): string[] {
       "  updatedLabel: String @articleField",
       "  categoryLabel: String! @articleField",
       "  sectorLabel: String @articleField",
-      "  words: Int! @articleField",
       "  readingMinutes: Int! @articleField",
     ]
   if (typeName === "CustomerStory") return ["  solutionLinks: [PageLink!]! @solutionLinks"]
@@ -64,8 +64,22 @@ export const articleTypeDefs = [
   "type PageLink { href: String!\n title: String! }",
 ]
 
-const siteValues = async (context: ResolveContext) =>
-  tokenValues((await context.nodeModel.findOne({ type: "SiteYaml" })) as TokenSource)
+/**
+ * Reading times by article id, while its body and the token values are unchanged: an article is
+ * counted for its own page and again for each card of it (listings, related articles, stories).
+ */
+const minutes = new Map<string, { body: string; tokens: string; minutes: number }>()
+
+async function readingTime(article: ArticleSource, context: ResolveContext): Promise<number> {
+  const values = await siteTokens(context)
+  const tokens = JSON.stringify(values)
+  const known = minutes.get(article.id)
+  if (known && known.body === article.body && known.tokens === tokens) return known.minutes
+  // Counted on the text the reader gets, with its tokens filled in.
+  const counted = readingMinutes(wordCount(fillTokens(article.body, values)))
+  minutes.set(article.id, { body: article.body, tokens, minutes: counted })
+  return counted
+}
 
 /**
  * For the build's log, each body rendered ("r") or taken from the cache ("c") is noted in a file:
@@ -114,9 +128,7 @@ const articleFields: Record<string, (article: ArticleSource, context: ResolveCon
   updatedLabel: (article) => (article.updated ? turkishDate(article.updated) : null),
   categoryLabel: (article) => articleCategories[article.category]?.label ?? article.category,
   sectorLabel: (article) => (article.sector ? articleSectors[article.sector].label : null),
-  // Counted on the text the reader gets, with its tokens filled in.
-  words: async (article, context) => wordCount(fillTokens(article.body, await siteValues(context))),
-  readingMinutes: async (article, context) => readingMinutes(wordCount(fillTokens(article.body, await siteValues(context)))),
+  readingMinutes: readingTime,
 }
 
 interface ExtensionActions {
@@ -129,7 +141,7 @@ export function createArticleExtensions(actions: ExtensionActions, images: Image
     name: "markdownBody",
     extend: () => ({
       async resolve(source: ArticleSource, _args: unknown, context: ResolveContext) {
-        return renderBody(fillTokens(source.body, await siteValues(context)), images, cache, log)
+        return renderBody(fillTokens(source.body, await siteTokens(context)), images, cache, log)
       },
     }),
   })
@@ -145,7 +157,7 @@ export function createArticleExtensions(actions: ExtensionActions, images: Image
     name: "solutionLinks",
     extend: () => ({
       async resolve(source: { solutions: string[] }, _args: unknown, context: ResolveContext) {
-        const values = await siteValues(context)
+        const values = await siteTokens(context)
         return Promise.all(
           source.solutions.map(async (written) => {
             const href = fillTokens(written, values)

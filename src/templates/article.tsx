@@ -187,7 +187,6 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
 export const query = graphql`
   query ArticlePage($id: String!, $related: [String!]) {
     article(id: { eq: $id }) {
-      slug
       path
       title
       description
