@@ -2,12 +2,21 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatReport, passedMessage, reportEndings, validateContent } from "./src/content/validate"
-import { fillTokens, tokenValues, type TokenSource } from "./src/content/tokens"
+import { fillTokens, tokenValues } from "./src/content/tokens"
+import { siteTokens, type TokenContext } from "./src/build/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
 import { siteRoutes } from "./src/content/routes"
-import { contentTypes, isPageType, pageTypes, type PageType } from "./src/kinds"
+import { contentTypes, pageTypes } from "./src/kinds"
 import { articlePages } from "./src/build/article-pages"
+import {
+  articleFieldLines,
+  articleQueryFields,
+  articleTypeDefs,
+  createArticleExtensions,
+  readBodyLog,
+} from "./src/build/article-fields"
+import { createMarkdownNode } from "./src/build/markdown-nodes"
 import { writeFeeds } from "./src/build/feeds"
 import { bundleBrowserScripts } from "./src/build/browser-bundle"
 import { readBrowserScripts } from "./src/build/browser-scripts"
@@ -27,8 +36,11 @@ import { writeKindFiles } from "./src/build/kind-files"
 import { readSiteData } from "./src/content/read-site"
 
 const dataDir = path.join(__dirname, "data")
+// The article bodies the page queries of `gatsby build` render, noted for its log (src/build/article-fields.ts).
+const bodyLog = { file: path.join(__dirname, ".cache", "article-bodies.txt") }
+const develop = () => process.env.gatsby_executing_command === "develop"
 
-// Every YAML file is checked before Gatsby reads it, so an editor's mistake stops the build with
+// Every content file is checked before Gatsby reads it, so an editor's mistake stops the build with
 // one report listing every problem, and no page is written.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { problems, files } = validateContent(dataDir)
@@ -39,12 +51,16 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   restoreRuntimeData(__dirname, path.join(__dirname, "public"))
 }
 
-// In `gatsby develop` a saved YAML file is checked again (once per burst of changes), so the editor
-// sees the same report in the terminal instead of a bare GraphQL error.
+// A Markdown content file (an article) becomes a node of its kind, as gatsby-transformer-yaml makes
+// a YAML file one (src/build/markdown-nodes.ts). In `gatsby develop` a saved content file is checked
+// again (once per burst of changes), so the editor sees the same report in the terminal instead of a
+// bare GraphQL error.
 let recheck: NodeJS.Timeout | undefined
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, reporter } = args
+  const markdown = createMarkdownNode(args)
   if (process.env.gatsby_executing_command !== "develop") return
-  if (node.internal.type !== "File" || node.internal.mediaType !== "text/yaml") return
+  if (!markdown && (node.internal.type !== "File" || node.internal.mediaType !== "text/yaml")) return
   clearTimeout(recheck)
   recheck = setTimeout(() => {
     const { problems } = validateContent(dataDir)
@@ -52,23 +68,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   }, 300)
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, cache }) => {
   // Fills tokens such as {brand} in content text with the values of data/site.yaml.
   actions.createFieldExtension({
     name: "tokens",
     extend: () => ({
-      async resolve(
-        source: Record<string, unknown>,
-        _args: unknown,
-        context: { nodeModel: NodeModel },
-        info: { fieldName: string },
-      ) {
+      async resolve(source: Record<string, unknown>, _args: unknown, context: TokenContext, info: { fieldName: string }) {
         const value = source[info.fieldName]
         if (value === undefined || value === null) return value
         // gatsby-transformer-yaml (js-yaml) reads an unquoted date-time as a Date; the schema's string is the moment.
         if (value instanceof Date) return value.toISOString()
-        const site = (await context.nodeModel.findOne({ type: "SiteYaml" })) as TokenSource
-        const values = tokenValues(site)
+        const values = await siteTokens(context)
         if (Array.isArray(value)) return value.map((v: string) => fillTokens(v, values))
         const filled = fillTokens(value as string, values)
         // A link that chooses the contact form's subject lands at the form (src/content/form-links.ts).
@@ -90,16 +100,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
 
-  // Kinds whose pages get their content in the page context make no GraphQL type (src/content/types.ts).
-  const nodeTypes = contentTypes.filter((type) => !(isPageType(type) && type.inContext))
-  const { typeDefs, unions } = toGraphql(Object.fromEntries(nodeTypes.map((type) => [type.typeName, type.schema])), {
+  // An article's body as HTML, its reading time and labels (src/build/article-fields.ts).
+  createArticleExtensions(actions, projectImageOptions(__dirname), cache, develop() ? undefined : bodyLog)
+
+  const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
     skipTypes: ["SiteYaml"],
-    extraFields: (_name, shape) => (slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
+    extraFields: (name, shape) => [
+      ...(slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
+      ...articleFieldLines(name),
+    ],
   })
   actions.createTypes([
     `type PictureSource { type: String!\n srcSet: String! }`,
     `type Picture { width: Int!\n height: Int!\n color: String!\n sizes: String!\n src: String!\n srcSet: String!\n type: String!\n sources: [PictureSource!]! }`,
+    ...articleTypeDefs,
     ...typeDefs,
     ...unions.map((union) =>
       schema.buildUnionType({
@@ -111,18 +126,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ])
 }
 
-interface NodeModel {
-  findOne(args: { type: string }): Promise<unknown>
-}
+// `articlesById`: the articles a page shows, by the ids createPages hands it (src/build/article-pages.ts).
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => create(articleQueryFields)
 
 interface PageList {
   [typeName: string]: { nodes: { id: string; parent: { relativePath: string } | null }[] }
 }
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   // The node of every page file, so each page's template gets the id of the file it shows.
-  const queried = (pageTypes as readonly PageType[]).filter((type) => !type.inContext)
-  const fields = queried.map(
+  const fields = pageTypes.map(
     (type) => `${type.typeName}: all${type.typeName} { nodes { id parent { ... on File { relativePath } } } }`,
   )
   const result = await graphql<PageList>(`{ ${fields.join("\n")} }`)
@@ -132,16 +145,22 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   const data = result.data
   const nodeIds = new Map(
-    queried.flatMap((type) => data[type.typeName].nodes.map((node) => [`data/${node.parent?.relativePath}`, node.id])),
+    pageTypes.flatMap((type) => data[type.typeName].nodes.map((node) => [`data/${node.parent?.relativePath}`, node.id])),
   )
   // The routes of src/content/routes.ts, the list the sitemap and the tests use too. A file that
   // cannot be read stops the build; under `gatsby develop` only its page is left out until it is fixed.
   const routes = siteRoutes(dataDir, {
     onUnreadable: (file, error) => reporter.panicOnBuild(`Could not read the page of ${file}`, error),
   })
-  // Articles and the blog's listings carry their content in the page context; the customer stories
-  // they tell are shown on the home page and on the solution pages they used (src/build/article-pages.ts).
-  const articles = await articlePages(routes, dataDir, cache)
+  // The articles each page shows, as node ids: an article's related ones, a listing's slice, and the
+  // customer stories of the home page and the solution pages they used (src/build/article-pages.ts).
+  let articles: ReturnType<typeof articlePages>
+  try {
+    articles = articlePages(routes, nodeIds)
+  } catch (error) {
+    reporter.panicOnBuild("Could not create the blog's pages", error as Error)
+    return
+  }
   // Pages with a lead form carry the KVKK notice's version for their forms; a changed notice
   // changes their context, so Gatsby renders them again.
   const notice = noticeVersion(dataDir)
@@ -150,25 +169,20 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const formSubjects = routes
     .flatMap((route) => route.kind.formSubjects?.(route) ?? [])
     .map((subject) => ({ ...subject, label: fillTokens(subject.label, tokens) }))
-  if (articles.contexts.size > 0)
-    reporter.info(`Articles: ${articles.rendered} bodies rendered, ${articles.cached} from the cache.`)
   for (const route of routes) {
     const component = path.resolve(__dirname, "src", "templates", `${route.template ?? route.kind.template}.tsx`)
-    const inContext = route.kind.inContext === true
-    const id = route.file === undefined || inContext ? undefined : nodeIds.get(route.file)
+    const id = route.file === undefined ? undefined : nodeIds.get(route.file)
     const stories = articles.stories.get(route.slug)
     try {
-      if (route.file !== undefined && !inContext && id === undefined) throw new Error(`Gatsby has no node of ${route.file}`)
-      const context = inContext
-        ? articles.contexts.get(route.slug)
-        : {
-            ...(id !== undefined && { id }),
-            ...route.context,
-            ...(stories && articles.blog && { storyBand: { ...articles.blog.stories, stories } }),
-            ...(hasLeadForm(route.data) && { noticeVersion: notice, formSubjects }),
-            // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
-            ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(dataDir, routes)) }),
-          }
+      if (route.file !== undefined && id === undefined) throw new Error(`Gatsby has no node of ${route.file}`)
+      const context = articles.contexts.get(route.slug) ?? {
+        ...(id !== undefined && { id }),
+        ...route.context,
+        ...(stories && { storyIds: stories }),
+        ...(hasLeadForm(route.data) && { noticeVersion: notice, formSubjects }),
+        // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
+        ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(dataDir, routes)) }),
+      }
       actions.createPage({ path: route.slug, component, context })
     } catch (error) {
       reporter.panicOnBuild(`Could not create the page of ${route.file ?? route.slug}`, error as Error)
@@ -179,6 +193,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 // The pages' own JavaScript (header, reveal, form islands), bundled before the pages are written
 // so gatsby-ssr.tsx can name it in each page; see src/build/browser-bundle.ts.
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
+  // The notes of a build that stopped before its end are not this build's.
+  readBodyLog(bodyLog)
   const browserScripts = await bundleBrowserScripts(__dirname, path.join(__dirname, "public"))
   reporter.info(`Bundled the browser scripts: ${browserScripts.files.join(", ")}.`)
 }
@@ -204,6 +220,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
   reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
+  // Article bodies are rendered by the page queries (src/build/article-fields.ts).
+  const bodies = readBodyLog(bodyLog)
+  reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.`)
   // The blog's RSS and Atom feeds (src/build/feeds.ts).
   const feeds = writeFeeds(dataDir, path.join(__dirname, "public"))
   reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.`)

@@ -96,6 +96,33 @@ type AgendaItemSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type Article = Node & {
+  readonly author: Scalars['String'];
+  readonly body: Scalars['String'];
+  readonly category: Scalars['String'];
+  readonly categoryLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<CoverImage>;
+  readonly customer: Maybe<CustomerStory>;
+  readonly date: Scalars['String'];
+  readonly dateLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly path: Scalars['String'];
+  readonly readingMinutes: Scalars['Int'];
+  readonly rendered: RenderedMarkdown;
+  readonly sector: Maybe<ArticleSector>;
+  readonly sectorLabel: Maybe<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  readonly subject: Maybe<Scalars['String']>;
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['String']>;
+  readonly updatedLabel: Maybe<Scalars['String']>;
+};
+
 type ArticleCall = {
   readonly category: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -122,6 +149,193 @@ type ArticleCallSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ArticleConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleEdge = {
+  readonly next: Maybe<Article>;
+  readonly node: Article;
+  readonly previous: Maybe<Article>;
+};
+
+type ArticleFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly categoryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<CoverImageFieldSelector>;
+  readonly customer: InputMaybe<CustomerStoryFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly rendered: InputMaybe<RenderedMarkdownFieldSelector>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly sectorLabel: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ArticleFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<CoverImageFilterInput>;
+  readonly customer: InputMaybe<CustomerStoryFilterInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly rendered: InputMaybe<RenderedMarkdownFilterInput>;
+  readonly sector: InputMaybe<ArticleSectorQueryOperatorInput>;
+  readonly sectorLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ArticleFilterListInput = {
+  readonly elemMatch: InputMaybe<ArticleFilterInput>;
+};
+
+type ArticleGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ArticleEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ArticleGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Article>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ArticleGroupConnection_distinctArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_groupArgs = {
+  field: ArticleFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ArticleGroupConnection_maxArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_minArgs = {
+  field: ArticleFieldSelector;
+};
+
+
+type ArticleGroupConnection_sumArgs = {
+  field: ArticleFieldSelector;
+};
+
+type ArticleSector =
+  | 'dagitim'
+  | 'eticaret'
+  | 'hizmet'
+  | 'perakende'
+  | 'restoran'
+  | 'toptan'
+  | 'uretim';
+
+type ArticleSectorQueryOperatorInput = {
+  readonly eq: InputMaybe<ArticleSector>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ArticleSector>>>;
+  readonly ne: InputMaybe<ArticleSector>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ArticleSector>>>;
+};
+
+type ArticleSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly categoryLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<CoverImageSortInput>;
+  readonly customer: InputMaybe<CustomerStorySortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly rendered: InputMaybe<RenderedMarkdownSortInput>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly sectorLabel: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Author = {
@@ -593,6 +807,50 @@ type CtaSection = {
   readonly actions: ReadonlyArray<Action>;
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
+};
+
+type CustomerStory = {
+  readonly challenge: Scalars['String'];
+  readonly logo: Maybe<LogoImage>;
+  readonly name: Scalars['String'];
+  readonly photos: Maybe<ReadonlyArray<PhotoImage>>;
+  readonly results: ReadonlyArray<StoryResult>;
+  readonly solution: Scalars['String'];
+  readonly solutionLinks: ReadonlyArray<PageLink>;
+  readonly solutions: ReadonlyArray<Scalars['String']>;
+};
+
+type CustomerStoryFieldSelector = {
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<LogoImageFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly photos: InputMaybe<PhotoImageFieldSelector>;
+  readonly results: InputMaybe<StoryResultFieldSelector>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly solutionLinks: InputMaybe<PageLinkFieldSelector>;
+  readonly solutions: InputMaybe<FieldSelectorEnum>;
+};
+
+type CustomerStoryFilterInput = {
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<LogoImageFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly photos: InputMaybe<PhotoImageFilterListInput>;
+  readonly results: InputMaybe<StoryResultFilterListInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly solutionLinks: InputMaybe<PageLinkFilterListInput>;
+  readonly solutions: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CustomerStorySortInput = {
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<LogoImageSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly photos: InputMaybe<PhotoImageSortInput>;
+  readonly results: InputMaybe<StoryResultSortInput>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly solutionLinks: InputMaybe<PageLinkSortInput>;
+  readonly solutions: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1513,6 +1771,8 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type Article or null if there are no children of given type on this node */
+  readonly childArticle: Maybe<Article>;
   /** Returns the first child node of type BlogYaml or null if there are no children of given type on this node */
   readonly childBlogYaml: Maybe<BlogYaml>;
   /** Returns the first child node of type EcommerceYaml or null if there are no children of given type on this node */
@@ -1532,6 +1792,8 @@ type File = Node & {
   /** Returns the first child node of type SupportYaml or null if there are no children of given type on this node */
   readonly childSupportYaml: Maybe<SupportYaml>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type Article */
+  readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
   /** Returns all children nodes filtered by type BlogYaml */
   readonly childrenBlogYaml: Maybe<ReadonlyArray<Maybe<BlogYaml>>>;
   /** Returns all children nodes filtered by type EcommerceYaml */
@@ -1692,6 +1954,7 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childArticle: InputMaybe<ArticleFieldSelector>;
   readonly childBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childErpYaml: InputMaybe<ErpYamlFieldSelector>;
@@ -1702,6 +1965,7 @@ type FileFieldSelector = {
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childSupportYaml: InputMaybe<SupportYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
   readonly childrenBlogYaml: InputMaybe<BlogYamlFieldSelector>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFieldSelector>;
@@ -1751,6 +2015,7 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childArticle: InputMaybe<ArticleFilterInput>;
   readonly childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   readonly childErpYaml: InputMaybe<ErpYamlFilterInput>;
@@ -1761,6 +2026,7 @@ type FileFilterInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
   readonly childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
@@ -1851,6 +2117,7 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childArticle: InputMaybe<ArticleSortInput>;
   readonly childBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childErpYaml: InputMaybe<ErpYamlSortInput>;
@@ -1861,6 +2128,7 @@ type FileSortInput = {
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenArticle: InputMaybe<ArticleSortInput>;
   readonly childrenBlogYaml: InputMaybe<BlogYamlSortInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlSortInput>;
@@ -2225,6 +2493,38 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LogoImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly decorative: Maybe<Scalars['Boolean']>;
+  readonly picture: Picture;
+  readonly src: Scalars['String'];
+};
+
+type LogoImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly decorative: InputMaybe<FieldSelectorEnum>;
+  readonly picture: InputMaybe<PictureFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type LogoImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly decorative: InputMaybe<BooleanQueryOperatorInput>;
+  readonly picture: InputMaybe<PictureFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LogoImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly decorative: InputMaybe<SortOrderEnum>;
+  readonly picture: InputMaybe<PictureSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 type Menu = {
   readonly items: ReadonlyArray<MenuItem>;
   readonly label: Scalars['String'];
@@ -2463,6 +2763,30 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+type PageLink = {
+  readonly href: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<PageLinkFilterInput>;
+};
+
+type PageLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PageSection = CardsSection | ChipsSection | ClaimsSection | ContactChannelsSection | ContactFormSection | CtaSection | DemoFormSection | HeroSection | ImageSection | OfficeSection | ProseSection | SearchSection | SectorsSection | SocialSection | StatsSection | StepsSection;
 
 type PagesYaml = Node & {
@@ -2600,6 +2924,42 @@ type PagesYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type PhotoImage = {
+  readonly alt: Maybe<Scalars['String']>;
+  readonly caption: Maybe<Scalars['String']>;
+  readonly decorative: Maybe<Scalars['Boolean']>;
+  readonly picture: Picture;
+  readonly src: Scalars['String'];
+};
+
+type PhotoImageFieldSelector = {
+  readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly decorative: InputMaybe<FieldSelectorEnum>;
+  readonly picture: InputMaybe<PictureFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type PhotoImageFilterInput = {
+  readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly decorative: InputMaybe<BooleanQueryOperatorInput>;
+  readonly picture: InputMaybe<PictureFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PhotoImageFilterListInput = {
+  readonly elemMatch: InputMaybe<PhotoImageFilterInput>;
+};
+
+type PhotoImageSortInput = {
+  readonly alt: InputMaybe<SortOrderEnum>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly decorative: InputMaybe<SortOrderEnum>;
+  readonly picture: InputMaybe<PictureSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
 type Picture = {
   readonly color: Scalars['String'];
   readonly height: Scalars['Int'];
@@ -2688,6 +3048,7 @@ type ProseSection = {
 };
 
 type Query = {
+  readonly allArticle: ArticleConnection;
   readonly allBlogYaml: BlogYamlConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEcommerceYaml: EcommerceYamlConnection;
@@ -2704,6 +3065,8 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSupportYaml: SupportYamlConnection;
+  readonly article: Maybe<Article>;
+  readonly articlesById: ReadonlyArray<Article>;
   readonly blogYaml: Maybe<BlogYaml>;
   readonly directory: Maybe<Directory>;
   readonly ecommerceYaml: Maybe<EcommerceYaml>;
@@ -2720,6 +3083,14 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly supportYaml: Maybe<SupportYaml>;
+};
+
+
+type Query_allArticleArgs = {
+  filter: InputMaybe<ArticleFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ArticleSortInput>>>;
 };
 
 
@@ -2848,6 +3219,39 @@ type Query_allSupportYamlArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SupportYamlSortInput>>>;
+};
+
+
+type Query_articleArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  category: InputMaybe<StringQueryOperatorInput>;
+  categoryLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<CoverImageFilterInput>;
+  customer: InputMaybe<CustomerStoryFilterInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  dateLabel: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  rendered: InputMaybe<RenderedMarkdownFilterInput>;
+  sector: InputMaybe<ArticleSectorQueryOperatorInput>;
+  sectorLabel: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  subject: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<StringQueryOperatorInput>;
+  updatedLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_articlesByIdArgs = {
+  ids: InputMaybe<ReadonlyArray<Scalars['String']>>;
 };
 
 
@@ -2985,6 +3389,7 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childArticle: InputMaybe<ArticleFilterInput>;
   childBlogYaml: InputMaybe<BlogYamlFilterInput>;
   childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   childErpYaml: InputMaybe<ErpYamlFilterInput>;
@@ -2995,6 +3400,7 @@ type Query_fileArgs = {
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenArticle: InputMaybe<ArticleFilterListInput>;
   childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
   childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
@@ -3185,6 +3591,26 @@ type Query_supportYamlArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<StatsSectionFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RenderedMarkdown = {
+  readonly html: Scalars['String'];
+  readonly toc: ReadonlyArray<TocEntry>;
+};
+
+type RenderedMarkdownFieldSelector = {
+  readonly html: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
+};
+
+type RenderedMarkdownFilterInput = {
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
+};
+
+type RenderedMarkdownSortInput = {
+  readonly html: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type SearchSection = {
@@ -4676,6 +5102,30 @@ type StoriesBandSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type StoryResult = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type StoryResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoryResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoryResultFilterListInput = {
+  readonly elemMatch: InputMaybe<StoryResultFilterInput>;
+};
+
+type StoryResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5064,7 +5514,52 @@ type SupportYamlSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type TocEntry = {
+  readonly depth: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type TocEntryFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TocEntryFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TocEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<TocEntryFilterInput>;
+};
+
+type TocEntrySortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
 type ActionFieldsFragment = { readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null };
+
+type ArticleCardFieldsFragment = { readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  related: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+}>;
+
+
+type ArticlePageQuery = { readonly article: { readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly category: string, readonly categoryLabel: string, readonly sectorLabel: string | null, readonly tags: ReadonlyArray<string>, readonly author: string, readonly subject: string | null, readonly readingMinutes: number, readonly cover: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null, readonly customer: { readonly name: string, readonly challenge: string, readonly solution: string, readonly solutionLinks: ReadonlyArray<{ readonly href: string, readonly title: string }>, readonly logo: { readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null, readonly photos: ReadonlyArray<{ readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } }> | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> } | null, readonly rendered: { readonly html: string, readonly toc: ReadonlyArray<{ readonly id: string, readonly text: string, readonly depth: number }> } } | null, readonly blog: { readonly demoLabel: string, readonly contactLabel: string, readonly authors: ReadonlyArray<{ readonly id: string, readonly name: string, readonly role: string }>, readonly calls: ReadonlyArray<{ readonly category: string, readonly heading: string, readonly text: string }> } | null, readonly related: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
+
+type BlogListQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogListQuery = { readonly blogYaml: { readonly heading: string, readonly intro: string, readonly description: string } | null, readonly articlesById: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
 
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> };
 
@@ -5082,21 +5577,25 @@ type ContactChannelsSectionFieldsFragment = { readonly heading: string, readonly
 
 type ContactFormSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
+type CustomerBoxFieldsFragment = { readonly name: string, readonly challenge: string, readonly solution: string, readonly solutionLinks: ReadonlyArray<{ readonly href: string, readonly title: string }>, readonly logo: { readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } | null, readonly photos: ReadonlyArray<{ readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } }> | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
 type DemoFormSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 
 type EcommercePageQueryVariables = Exact<{
   id: Scalars['String'];
+  storyIds: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type EcommercePageQuery = { readonly ecommerceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly siteTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly sectors: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly platforms: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly security: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly process: { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> } | null, readonly technologies: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
+type EcommercePageQuery = { readonly ecommerceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly siteTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly sectors: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly platforms: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly security: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly process: { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> } | null, readonly technologies: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null, readonly storyTexts: { readonly stories: { readonly heading: string, readonly intro: string | null } } | null, readonly stories: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
 
 type ErpSectorPageQueryVariables = Exact<{
   id: Scalars['String'];
+  storyIds: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type ErpSectorPageQuery = { readonly erpYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly modules: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly solutions: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly integrations: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly reports: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
+type ErpSectorPageQuery = { readonly erpYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly modules: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly solutions: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly integrations: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly reports: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null, readonly storyTexts: { readonly stories: { readonly heading: string, readonly intro: string | null } } | null, readonly stories: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
 
 type EventListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5112,10 +5611,11 @@ type EventPageQuery = { readonly eventsYaml: { readonly slug: string, readonly t
 
 type GenericPageQueryVariables = Exact<{
   id: Scalars['String'];
+  storyIds: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SearchSection', readonly heading: string, readonly intro: string | null, readonly label: string, readonly hint: string, readonly noResults: string, readonly directory: string } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null };
+type GenericPageQuery = { readonly pagesYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly sections: ReadonlyArray<{ readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | { readonly __typename: 'ClaimsSection', readonly heading: string, readonly intro: string | null, readonly claims: ReadonlyArray<ClaimKey> } | { readonly __typename: 'ContactChannelsSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly phone: ContactLine, readonly whatsapp: ContactLine, readonly email: EmailKey | null }> } | { readonly __typename: 'ContactFormSection', readonly heading: string, readonly intro: string | null, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } | { readonly __typename: 'CtaSection', readonly heading: string, readonly text: string, readonly ctaActions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | { readonly __typename: 'DemoFormSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'HeroSection', readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null, readonly panel: { readonly heading: string, readonly text: string, readonly bullets: ReadonlyArray<string>, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } | null } | { readonly __typename: 'ImageSection', readonly intro: string | null, readonly imageHeading: string | null, readonly image: { readonly alt: string | null, readonly decorative: boolean | null, readonly caption: string | null, readonly picture: { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> } } } | { readonly __typename: 'OfficeSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'ProseSection', readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> } | { readonly __typename: 'SearchSection', readonly heading: string, readonly intro: string | null, readonly label: string, readonly hint: string, readonly noResults: string, readonly directory: string } | { readonly __typename: 'SectorsSection', readonly heading: string, readonly intro: string | null, readonly sectors: ReadonlyArray<{ readonly icon: string, readonly label: string }> } | { readonly __typename: 'SocialSection', readonly heading: string, readonly intro: string | null } | { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> }> } | null, readonly storyTexts: { readonly stories: { readonly heading: string, readonly intro: string | null } } | null, readonly stories: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
 
 type HeroFieldsFragment = { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null };
 
@@ -5183,6 +5683,8 @@ type StatsSectionFieldsFragment = { readonly __typename: 'StatsSection', readonl
 type StepFieldsFragment = { readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null };
 
 type StepsSectionFieldsFragment = { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> };
+
+type StoryBandFieldsFragment = { readonly storyTexts: { readonly stories: { readonly heading: string, readonly intro: string | null } } | null, readonly stories: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
 
 type SupportChannelFieldsFragment = { readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string };
 

@@ -1,5 +1,5 @@
 import { articleRoutes } from "../../src/content/articles"
-import { siteRoutes } from "../../src/content/routes"
+import { isArticleRoute, siteRoutes } from "../../src/content/routes"
 import { articleCategories, type Article } from "../../src/content/schema/article"
 import { baseUrl, sharedBrowser } from "./support/browser"
 import { defaultDataDir } from "./support/routes"
@@ -14,8 +14,8 @@ import { sharedVisits } from "./support/page-checks"
  */
 
 const routes = siteRoutes(defaultDataDir)
-const articles = routes.filter((route) => route.kind.inContext && route.file)
-const listings = routes.filter((route) => route.kind.inContext && !route.file)
+const articles = routes.filter((route) => isArticleRoute(route) && route.file)
+const listings = routes.filter((route) => isArticleRoute(route) && !route.file)
 const data = (slug: string) => articles.find((route) => route.slug === slug)?.data as unknown as Article
 
 const browser = sharedBrowser()

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { baseUrl, sharedBrowser, openPage, scrollThrough, viewports } from "./support/browser"
 import { pagesOf } from "./support/content"
 import { contentRoutes, defaultDataDir, withOneOfEachKind } from "./support/routes"
-import { siteRoutes } from "../../src/content/routes"
+import { isArticleRoute, siteRoutes } from "../../src/content/routes"
 import { eventually, visit, waitUntilInteractive } from "./support/page-checks"
 
 /**
@@ -47,7 +47,7 @@ const withoutReveal = new Set(
     .filter((route) => route.template === "blog-list")
     .map((route) => route.slug),
 )
-const firstArticle = siteRoutes(defaultDataDir).find((route) => route.kind.inContext && route.file)?.slug
+const firstArticle = siteRoutes(defaultDataDir).find((route) => isArticleRoute(route) && route.file)?.slug
 const revealRoutes = [
   ...withOneOfEachKind(["/", ...pagesOf("erp").map((page) => page.slug)]).filter((slug) => !withoutReveal.has(slug)),
   ...(firstArticle ? [firstArticle] : []),

@@ -5,14 +5,17 @@ import {
   articleRoutes,
   readingMinutes,
   relatedArticles,
+  tableOfContents,
   turkishDate,
   wordCount,
   wordsPerMinute,
   type ArticleFile,
 } from "../../src/content/articles"
 import { checkFile } from "../../src/content/check-file"
-import { renderMarkdown } from "../../src/content/markdown"
-import { siteRoutes } from "../../src/content/routes"
+import { renderMarkdown, type RenderedMarkdown } from "../../src/content/markdown"
+import { readBodyLog, renderBody } from "../../src/build/article-fields"
+import { projectImageOptions } from "../../src/build/images"
+import { isArticleRoute, siteRoutes } from "../../src/content/routes"
 import type { Article } from "../../src/content/schema/article"
 import { validateContent } from "../../src/content/validate"
 import { buildFeeds, rfc3339, rfc822 } from "../../src/build/feeds"
@@ -101,6 +104,34 @@ describe("an article's Markdown body", () => {
 
   it("puts each table in a named region a keyboard can scroll, so a phone never scrolls sideways", () => {
     expect(html).toMatch(/<div data-table="" tabindex="0" role="region" aria-label="Tablo \(yana kaydırılabilir\)"><table>/)
+  })
+})
+
+describe("the `rendered` field of an article node", () => {
+  const images = projectImageOptions(path.join(__dirname, "..", ".."))
+  const text = "## Giriş\n\nStok sayımı için önce rafları etiketleyin."
+
+  it("renders a body once: the same text again comes from the cache, and the log counts both", async () => {
+    const kept = new Map<string, RenderedMarkdown>()
+    const cache = {
+      get: async (key: string) => kept.get(key),
+      set: async (key: string, value: RenderedMarkdown) => kept.set(key, value),
+    }
+    const log = { file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bodies-")), "log.txt") }
+    const first = await renderBody(text, images, cache, log)
+    expect(first).toEqual(renderMarkdown(text))
+    expect(await renderBody(text, images, cache, log)).toEqual(first)
+    await renderBody(`${text} Sonra sayın.`, images, cache, log)
+    expect(readBodyLog(log)).toEqual({ rendered: 2, cached: 1 })
+    // Read once: the next build starts from nothing.
+    expect(readBodyLog(log)).toEqual({ rendered: 0, cached: 0 })
+  })
+
+  it("shows a section list only from four sections on, without their subsections", () => {
+    const entry = (depth: number, id: string) => ({ id, text: id, depth })
+    expect(tableOfContents([entry(2, "a"), entry(3, "b"), entry(2, "c"), entry(2, "d")])).toEqual([])
+    const four = [entry(2, "a"), entry(3, "b"), entry(2, "c"), entry(2, "d"), entry(2, "e")]
+    expect(tableOfContents(four).map((e) => e.id)).toEqual(["a", "c", "d", "e"])
   })
 })
 
@@ -228,7 +259,7 @@ describe("the content check of an article file", () => {
 })
 
 describe("the seed articles", () => {
-  const articles = siteRoutes(realData).filter((route) => route.kind.inContext && route.file)
+  const articles = siteRoutes(realData).filter((route) => isArticleRoute(route) && route.file)
   const words = (category: string) =>
     articles.filter((route) => route.data?.category === category).map((route) => wordCount(String(route.data?.body)))
 
@@ -242,7 +273,7 @@ describe("the seed articles", () => {
 
 describe("the feeds", () => {
   const feeds = buildFeeds(realData)
-  const count = siteRoutes(realData).filter((route) => route.kind.inContext && route.file).length
+  const count = siteRoutes(realData).filter((route) => isArticleRoute(route) && route.file).length
 
   it("are well-formed RSS 2.0 and Atom with one entry per article, newest first, dated with the time zone", () => {
     const rss = new DOMParser().parseFromString(feeds.rss, "application/xml")

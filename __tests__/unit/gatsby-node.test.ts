@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { createPages, createSchemaCustomization, onPreBootstrap } from "../../gatsby-node"
+import { createPages, createSchemaCustomization, onCreateNode, onPreBootstrap } from "../../gatsby-node"
 import { sectionTypes } from "../../src/content/schema/page"
 import { tokenValues, type TokenSource } from "../../src/content/tokens"
 import { siteRoutes, type SiteRoute } from "../../src/content/routes"
 import { restoreRuntimeData } from "../../src/build/runtime-removal"
-import { contentTypes, isPageType, pageTypes, type PageType } from "../../src/kinds"
+import { contentTypes, pageTypes, type PageType } from "../../src/kinds"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 import { readData } from "../support/site-data"
@@ -82,6 +82,7 @@ describe("createPages", () => {
     EcommerceYaml: { nodes: [{ id: "c1", parent: { relativePath: "ecommerce/b2b-sistemler.yaml" } }] },
     SupportYaml: { nodes: [{ id: "s1", parent: { relativePath: "support/teknik-destek.yaml" } }] },
     EventsYaml: { nodes: [] },
+    Article: { nodes: [] },
   }
   const kind = (folder: string) => pageTypes.find((type) => type.folder === folder) as PageType
   const route = (folder: string, slug: string, name: string): SiteRoute => ({
@@ -109,10 +110,9 @@ describe("createPages", () => {
     await run(createPages, { graphql, actions: { createPage: jest.fn() }, reporter: fakeReporter() })
     expect(graphql).toHaveBeenCalledTimes(1)
     const query = graphql.mock.calls[0][0] as string
-    // Articles carry their content in the page context and have no nodes to query.
+    // Articles too: every page kind's files are nodes.
     for (const type of pageTypes as readonly PageType[])
-      if (type.inContext) expect(query).not.toContain(`all${type.typeName}`)
-      else expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id `)
+      expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id `)
     expect(siteRoutes).toHaveBeenCalledWith(path.join(root, "data"), expect.anything())
   })
 
@@ -161,13 +161,21 @@ describe("createPages", () => {
     await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodes }), actions: { createPage }, reporter })
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     expect(createPage.mock.calls.map(([page]) => [page.path, page.context.id])).toEqual(
-      // A listing page (/etkinlikler) shows no single file.
-      real.map((r) => [r.slug, r.kind.inContext || !r.file ? undefined : `node of ${r.file}`]),
+      // A listing page (/blog, /etkinlikler) shows no single file.
+      real.map((r) => [r.slug, r.file === undefined ? undefined : `node of ${r.file}`]),
     )
-    // An article's page gets its content instead: the rendered body and its related articles.
-    const article = createPage.mock.calls.find(([page]) => page.path === "/blog/e-faturaya-gecis-rehberi")?.[0]
-    expect(article?.context.article.html).toContain("<h2 id=")
-    expect(article?.context.related).toHaveLength(3)
+    // An article's page also gets the ids of its related articles, a listing page those of its articles,
+    // the home page those of its customer stories: their queries fetch them (articlesById).
+    const context = (slug: string) => createPage.mock.calls.find(([page]) => page.path === slug)?.[0].context
+    expect(context("/blog/e-faturaya-gecis-rehberi").related).toEqual([
+      expect.stringMatching(/^node of data\/articles\/.+\.md$/),
+      expect.stringMatching(/^node of data\/articles\/.+\.md$/),
+      expect.stringMatching(/^node of data\/articles\/.+\.md$/),
+    ])
+    expect(context("/blog").ids).toHaveLength(Math.min(12, real.filter((r) => r.file?.endsWith(".md")).length))
+    expect(context("/blog").listing).toMatchObject({ page: 1, basePath: "/blog" })
+    expect(context("/blog").listing).not.toHaveProperty("articles")
+    expect(context("/").storyIds).toEqual(expect.arrayContaining([expect.stringMatching(/^node of data\/articles\//)]))
     expect(real.length).toBeGreaterThan(30)
   })
 
@@ -208,6 +216,46 @@ describe("createPages", () => {
   })
 })
 
+describe("onCreateNode", () => {
+  const fileNode = (relativePath: string) => ({
+    id: `file ${relativePath}`,
+    sourceInstanceName: "data",
+    relativePath,
+    absolutePath: path.join(root, "data", relativePath),
+    internal: { type: "File", contentDigest: "digest", mediaType: "text/markdown" },
+  })
+  const nodeArgs = (node: object) => ({
+    node,
+    actions: { createNode: jest.fn(), createParentChildLink: jest.fn() },
+    createNodeId: (seed: string) => `id of ${seed}`,
+    reporter: { error: jest.fn() },
+  })
+
+  it("makes an article's Markdown file an Article node: its front matter and body, a child of the file", () => {
+    const name = fs.readdirSync(path.join(root, "data", "articles")).find((file) => file.endsWith(".md")) as string
+    const file = fileNode(`articles/${name}`)
+    const args = nodeArgs(file)
+    run(onCreateNode, args)
+    expect(args.actions.createNode).toHaveBeenCalledTimes(1)
+    const [node] = args.actions.createNode.mock.calls[0] as [Record<string, unknown>]
+    const route = siteRoutes(path.join(root, "data")).find((r) => r.file === `data/articles/${name}`)
+    expect(node).toEqual({
+      ...route?.data,
+      id: `id of ${file.id} >>> Article`,
+      parent: file.id,
+      children: [],
+      internal: { type: "Article", contentDigest: "digest" },
+    })
+    expect(args.actions.createParentChildLink).toHaveBeenCalledWith({ parent: file, child: node })
+  })
+
+  it("leaves YAML files to gatsby-transformer-yaml", () => {
+    const args = nodeArgs({ ...fileNode("erp/muhasebe-sistemi.yaml"), internal: { type: "File", contentDigest: "d" } })
+    run(onCreateNode, args)
+    expect(args.actions.createNode).not.toHaveBeenCalled()
+  })
+})
+
 describe("createSchemaCustomization", () => {
   interface UnionConfig {
     name: string
@@ -240,9 +288,12 @@ describe("createSchemaCustomization", () => {
     expect(actions.createTypes).toHaveBeenCalledTimes(1)
     const sdl = types.filter((t): t is string => typeof t === "string")
     for (const type of contentTypes)
-      expect(sdl.some((t) => t.startsWith(`type ${type.typeName} implements Node @dontInfer {`))).toBe(
-        !(isPageType(type) && type.inContext),
-      )
+      expect(sdl.some((t) => t.startsWith(`type ${type.typeName} implements Node @dontInfer {`))).toBe(true)
+    // An article's node also has its body as HTML and its labels, resolved when a query asks for them.
+    const article = sdl.find((t) => t.startsWith("type Article "))
+    expect(article).toContain("  body: String! @tokens\n")
+    expect(article).toContain("  rendered: RenderedMarkdown! @markdownBody\n")
+    expect(article).toContain("  readingMinutes: Int! @articleField\n")
     expect(sdl.find((t) => t.startsWith("type ErpYaml "))).toContain("  title: String! @tokens\n")
     expect(sdl.find((t) => t.startsWith("type SiteYaml "))).not.toContain("@tokens")
   })

@@ -30,6 +30,8 @@ type SupportPageData = NonNullable<Queries.SupportPageQuery["supportYaml"]>
 /** The props Gatsby passes a page template; templates read only `data`. */
 // gatsby-node gives every page with a lead form the KVKK notice's version.
 const pageProps = <T,>(data: T) => ({ data, pageContext: { noticeVersion: "0123456789abcdef" } }) as PageProps<T, object>
+/** The query answer of a page that shows no customer stories (StoryBandFields). */
+const noStories = { storyTexts: null, stories: [] }
 const main = () => document.querySelector("main") as HTMLElement
 const h2s = () => Array.from(main().querySelectorAll("h2")).map((h) => h.textContent)
 const region = (heading: string) => {
@@ -135,7 +137,7 @@ describe("generic page template", () => {
     { __typename: "CtaSection", heading: cta.heading, text: cta.text, ctaActions: cta.actions },
   ]
   const page: GenericPageData = { slug: "/", title: "Ana Sayfa", description: "Açıklama.", keywords: null, sections }
-  const renderPage = (pagesYaml: GenericPageData | null) => render(<GenericPage {...pageProps({ pagesYaml })} />)
+  const renderPage = (pagesYaml: GenericPageData | null) => render(<GenericPage {...pageProps({ ...noStories, pagesYaml })} />)
 
   it("renders a section of every type, in the order of the file", () => {
     expect(new Set(sections.map((s) => s.__typename)).size).toBe(sectionTypes.length)
@@ -209,7 +211,7 @@ describe("typed templates", () => {
       reports: cards("Raporlar", "Mizan"),
       cta: { ...cta, actions: [...cta.actions] },
     }
-    render(<ErpSectorPage {...pageProps({ erpYaml: page })} />)
+    render(<ErpSectorPage {...pageProps({ ...noStories, erpYaml: page })} />)
     expect(h2s()).toEqual(["Rakamlar", "Özellikler", "Faydalar", "Raporlar", cta.heading])
     // The cards band is the generic pages' own, anchor included.
     expect(region("Özellikler")).toHaveAttribute("id", "ozellikler")
@@ -233,7 +235,7 @@ describe("typed templates", () => {
       technologies: null,
       cta: { ...cta, actions: [...cta.actions] },
     }
-    render(<EcommercePage {...pageProps({ ecommerceYaml: page })} />)
+    render(<EcommercePage {...pageProps({ ...noStories, ecommerceYaml: page })} />)
     expect(h2s()).toEqual(["Özellikler", "Pazaryerleri", "Süreç", cta.heading])
     expect(Array.from(region("Pazaryerleri").querySelectorAll("ul ul li")).map((li) => li.textContent)).toEqual([
       "Trendyol",
@@ -334,7 +336,10 @@ describe("band backgrounds: one rule for generic and typed pages", () => {
     ]
     render(
       <GenericPage
-        {...pageProps({ pagesYaml: { slug: "/test", title: "Test", description: "Açıklama.", keywords: null, sections } })}
+        {...pageProps({
+          ...noStories,
+          pagesYaml: { slug: "/test", title: "Test", description: "Açıklama.", keywords: null, sections },
+        })}
       />,
     )
     expect(shownTones(["Hizmetler", "Süreç", "Rakamlar", "Faydalar", "Platformlar"])).toEqual([
@@ -363,7 +368,7 @@ describe("band backgrounds: one rule for generic and typed pages", () => {
       reports: null,
       cta: { ...cta, actions: [...cta.actions] },
     }
-    render(<ErpSectorPage {...pageProps({ erpYaml: page })} />)
+    render(<ErpSectorPage {...pageProps({ ...noStories, erpYaml: page })} />)
     expect(shownTones(["Rakamlar", "Özellikler", "İşletme türleri"])).toEqual(["night", "plain", "alt"])
   })
 

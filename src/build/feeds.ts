@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { articlePath, articleTime, newestFirst, type ArticleFile } from "../content/articles"
 import { readSiteData } from "../content/read-site"
-import { siteRoutes } from "../content/routes"
+import { isArticleRoute, siteRoutes } from "../content/routes"
 import { articleCategories, type Article } from "../content/schema/article"
 import { fillTokens, tokenValues } from "../content/tokens"
 import { readBlogSettings } from "./article-pages"
@@ -50,7 +50,7 @@ export function buildFeeds(dataDir: string): Feeds {
   const blog = readBlogSettings(dataDir)
   const authors = new Map((blog?.authors ?? []).map((a) => [a.id, a.name]))
   const files: ArticleFile[] = siteRoutes(dataDir)
-    .filter((route) => route.kind.inContext && route.file)
+    .filter((route) => isArticleRoute(route) && route.file)
     .map((route) => ({ file: route.file as string, article: route.data as unknown as Article }))
   const articles = newestFirst(files).map(({ article }) => ({
     article,

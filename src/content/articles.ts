@@ -1,12 +1,11 @@
 import type { KindFile, KindRoute } from "../kinds"
-import { articleCategories, categoryIds, type Article, type ArticleCategory, type ArticleSector } from "./schema/article"
-import type { ImageRef } from "./schema/image"
+import { articleCategories, categoryIds, type Article, type ArticleCategory } from "./schema/article"
 
 /**
  * The routes the articles of data/articles make: one page per article at /blog/<slug>, the blog's
  * listing at /blog (12 a page, newest first, then /blog/sayfa/2 ...) and one listing per category
- * at /blog/kategori/<category>. Listing pages carry their articles' summaries in the page context:
- * a listing is a slice of one sorted list, cheaper to hand over than to query page by page.
+ * at /blog/kategori/<category>. A listing page names its articles, a slice of one sorted list; its
+ * query fetches them by their nodes' ids, cheaper than sorting and filtering the articles page by page.
  */
 
 export const articlesPerPage = 12
@@ -45,42 +44,9 @@ export function turkishDate(value: string): string {
   return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}`
 }
 
-/** What a listing, a related-articles list or a customer-story band shows of an article. */
-export interface ArticleSummary {
-  slug: string
-  path: string
-  title: string
-  description: string
-  date: string
-  dateLabel: string
-  category: ArticleCategory
-  categoryLabel: string
-  readingMinutes: number
-  tags: string[]
-  sector: ArticleSector | null
-  cover: ImageRef | null
-}
-
 export interface ArticleFile {
   file: string
   article: Article
-}
-
-export function summaryOf({ article }: ArticleFile): ArticleSummary {
-  return {
-    slug: article.slug,
-    path: articlePath(article.slug),
-    title: article.title,
-    description: article.description,
-    date: article.date,
-    dateLabel: turkishDate(article.date),
-    category: article.category,
-    categoryLabel: articleCategories[article.category]?.label ?? article.category,
-    readingMinutes: readingMinutes(wordCount(article.body)),
-    tags: article.tags ?? [],
-    sector: article.sector ?? null,
-    cover: article.cover ?? null,
-  }
 }
 
 /** Newest first; articles of the same moment by address, so the order never depends on file names. */
@@ -92,6 +58,13 @@ export function newestFirst(files: ArticleFile[]): ArticleFile[] {
   )
 }
 
+/** An article a listing page shows. */
+export interface ListedArticle {
+  file: string
+  slug: string
+  path: string
+}
+
 /** The context of a listing page, which the blog-list template renders. */
 export interface ListingContext {
   /** null for /blog itself. */
@@ -100,7 +73,8 @@ export interface ListingContext {
   pages: number
   /** The listing's first page, for the pagination links. */
   basePath: string
-  articles: ArticleSummary[]
+  /** The articles it shows, in order; gatsby-node hands the page their nodes' ids (src/build/article-pages.ts). */
+  articles: ListedArticle[]
   /** The categories that have articles, for the category links. */
   categories: { id: ArticleCategory; label: string; path: string; count: number }[]
 }
@@ -120,7 +94,7 @@ function listingRoutes(
       page: i + 1,
       pages,
       basePath: base,
-      articles: slice.map(summaryOf),
+      articles: slice.map(({ file, article }) => ({ file, slug: article.slug, path: articlePath(article.slug) })),
       categories,
     }
     return {
@@ -229,4 +203,21 @@ export function relatedArticles(files: ArticleFile[], count = 3, window = 24): M
     related.set(f.file, ranked.slice(0, count))
   }
   return related
+}
+
+/** Where an article's call to action leads: the contact form with its subject, or the demo form. */
+export function articleCta({ subject }: { subject?: string | null }): { href: string } {
+  return { href: subject ? `/contact?konu=${subject}` : "/demo" }
+}
+
+/** A table of contents is worth it from this many sections (h2) on. */
+export const tocFromSections = 4
+
+/**
+ * The table of contents an article's page shows: its sections only (with their subsections the list
+ * grows longer than a phone's screen), and none below tocFromSections of them.
+ */
+export function tableOfContents<T extends { depth: number }>(headings: readonly T[]): T[] {
+  const sections = headings.filter((entry) => entry.depth === 2)
+  return sections.length >= tocFromSections ? sections : []
 }

@@ -4,6 +4,7 @@ import { parse } from "yaml"
 import { contentYaml, splitMarkdown } from "./markdown-file"
 import { articleTime } from "./articles"
 import { pageTypes, type KindFile, type KindRoute, type PageType } from "../kinds"
+import { articles as articleKind } from "../kinds/articles"
 
 /**
  * Every route the build creates, read from data/ through the page kinds of src/kinds/:
@@ -44,9 +45,9 @@ export function parseContent(name: string, text: string): unknown {
 }
 
 /**
- * Parsed files by path, kept while the file is unchanged: a build reads the routes four times
- * (pages, sitemap, share cards, feeds), and with thousands of articles parsing is most of it.
- * Each caller gets its own copy.
+ * Parsed files by path, kept while the file is unchanged: the Markdown nodes (src/build/markdown-nodes.ts)
+ * and the routes (pages, sitemap, share cards, feeds) read the same files, and with thousands of
+ * articles parsing is most of it. Each caller gets its own copy.
  */
 const parsed = new Map<string, { mtimeMs: number; size: number; data: unknown }>()
 
@@ -66,6 +67,9 @@ function copyOf(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)]))
   return value
 }
+
+/** A content file (absolute path) parsed as parseContent reads it, from the kept copy while unchanged. */
+export const readContentFile = (file: string): unknown => copyOf(readContent(file, path.basename(file)))
 
 /** The files of one kind, in file-name order, each parsed. */
 export function readKindFiles(dataDir: string, kind: PageType, options: RouteOptions = {}): KindFile[] {
@@ -123,3 +127,6 @@ export const sitemapPages = (dataDir: string) =>
     const changed = route.data && route.kind.lastModified?.(route.data)
     return { path: route.slug, ...(changed && { lastmod: articleTime(changed).toISOString() }) }
   })
+
+/** Whether a route is the blog's (src/kinds/articles.ts): an article's page, or a listing page without a file. */
+export const isArticleRoute = (route: SiteRoute) => route.kind === articleKind

@@ -26,7 +26,6 @@ export const articles = {
   },
   section: "Blog",
   routes: articleRoutes,
-  inContext: true,
   search: (route) => {
     const id = route.data?.category as ArticleCategory | undefined
     const category = id ? articleCategories[id] : undefined

@@ -124,11 +124,6 @@ export interface PageType extends ContentType {
   section: string
   /** Every route the kind's files make, in file order (default: onePagePerFile). */
   routes: (files: KindFile[]) => KindRoute[]
-  /**
-   * The kind's pages get their content in the page context instead of a GraphQL query, and its
-   * files make no GraphQL nodes: the cheapest way for thousands of articles (gatsby-node.ts).
-   */
-  inContext?: boolean
   /** Where the site search files a route of this kind; null leaves it out (a listing page). */
   search: (route: KindRoute, site: SearchContext) => SearchPlace | null
   /** The route's last change for the sitemap (ISO date or date-time), when its file says it. */

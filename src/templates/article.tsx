@@ -1,7 +1,8 @@
 import { css } from "@emotion/react"
-import type { PageProps } from "gatsby"
-import { blogPath, categoryPath } from "../content/articles"
-import type { ArticlePageContext } from "../content/article-page"
+import { graphql, type PageProps } from "gatsby"
+import { articleCta, blogPath, categoryPath, tableOfContents } from "../content/articles"
+import { landAtForm } from "../content/form-links"
+import type { ArticleCategory } from "../content/schema/article"
 import { ArticleGrid } from "../components/blog/article-card"
 import type { Crumb } from "../components/blog/breadcrumbs"
 import { CustomerBox } from "../components/blog/customer-box"
@@ -13,7 +14,7 @@ import { Section } from "../components/blocks/section"
 import { container } from "../components/container"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
-import { Picture } from "../components/picture"
+import { altOf, Picture } from "../components/picture"
 import { colors, fontSizes, mq, radii, space } from "../theme"
 
 const meta = css`
@@ -82,15 +83,28 @@ const cover = css`
   }
 `
 
-/** An article at /blog/<slug>: its content comes in the page context (src/build/article-pages.ts). */
-export default function ArticlePage({ pageContext }: PageProps<object, ArticlePageContext>) {
-  const { article, related, cta } = pageContext
+/**
+ * An article at /blog/<slug>: its node by `id` (src/build/markdown-nodes.ts), the body rendered by its
+ * `rendered` field, and the related articles by the ids gatsby-node hands it (src/build/article-pages.ts).
+ */
+export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
+  const { article, blog } = data
+  if (!article || !blog) return null
+  // The content check makes sure of both (author and category references, data/blog.yaml's calls).
+  const author = blog.authors.find((a) => a.id === article.author)
+  if (!author) throw new Error(`${article.path}: no author "${article.author}" in data/blog.yaml`)
+  const call = blog.calls.find((c) => c.category === article.category)
+  if (!call) throw new Error(`${article.path}: data/blog.yaml has no call for the category "${article.category}"`)
+  const cta = articleCta(article)
+  const toc = tableOfContents(article.rendered.toc)
   const crumbs: Crumb[] = [
     { name: "Ana sayfa", path: "/" },
     { name: "Blog", path: blogPath },
-    { name: article.categoryLabel, path: categoryPath(article.category) },
+    // The schema allows only the categories of articleCategories; GraphQL types it as a string.
+    { name: article.categoryLabel, path: categoryPath(article.category as ArticleCategory) },
     { name: article.title },
   ]
+  const html = article.rendered.html
   return (
     <Layout>
       <Seo
@@ -102,17 +116,17 @@ export default function ArticlePage({ pageContext }: PageProps<object, ArticlePa
         article={{
           date: article.date,
           updated: article.updated,
-          author: article.author,
+          author: { name: author.name, role: author.role },
           tags: article.tags,
           section: article.categoryLabel,
-          image: article.coverPicture?.picture.src ?? null,
+          image: article.cover?.picture.src ?? null,
         }}
       />
       <article>
         <PageHead crumbs={crumbs} title={article.title} lead={article.description}>
           <p css={meta}>
             <span>
-              <strong>{article.author.name}</strong>, {article.author.role}
+              <strong>{author.name}</strong>, {author.role}
             </span>
             <span>
               <time dateTime={article.date}>{article.dateLabel}</time>
@@ -131,34 +145,98 @@ export default function ArticlePage({ pageContext }: PageProps<object, ArticlePa
             ))}
           </ul>
         </PageHead>
-        {article.coverPicture && (
+        {article.cover && (
           <figure css={cover}>
-            <Picture picture={article.coverPicture.picture} alt={article.coverPicture.alt} priority />
-            {article.coverPicture.caption && <figcaption>{article.coverPicture.caption}</figcaption>}
+            <Picture picture={article.cover.picture} alt={altOf(article.cover)} priority />
+            {article.cover.caption && <figcaption>{article.cover.caption}</figcaption>}
           </figure>
         )}
         <div css={layout}>
-          {article.toc.length > 0 && (
+          {toc.length > 0 && (
             <aside>
-              <TableOfContents entries={article.toc} />
+              <TableOfContents entries={toc} />
             </aside>
           )}
           {article.customer && <CustomerBox customer={article.customer} sector={article.sectorLabel} />}
-          <div css={proseFor(article.html)} dangerouslySetInnerHTML={{ __html: article.html }} />
+          <div css={proseFor(html)} dangerouslySetInnerHTML={{ __html: html }} />
         </div>
       </article>
       <CtaBanner
         cta={{
-          heading: cta.heading,
-          text: cta.text,
-          actions: [{ label: cta.label, href: cta.href, contact: null, variant: "primary" }],
+          heading: call.heading,
+          text: call.text,
+          actions: [
+            {
+              label: cta.href === "/demo" ? blog.demoLabel : blog.contactLabel,
+              href: landAtForm(cta.href),
+              contact: null,
+              variant: "primary",
+            },
+          ],
         }}
       />
-      {related.length > 0 && (
+      {data.related.length > 0 && (
         <Section heading="İlgili yazılar" tone="alt">
-          <ArticleGrid articles={related} />
+          <ArticleGrid articles={data.related} />
         </Section>
       )}
     </Layout>
   )
 }
+
+export const query = graphql`
+  query ArticlePage($id: String!, $related: [String!]) {
+    article(id: { eq: $id }) {
+      path
+      title
+      description
+      date
+      dateLabel
+      updated
+      updatedLabel
+      category
+      categoryLabel
+      sectorLabel
+      tags
+      author
+      subject
+      readingMinutes
+      cover {
+        alt
+        decorative
+        caption
+        picture {
+          ...PictureFields
+        }
+      }
+      customer {
+        ...CustomerBoxFields
+      }
+      rendered {
+        html
+        toc {
+          id
+          text
+          depth
+        }
+      }
+    }
+    blog: blogYaml {
+      authors {
+        id
+        name
+        role
+      }
+      calls {
+        category
+        heading
+        text
+      }
+      demoLabel
+      contactLabel
+    }
+    related: articlesById(ids: $related) {
+      ...ArticleCardFields
+    }
+  }
+`

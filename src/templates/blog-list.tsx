@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
-import type { PageProps } from "gatsby"
-import { blogPath, type ListingContext } from "../content/articles"
+import { graphql, type PageProps } from "gatsby"
+import { blogPath } from "../content/articles"
+import type { ListingPageContext } from "../build/article-pages"
 import { articleCategories } from "../content/schema/article"
 import { ArticleGrid } from "../components/blog/article-card"
 import type { Crumb } from "../components/blog/breadcrumbs"
@@ -10,11 +11,6 @@ import { container } from "../components/container"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { colors, fontSizes, radii, space } from "../theme"
-
-export interface BlogListContext {
-  listing: ListingContext
-  blog: { heading: string; intro: string; description: string }
-}
 
 const body = css`
   ${container};
@@ -52,9 +48,14 @@ const categoryNav = css`
   }
 `
 
-/** /blog and each category's listing: 12 articles a page, newest first, with their pages' links. */
-export default function BlogList({ pageContext }: PageProps<object, BlogListContext>) {
-  const { listing, blog } = pageContext
+/**
+ * /blog and each category's listing: 12 articles a page, newest first, with their pages' links. The
+ * page context names the listing and its articles' ids (src/build/article-pages.ts); the query fetches them.
+ */
+export default function BlogList({ data, pageContext }: PageProps<Queries.BlogListQuery, ListingPageContext>) {
+  const { listing } = pageContext
+  const blog = data.blogYaml
+  if (!blog) return null
   const category = listing.category ? articleCategories[listing.category] : null
   const name = category ? category.plural : "Blog"
   const pageNote = listing.page > 1 ? ` (sayfa ${listing.page}/${listing.pages})` : ""
@@ -91,9 +92,22 @@ export default function BlogList({ pageContext }: PageProps<object, BlogListCont
         </nav>
       </PageHead>
       <div css={body}>
-        <ArticleGrid articles={listing.articles} level={2} />
+        <ArticleGrid articles={data.articlesById} level={2} />
         <Pagination basePath={listing.basePath} page={listing.page} pages={listing.pages} />
       </div>
     </Layout>
   )
 }
+
+export const query = graphql`
+  query BlogList($ids: [String!]!) {
+    blogYaml {
+      heading
+      intro
+      description
+    }
+    articlesById(ids: $ids) {
+      ...ArticleCardFields
+    }
+  }
+`

@@ -1,17 +1,18 @@
 import { graphql, type PageProps } from "gatsby"
-import { bands, TypedPage, type StoryContext } from "../components/blocks/section-stack"
+import { bands, TypedPage } from "../components/blocks/section-stack"
+import { storyBandOf } from "../components/blog/story-band"
 
 /**
  * An e-commerce solution page (data/ecommerce/*.yaml): features, site or business types, sectors,
  * the platforms it connects to, security, process and technologies, each only when present.
  */
-export default function EcommercePage({ data, pageContext }: PageProps<Queries.EcommercePageQuery, StoryContext>) {
+export default function EcommercePage({ data }: PageProps<Queries.EcommercePageQuery>) {
   const page = data.ecommerceYaml
   if (!page) return null
   return (
     <TypedPage
       page={page}
-      storyBand={pageContext.storyBand}
+      storyBand={storyBandOf(data)}
       bands={[
         bands.stats(page.stats),
         bands.cards(page.features),
@@ -28,7 +29,8 @@ export default function EcommercePage({ data, pageContext }: PageProps<Queries.E
 }
 
 export const query = graphql`
-  query EcommercePage($id: String!) {
+  query EcommercePage($id: String!, $storyIds: [String!]) {
+    ...StoryBandFields
     ecommerceYaml(id: { eq: $id }) {
       slug
       title

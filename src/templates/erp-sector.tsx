@@ -1,18 +1,19 @@
 import { graphql, type PageProps } from "gatsby"
-import { bands, TypedPage, type StoryContext } from "../components/blocks/section-stack"
+import { bands, TypedPage } from "../components/blocks/section-stack"
+import { storyBandOf } from "../components/blog/story-band"
 
 /**
  * An ERP solution page (data/erp/*.yaml). Sector pages carry features, business types, solutions,
  * benefits and integrations; human resources and pre-accounting carry modules and reports instead.
  * Each section renders only when the file has it.
  */
-export default function ErpSectorPage({ data, pageContext }: PageProps<Queries.ErpSectorPageQuery, StoryContext>) {
+export default function ErpSectorPage({ data }: PageProps<Queries.ErpSectorPageQuery>) {
   const page = data.erpYaml
   if (!page) return null
   return (
     <TypedPage
       page={page}
-      storyBand={pageContext.storyBand}
+      storyBand={storyBandOf(data)}
       bands={[
         bands.stats(page.stats),
         bands.cards(page.features),
@@ -29,7 +30,8 @@ export default function ErpSectorPage({ data, pageContext }: PageProps<Queries.E
 }
 
 export const query = graphql`
-  query ErpSectorPage($id: String!) {
+  query ErpSectorPage($id: String!, $storyIds: [String!]) {
+    ...StoryBandFields
     erpYaml(id: { eq: $id }) {
       slug
       title

@@ -1,5 +1,6 @@
 import { graphql, type PageProps } from "gatsby"
-import { SectionStack, storyBands, type Band, type StoryContext } from "../components/blocks/section-stack"
+import { SectionStack, storyBands, type Band } from "../components/blocks/section-stack"
+import { storyBandOf } from "../components/blog/story-band"
 import { Layout } from "../components/layout"
 import { PageSection } from "../components/sections/page-section"
 import { LeadFormPage, type SubjectOption } from "../components/sections/form-delivery"
@@ -13,11 +14,7 @@ import type { DirectoryGroup } from "../content/search"
  * and the subjects the kinds add to its contact form (an upcoming event's registration),
  * the search page the index of every page (src/content/search.ts).
  */
-type GenericPageContext = StoryContext & {
-  noticeVersion?: string
-  formSubjects?: SubjectOption[]
-  searchDirectory?: DirectoryGroup[]
-}
+type GenericPageContext = { noticeVersion?: string; formSubjects?: SubjectOption[]; searchDirectory?: DirectoryGroup[] }
 
 export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, GenericPageContext>) {
   const page = data.pagesYaml
@@ -29,7 +26,7 @@ export default function GenericPage({ data, pageContext }: PageProps<Queries.Gen
     render: (tone) => <PageSection section={section} tone={tone} priority={index === firstScreenImage && index <= 1} />,
   }))
   // Customer stories (the home page's) come before a closing call to action.
-  const stories = storyBands(pageContext.storyBand)
+  const stories = storyBands(storyBandOf(data))
   const closing = bands.at(-1)?.type === "CtaSection" ? bands.length - 1 : bands.length
   if (stories) bands.splice(closing, 0, stories)
   const { noticeVersion, formSubjects, searchDirectory } = pageContext
@@ -52,7 +49,8 @@ export default function GenericPage({ data, pageContext }: PageProps<Queries.Gen
 }
 
 export const query = graphql`
-  query GenericPage($id: String!) {
+  query GenericPage($id: String!, $storyIds: [String!]) {
+    ...StoryBandFields
     pagesYaml(id: { eq: $id }) {
       slug
       title

@@ -77,11 +77,6 @@ export function band<T extends { __typename: string }>(
 export const storyBands = (band: StoryBandData | undefined): Band | null =>
   band && band.stories.length > 0 ? { type: "StoryBand", render: (tone) => <StoryBand band={band} tone={tone} /> } : null
 
-/** What the page context of a page with customer stories carries (gatsby-node.ts). */
-export interface StoryContext {
-  storyBand?: StoryBandData
-}
-
 /** Bands of the shapes typed pages share with generic pages, drawn by the same components. */
 export const bands = {
   stats: (section: Queries.StatsSectionFieldsFragment | null) => band(section, (s) => <StatsSection section={s} />),
@@ -107,7 +102,7 @@ export function TypedPage({
 }: {
   page: TypedPageFrame
   bands: readonly (Band | null)[]
-  /** Customer stories that used this solution (src/build/article-pages.ts), after the page's own bands. */
+  /** Customer stories that used this solution (storyBandOf), after the page's own bands. */
   storyBand?: StoryBandData
 }) {
   return (

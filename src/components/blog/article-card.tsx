@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import type { ArticleSummary } from "../../content/articles"
+import { graphql } from "gatsby"
 import { colors, fontSizes, radii, shadows, space } from "../../theme"
 
 const card = css`
@@ -63,7 +63,7 @@ const meta = css`
 `
 
 /** An article in a list: category, linked title, summary, date and reading time. */
-export function ArticleCard({ article, level = 3 }: { article: ArticleSummary; level?: 2 | 3 }) {
+export function ArticleCard({ article, level = 3 }: { article: Queries.ArticleCardFieldsFragment; level?: 2 | 3 }) {
   const Heading = level === 2 ? "h2" : "h3"
   return (
     <article css={card}>
@@ -87,7 +87,7 @@ export const articleGrid = css`
 `
 
 /** Articles as a grid of cards. */
-export function ArticleGrid({ articles, level = 3 }: { articles: readonly ArticleSummary[]; level?: 2 | 3 }) {
+export function ArticleGrid({ articles, level = 3 }: { articles: readonly Queries.ArticleCardFieldsFragment[]; level?: 2 | 3 }) {
   return (
     <ul css={articleGrid}>
       {articles.map((article) => (
@@ -98,3 +98,16 @@ export function ArticleGrid({ articles, level = 3 }: { articles: readonly Articl
     </ul>
   )
 }
+
+export const query = graphql`
+  fragment ArticleCardFields on Article {
+    slug
+    path
+    title
+    description
+    date
+    dateLabel
+    categoryLabel
+    readingMinutes
+  }
+`

@@ -1,9 +1,7 @@
 import { css } from "@emotion/react"
-import type { ArticlePageContext } from "../../content/article-page"
+import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, space } from "../../theme"
-import { Picture } from "../picture"
-
-type Customer = NonNullable<ArticlePageContext["article"]["customer"]>
+import { altOf, Picture } from "../picture"
 
 const box = css`
   max-width: 44rem;
@@ -86,10 +84,11 @@ const photos = css`
 `
 
 /** A customer story's facts: the (fictional) business, its sector, challenge, solution and results. */
-export function CustomerBox({ customer, sector }: { customer: Customer; sector: string | null }) {
+export function CustomerBox({ customer, sector }: { customer: Queries.CustomerBoxFieldsFragment; sector: string | null }) {
+  const photoList = customer.photos ?? []
   return (
     <section css={box} aria-labelledby="musteri">
-      {customer.logoPicture && <Picture css={logo} picture={customer.logoPicture} alt={`${customer.name} logosu`} />}
+      {customer.logo && <Picture css={logo} picture={customer.logo.picture} alt={`${customer.name} logosu`} />}
       <h2 id="musteri">{customer.name}</h2>
       <p css={note}>
         {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır. Rakamları proje ekibimiz işletmenin kendi
@@ -117,11 +116,11 @@ export function CustomerBox({ customer, sector }: { customer: Customer; sector: 
           </dd>
         </div>
       </dl>
-      {customer.photoPictures.length > 0 && (
+      {photoList.length > 0 && (
         <div css={photos}>
-          {customer.photoPictures.map((photo) => (
+          {photoList.map((photo) => (
             <figure key={photo.picture.src}>
-              <Picture picture={photo.picture} alt={photo.alt} />
+              <Picture picture={photo.picture} alt={altOf(photo)} />
               {photo.caption && <figcaption>{photo.caption}</figcaption>}
             </figure>
           ))}
@@ -137,3 +136,32 @@ export function CustomerBox({ customer, sector }: { customer: Customer; sector: 
     </section>
   )
 }
+
+export const query = graphql`
+  fragment CustomerBoxFields on CustomerStory {
+    name
+    challenge
+    solution
+    solutionLinks {
+      href
+      title
+    }
+    logo {
+      picture {
+        ...PictureFields
+      }
+    }
+    photos {
+      alt
+      decorative
+      caption
+      picture {
+        ...PictureFields
+      }
+    }
+    results {
+      value
+      label
+    }
+  }
+`

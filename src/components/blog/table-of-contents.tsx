@@ -1,5 +1,4 @@
 import { css } from "@emotion/react"
-import type { TocEntry } from "../../content/markdown"
 import { colors, fontSizes, radii, space } from "../../theme"
 
 const box = css`
@@ -29,7 +28,7 @@ const box = css`
 `
 
 /** The sections of a long article, linked to their headings (plain anchors: no script). */
-export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+export function TableOfContents({ entries }: { entries: readonly { id: string; text: string; depth: number }[] }) {
   return (
     <nav css={box} aria-labelledby="icindekiler">
       <h2 id="icindekiler">İçindekiler</h2>
