@@ -6,6 +6,10 @@ import { parse } from "yaml"
 import { baseUrl } from "./support/browser"
 import { brand, contentRoutes, everyPage } from "./support/routes"
 import { wordCount } from "../../src/content/articles"
+import { readSiteData } from "../../src/content/read-site"
+import { fillTokens, tokenValues } from "../../src/content/tokens"
+
+const tokens = tokenValues(readSiteData(path.join(__dirname, "..", "..", "data")))
 
 const site = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.yaml"), "utf8")) as { siteUrl: string }
 
@@ -105,7 +109,8 @@ describe("head tags as the build writes them, before any JavaScript runs", () =>
       const { status, text } = await fetchText(slug)
       expect(status).toBe(200)
       const titles = Array.from(text.matchAll(/<title[^>]*>([^<]*)<\/title>/g), (match) => decode(match[1]))
-      expect(titles).toEqual([`${route.title} - ${brand}`])
+      // The title as the page shows it: tokens such as {district} filled in from data/site.yaml.
+      expect(titles).toEqual([`${fillTokens(route.title, tokens)} - ${brand}`])
       expect(text.match(/<meta[^>]*name="description"/g)).toHaveLength(1)
       const canonicals = Array.from(text.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/g), (match) => match[1])
       expect(canonicals).toEqual([`${site.siteUrl}${slug === "/" ? "" : slug}`])

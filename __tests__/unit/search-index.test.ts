@@ -118,6 +118,14 @@ describe("indexDocument: what Pagefind reads of a page", () => {
       expect(body).not.toContain(left)
   })
 
+  it("weighs a demoted kind's words less, its headings too (an event after the guide on its subject)", () => {
+    const demoted = indexDocument(page, { ...entry, place: { ...entry.place, weight: 0.2 } })
+    expect(demoted).toContain('<main data-pagefind-body="" data-pagefind-weight="0.2">')
+    expect(demoted).toContain('<h1 data-pagefind-weight="1.4">Insan kaynaklari</h1>')
+    expect(demoted).toContain('<h1 data-pagefind-weight="1.4">IK ve bordro</h1>')
+    expect(body).not.toContain("data-pagefind-weight")
+  })
+
   it("leads with the page's title when its own heading says something else", () => {
     expect(body).toMatch(/^<body><main data-pagefind-body="">\s*<h1>Insan kaynaklari<\/h1>/)
     const titled = indexDocument(page, { ...entry, title: "İK ve bordro" })

@@ -99,6 +99,24 @@ const metaTag = (kind: "meta" | "filter", name: string, value: string) =>
  * uses). Legal texts alone carry the `legal` filter: the search page asks for them by it, and its
  * file names a handful of pages where the `kind` filter's names every page of the site.
  */
+/** Pagefind's own weights of headings (pagefind.app/docs/weighting); body text weighs 1. */
+const headingWeights: Record<string, number> = { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 }
+
+/**
+ * Scales every word of the indexed text by `factor`: the body's weight on the body element, each
+ * heading's own weight times the factor on the heading (Pagefind gives headings their weight unless
+ * they name one, so the body's alone would leave a demoted page's headings at full weight).
+ */
+function weighTree(element: Element, factor: number) {
+  for (const child of element.childNodes)
+    if (tree.isElementNode(child)) {
+      const heading = headingWeights[child.tagName]
+      if (heading !== undefined)
+        child.attrs.push({ name: "data-pagefind-weight", value: String(Math.round(heading * factor * 100) / 100) })
+      weighTree(child, factor)
+    }
+}
+
 export function indexDocument(html: string, entry: SearchEntry): string {
   const main = findBody(parse(html))
   if (!main) throw new Error(`${entry.path} has no <main> to index`)
@@ -111,6 +129,12 @@ export function indexDocument(html: string, entry: SearchEntry): string {
     const title = tree.createElement("h1", html5, [])
     tree.insertText(title, foldLetters(entry.title))
     tree.insertBefore(main, title, main.childNodes[0])
+  }
+  // A kind that retells what other pages tell in full (an event, the guide on its subject) ranks after them.
+  const weight = entry.place.weight
+  if (weight !== undefined && weight !== 1) {
+    main.attrs.push({ name: "data-pagefind-weight", value: String(weight) })
+    weighTree(main, weight)
   }
   // The spellings the excerpts need: of the indexed text's words (the title and description are
   // shown from their metadata, as written).

@@ -82,6 +82,8 @@ export interface SearchPlace {
   order: number
   /** The date a result shows (an article's publication, an event's start), as its file writes it. */
   date?: string
+  /** How much the page's words weigh against other pages' (1 unless set): below 1 it ranks after them. */
+  weight?: number
 }
 
 /** What the site search knows of the site beside a route. */
