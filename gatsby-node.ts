@@ -218,8 +218,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => 
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts).
-  reporter.info(describeResult(await writeShareCards(projectCardOptions(__dirname))))
+  // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts),
+  // drawn while the steps below run: nothing after reads the cards, and both cores are kept busy.
+  const cards = writeShareCards(projectCardOptions(__dirname)).then(
+    (result) => ({ result }),
+    (error: Error) => ({ error }),
+  )
   // Article bodies are rendered by the page queries (src/build/article-fields.ts).
   const bodies = readBodyLog(bodyLog)
   reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.`)
@@ -256,6 +260,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts).
   const search = await writeSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir))
   reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${kb(search.bytes)} in ${search.ms} ms.`)
+  const drawn = await cards
+  if ("error" in drawn) throw drawn.error
+  reporter.info(describeResult(drawn.result))
   // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.`)
