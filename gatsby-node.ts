@@ -224,48 +224,55 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     (result) => ({ result }),
     (error: Error) => ({ error }),
   )
+  // Each step's time in its log line, to see where a rebuild's seconds go (the cards are drawn meanwhile).
+  let mark = performance.now()
+  const lap = () => {
+    const ms = Math.round(performance.now() - mark)
+    mark = performance.now()
+    return ` (${ms} ms)`
+  }
   // Article bodies are rendered by the page queries (src/build/article-fields.ts).
   const bodies = readBodyLog(bodyLog)
-  reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.`)
+  reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.${lap()}`)
   // The blog's RSS and Atom feeds (src/build/feeds.ts).
   const feeds = writeFeeds(dataDir, path.join(__dirname, "public"))
-  reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.`)
+  reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.${lap()}`)
   // The icons each page draws below its first screen, in files of their own (src/build/icon-split.ts).
   const icons = writeLaterIconFiles(
     path.join(__dirname, "public"),
     readBuiltPages(path.join(__dirname, "public")).map((page) => page.html),
   )
-  reporter.info(`Icons below the first screen: ${icons.files} files (${icons.written} new).`)
+  reporter.info(`Icons below the first screen: ${icons.files} files (${icons.written} new).${lap()}`)
   // Image variants no page names any more (a replaced or removed image) leave public/img/.
   const variants = pruneVariants(path.join(__dirname, "public"))
   const encoded = entriesSince(projectImageOptions(__dirname).cacheDir, Date.now() - process.uptime() * 1000)
   reporter.info(
-    `Images: ${encoded} encoded by this build, the rest from the cache; public/img holds ${variants.kept} files the pages name (${variants.removed} unused removed).`,
+    `Images: ${encoded} encoded by this build, the rest from the cache; public/img holds ${variants.kept} files the pages name (${variants.removed} unused removed).${lap()}`,
   )
   // Small copies of the uploads at their /media/ addresses, where the CMS's image widget looks for them.
   const previews = await writeCmsPreviews(projectImageOptions(__dirname))
-  reporter.info(`CMS thumbnails in public/media: ${previews.files} files (${previews.made} made by this build).`)
+  reporter.info(`CMS thumbnails in public/media: ${previews.files} files (${previews.made} made by this build).${lap()}`)
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
   const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(
-    `Wrote the CMS into public/admin: ${admin.files} files; opening /admin loads ${kb(admin.initial.bytes)} (${kb(admin.initial.gzip)} gzip).`,
+    `Wrote the CMS into public/admin: ${admin.files} files; opening /admin loads ${kb(admin.initial.bytes)} (${kb(admin.initial.gzip)} gzip).${lap()}`,
   )
   // Gatsby's client runtime: no page loads it (src/build/runtime-removal.ts).
   const runtime = removeRuntimeFiles(__dirname, path.join(__dirname, "public"))
-  reporter.info(`Took Gatsby's client runtime out of public/: ${runtime.files} files, ${kb(runtime.bytes)}.`)
+  reporter.info(`Took Gatsby's client runtime out of public/: ${runtime.files} files, ${kb(runtime.bytes)}.${lap()}`)
   // Files the kinds publish beside their pages, such as the events' calendar files (src/build/kind-files.ts).
   const kindFiles = writeKindFiles(siteRoutes(dataDir), readSiteData(dataDir), path.join(__dirname, "public"))
-  if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).`)
+  if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
   // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts).
   const search = await writeSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir))
-  reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${kb(search.bytes)} in ${search.ms} ms.`)
+  reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${kb(search.bytes)} in ${search.ms} ms.${lap()}`)
   const drawn = await cards
   if ("error" in drawn) throw drawn.error
   reporter.info(describeResult(drawn.result))
   // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
-  reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.`)
+  reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)
   if (host.rules > 100) reporter.warn(`_headers has ${host.rules} rules; Cloudflare Pages reads at most 100.`)
 }
 
