@@ -265,7 +265,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const kindFiles = writeKindFiles(siteRoutes(dataDir), readSiteData(dataDir), path.join(__dirname, "public"))
   if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
   // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts).
-  const search = await writeSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir))
+  const search = await writeSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir), undefined, {
+    cache: {
+      dir: path.join(__dirname, ".cache", "search-documents"),
+      codeFiles: ["src/build/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
+    },
+  })
   reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${kb(search.bytes)} in ${search.ms} ms.${lap()}`)
   const drawn = await cards
   if ("error" in drawn) throw drawn.error

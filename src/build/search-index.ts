@@ -1,3 +1,4 @@
+import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
@@ -193,6 +194,43 @@ async function minifyModule(file: string) {
   fs.writeFileSync(file, code)
 }
 
+export interface DocumentCacheOptions {
+  /** Where the documents are kept (.cache/search-documents). */
+  dir: string
+  /** The code that makes them (this module, the Turkish folding): a change to one makes every document again. */
+  codeFiles: string[]
+}
+
+/**
+ * The documents Pagefind indexes, kept by the hash of the page, its entry and the code that makes
+ * them, so a rebuild makes again only those of changed pages; entries no page used in a run are
+ * removed after it.
+ */
+function documentCache(options: DocumentCacheOptions | undefined) {
+  const used = new Set<string>()
+  if (!options) return { get: indexDocument, prune: () => undefined }
+  const cacheDir = options.dir
+  fs.mkdirSync(cacheDir, { recursive: true })
+  const code = createHash("sha256")
+  for (const file of options.codeFiles) code.update(fs.readFileSync(file))
+  const codeHash = code.digest("hex")
+  return {
+    get(html: string, entry: SearchEntry): string {
+      const key = `${createHash("sha256").update(html).update(JSON.stringify(entry)).update(codeHash).digest("hex").slice(0, 40)}.html`
+      used.add(key)
+      const file = path.join(cacheDir, key)
+      if (fs.existsSync(file)) return fs.readFileSync(file, "utf8")
+      const document = indexDocument(html, entry)
+      fs.writeFileSync(`${file}.${process.pid}.part`, document)
+      fs.renameSync(`${file}.${process.pid}.part`, file)
+      return document
+    },
+    prune() {
+      for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true })
+    },
+  }
+}
+
 export interface SearchIndexResult {
   pages: number
   files: number
@@ -209,6 +247,7 @@ export async function writeSearchIndex(
   publicDir: string,
   entries: SearchEntry[],
   outDir = path.join(publicDir, searchFolder),
+  { cache }: { cache?: DocumentCacheOptions } = {},
 ): Promise<SearchIndexResult> {
   const started = Date.now()
   const pagefind = await importPagefind()
@@ -221,12 +260,20 @@ export async function writeSearchIndex(
   })
   const { index, errors } = created
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
+  const documents = documentCache(cache)
   try {
+    // Pages are added in order, and the next page's document is made while Pagefind indexes the last:
+    // making them (parse and fold) was 4.2 s of 10.6 s for 1,046 pages, done one after the other.
+    let pending: Promise<void> | undefined
     for (const entry of entries) {
-      const html = fs.readFileSync(builtFile(publicDir, entry.path), "utf8")
-      const added = await index.addHTMLFile({ url: entry.path, content: indexDocument(html, entry) })
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${entry.path}: ${added.errors.join("; ")}`)
+      const content = documents.get(fs.readFileSync(builtFile(publicDir, entry.path), "utf8"), entry)
+      await pending
+      pending = index.addHTMLFile({ url: entry.path, content }).then((added) => {
+        if (added.errors.length > 0) throw new Error(`Pagefind could not index ${entry.path}: ${added.errors.join("; ")}`)
+      })
     }
+    await pending
+    documents.prune()
     fs.rmSync(outDir, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath: outDir })
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`)
