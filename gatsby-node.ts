@@ -31,6 +31,7 @@ import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 import { hasLeadForm, noticeVersion } from "./src/content/notice-version"
 import { searchDirectory, searchEntries } from "./src/content/search"
 import { hasSearch } from "./src/kinds/pages"
+import { site } from "./src/kinds/site"
 import { writeSearchIndex } from "./src/build/search-index"
 import { writeKindFiles } from "./src/build/kind-files"
 import { readSiteData } from "./src/content/read-site"
@@ -105,7 +106,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
   const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
-    skipTypes: ["SiteYaml"],
+    skipTypes: [site.typeName],
     extraFields: (name, shape) => [
       ...(slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
       ...articleFieldLines(name),

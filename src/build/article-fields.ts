@@ -7,6 +7,7 @@ import type { PictureData } from "../content/schema/image"
 import { fillTokens } from "../content/tokens"
 import { markdownImages } from "../content/validate"
 import { isMarkdown, pageTypes } from "../kinds"
+import { articles } from "../kinds/articles"
 import { pictureOf, type ImageBuildOptions } from "./images"
 import { siteTokens } from "./site-tokens"
 
@@ -44,7 +45,7 @@ type ArticleSource = Article & { id: string }
 
 /** The SDL lines of the article's own type and of its customer story (to-graphql's extraFields). */
 export function articleFieldLines(typeName: string): string[] {
-  if (typeName === "Article")
+  if (typeName === articles.typeName)
     return [
       "  rendered: RenderedMarkdown! @markdownBody",
       "  path: String! @articleField",
@@ -188,7 +189,7 @@ export const articleQueryFields = {
       type: "[Article!]!",
       args: { ids: "[String!]" },
       resolve: (_source: unknown, args: { ids?: readonly string[] | null }, context: ResolveContext) =>
-        context.nodeModel.getNodesByIds({ ids: args.ids ?? [], type: "Article" }),
+        context.nodeModel.getNodesByIds({ ids: args.ids ?? [], type: articles.typeName }),
     },
   },
 }

@@ -1,4 +1,5 @@
 import { tokenValues, type TokenSource } from "../content/tokens"
+import { site } from "../kinds/site"
 
 /**
  * The token values of data/site.yaml for one page query. Its first field with tokens reads the
@@ -16,7 +17,7 @@ const perQuery = new WeakMap<TokenContext, Promise<ReturnType<typeof tokenValues
 export function siteTokens(context: TokenContext): Promise<ReturnType<typeof tokenValues>> {
   let values = perQuery.get(context)
   if (!values) {
-    values = context.nodeModel.findOne({ type: "SiteYaml" }).then((site) => tokenValues(site as TokenSource))
+    values = context.nodeModel.findOne({ type: site.typeName }).then((site) => tokenValues(site as TokenSource))
     perQuery.set(context, values)
   }
   return values
