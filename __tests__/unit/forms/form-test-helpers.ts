@@ -73,3 +73,19 @@ export function watchConsole() {
     restore: () => spies.forEach((spy) => spy.mockRestore()),
   }
 }
+
+/**
+ * The signals the page's fetch was given for its POSTs. A form that gives up must abort its own
+ * request; the signal shows it whatever the server has seen by then (on a loaded machine the time
+ * limit may pass before the request reaches the server at all).
+ */
+export function watchPostSignals() {
+  const spy = jest.spyOn(window, "fetch")
+  return {
+    signals: () =>
+      spy.mock.calls
+        .filter(([, init]) => (init?.method ?? "GET").toUpperCase() === "POST")
+        .map(([, init]) => init?.signal ?? null),
+    restore: () => spy.mockRestore(),
+  }
+}

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent, { type UserEvent } from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/forms/contact-form"
 import { DemoForm } from "../../../src/components/forms/demo-form"
-import { contactSubjects, delivery, NOTICE_VERSION, site, watchConsole } from "./form-test-helpers"
+import { contactSubjects, delivery, NOTICE_VERSION, site, watchConsole, watchPostSignals } from "./form-test-helpers"
 import { startLeadServiceServer } from "./support/lead-service-server"
 
 const CONTACT_SUCCESS = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
@@ -228,6 +228,7 @@ describe("the contact form with the site's lead service", () => {
 
   it("gives up after its time limit, keeping every value, and the button works again", async () => {
     service.answer("hang")
+    const posts = watchPostSignals()
     const user = userEvent.setup()
     const contact = renderContact(1500)
     await fillContact(user, contact)
@@ -236,7 +237,10 @@ describe("the contact form with the site's lead service", () => {
     expect(await within(contact).findByText(/Formunuz şu anda gönderilemedi/)).toBeInTheDocument()
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
     expect(button).toBeEnabled()
-    await waitFor(() => expect(service.abortedRequests()).toBe(1))
+    // The form abandoned the request itself, and the service is left holding no open request.
+    expect(posts.signals().map((signal) => signal?.aborted)).toEqual([true])
+    posts.restore()
+    await waitFor(() => expect(service.unansweredOpen()).toBe(0))
   })
 
   it("gets a fresh token after the service refuses the one it was sent", async () => {

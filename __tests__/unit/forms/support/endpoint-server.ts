@@ -21,14 +21,13 @@ export async function startEndpointServer() {
   const received: ReceivedForm[] = []
   const waiting: ((form: ReceivedForm) => void)[] = []
   let held: (() => void)[] | null = null
-  let abortedRequests = 0
+  let unansweredOpen = 0
 
   const server = http.createServer((request, response) => {
     // Counted from the request's start: a client that gives up early may close before its body has arrived.
     if (request.url === "/hang") {
-      response.on("close", () => {
-        if (!response.writableEnded) abortedRequests += 1
-      })
+      unansweredOpen += 1
+      response.on("close", () => (unansweredOpen -= 1))
     }
     let body = ""
     request.setEncoding("utf8")
@@ -74,8 +73,8 @@ export async function startEndpointServer() {
   return {
     url,
     received,
-    /** The number of /hang requests the client gave up on. */
-    abortedRequests: () => abortedRequests,
+    /** /hang requests still open: a client that gave up has closed its own. */
+    unansweredOpen: () => unansweredOpen,
     /** Resolves with the next form the server receives; ask before submitting. */
     nextForm: () => new Promise<ReceivedForm>((resolve) => waiting.push(resolve)),
     hold: () => {
@@ -88,7 +87,6 @@ export async function startEndpointServer() {
     },
     reset: () => {
       received.length = 0
-      abortedRequests = 0
       held = null
     },
     close: () =>

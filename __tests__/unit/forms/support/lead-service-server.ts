@@ -25,14 +25,13 @@ export async function startLeadServiceServer() {
   const answers: Answer[] = []
   const waiting: ((lead: ReceivedLead) => void)[] = []
   let tokens = 0
-  let abortedRequests = 0
+  let unansweredOpen = 0
 
   const server = http.createServer((request, response) => {
     // Counted from the request's start: a form that gives up early may close before its body has arrived.
     if (request.method === "POST" && answers[0] === "hang") {
-      response.on("close", () => {
-        if (!response.writableEnded) abortedRequests += 1
-      })
+      unansweredOpen += 1
+      response.on("close", () => (unansweredOpen -= 1))
     }
     let raw = ""
     request.setEncoding("utf8")
@@ -72,14 +71,14 @@ export async function startLeadServiceServer() {
     action: `${url}/api/leads`,
     received,
     tokensIssued: () => tokens,
-    abortedRequests: () => abortedRequests,
+    /** Requests answered "hang" still open: a form that gave up has closed its own. */
+    unansweredOpen: () => unansweredOpen,
     answer: (...next: Answer[]) => void answers.push(...next),
     nextLead: () => new Promise<ReceivedLead>((resolve) => waiting.push(resolve)),
     reset: () => {
       received.length = 0
       answers.length = 0
       tokens = 0
-      abortedRequests = 0
     },
     close: () =>
       new Promise<void>((resolve) => {
