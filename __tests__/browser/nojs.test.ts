@@ -1,4 +1,4 @@
-import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
+import { baseUrl, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { inspect, menus } from "./gates/no-javascript"
 import { headerSamples } from "./support/routes"
 
@@ -10,10 +10,13 @@ import { headerSamples } from "./support/routes"
  */
 
 const browser = sharedBrowser()
+// One page per viewport for the whole file: each test navigates, so nothing carries over.
+const pages = sharedPages(browser)
+afterAll(() => pages.close())
 
 describe.each(headerSamples())("%s without JavaScript", (route) => {
   it("opens every desktop menu on hover and shows its links", async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false, viewport: viewports.desktop })
+    const { page } = await pages.open({ javaScriptEnabled: false, viewport: viewports.desktop })
     await page.goto(`${baseUrl()}${route}`)
     const mainMenu = page.getByRole("navigation", { name: "Ana menü" })
     for (const menu of menus) {
@@ -22,11 +25,10 @@ describe.each(headerSamples())("%s without JavaScript", (route) => {
       expect(links.visibleLinks).toEqual(menu.items.map((item) => item.href))
       expect(links.hiddenLinks).toEqual([])
     }
-    await context.close()
   })
 
   it("opens the mobile menu from its link with every group expanded", async () => {
-    const { page, context } = await openPage(browser(), { javaScriptEnabled: false, viewport: viewports.mobile })
+    const { page } = await pages.open({ javaScriptEnabled: false, viewport: viewports.mobile })
     await page.goto(`${baseUrl()}${route}`)
     const before = await inspect(page, 'nav[aria-label="Mobil menü"]')
     expect(before.visibleLinks).toEqual([])
@@ -34,6 +36,5 @@ describe.each(headerSamples())("%s without JavaScript", (route) => {
     const links = await inspect(page, 'nav[aria-label="Mobil menü"]')
     expect(links.hiddenLinks).toEqual([])
     expect(links.visibleLinks).toEqual(expect.arrayContaining(menus.flatMap((menu) => menu.items.map((item) => item.href))))
-    await context.close()
   })
 })

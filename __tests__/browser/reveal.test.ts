@@ -3,7 +3,7 @@ import { baseUrl, sharedBrowser, openPage, scrollThrough, viewports } from "./su
 import { pagesOf } from "./support/content"
 import { contentRoutes, defaultDataDir, withOneOfEachKind } from "./support/routes"
 import { isArticleRoute, siteRoutes } from "../../src/content/routes"
-import { eventually, visit, waitUntilInteractive } from "./support/page-checks"
+import { eventually, sharedVisits, visit, waitUntilInteractive } from "./support/page-checks"
 
 /**
  * One element that scroll reveal controls: a [data-reveal] block or a child of a staggered list,
@@ -54,12 +54,15 @@ const revealRoutes = [
 ]
 
 const browser = sharedBrowser()
+// The routes' checks only load and scroll, so they share one page: a fresh one each is a new renderer process.
+const visits = sharedVisits(browser)
+afterAll(() => visits.close())
 
 describe("scroll reveal", () => {
   it.each(revealRoutes.map((slug) => [slug]))(
     "%s: what is on screen shows at once; sections below the fold start hidden and are shown once scrolled into view",
     async (slug) => {
-      const { page, context } = await visit(browser(), slug, { viewport: viewports.desktop })
+      const { page } = await visits.visit(slug, { viewport: viewports.desktop })
       const atLoad = await revealed(page)
       // What is on screen when the page loads is never hidden: it stays as first painted.
       const onScreen = atLoad.filter((item) => item.top < viewports.desktop.height)
@@ -75,7 +78,6 @@ describe("scroll reveal", () => {
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForTimeout(300)
       expect(await allShown(page)).toBe(true)
-      await context.close()
     },
   )
 

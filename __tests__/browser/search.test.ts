@@ -15,12 +15,12 @@ import { searchDirectory, searchEntries } from "../../src/content/search"
 import { headersForPath, parseHeadersFile } from "../support/headers"
 import { baseUrl, openPage, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { everyPage, unknownRoute } from "./support/routes"
+import { searchPath } from "./gates/search"
 import { startStaticServer } from "./support/static-server"
 
 const root = path.join(__dirname, "..", "..")
 const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(root, "public"))
 const dataDir = path.join(root, "data")
-const searchPath = "/ara"
 
 const browser = sharedBrowser()
 const pages = sharedPages(browser)
@@ -267,21 +267,8 @@ describe("what a first search downloads", () => {
 })
 
 describe("no other page pays for the search", () => {
-  it("no page but /ara requests anything from /pagefind/ or its module", async () => {
-    const { page } = await openPage(browser(), { viewport: viewports.mobile })
-    const requested: string[] = []
-    page.on("request", (request) => requested.push(`${new URL(request.url()).pathname}`))
-    const others = everyPage().filter((route) => route !== searchPath)
-    expect(others.length).toBeGreaterThan(40)
-    for (const route of others) {
-      requested.length = 0
-      await page.goto(`${baseUrl()}${route}`, { waitUntil: "load" })
-      await page.waitForFunction(() => document.documentElement.classList.contains("enhanced"), null, { timeout: 10000 })
-      const loaded = requested.filter((file) => file.startsWith("/pagefind/") || /\/assets\/search-/.test(file))
-      expect({ route, loaded }).toEqual({ route, loaded: [] })
-    }
-    await page.context().close()
-  })
+  // That no page but /ara requests anything of the search, from its first request to the end of a
+  // scroll through, is a gate of every page's phone visit (gates/search.ts).
 
   it("no other page's loader names the search module, and the site module holds nothing of the search", () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(root, ".cache", "browser-scripts.json"), "utf8")) as {

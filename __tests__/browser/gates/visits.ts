@@ -4,6 +4,7 @@ import { cleanLoadGate, layoutGate, layoutProblems } from "./layout"
 import { linkGate } from "./links"
 import { noJavaScriptGate, scriptKeepsHeadingsGate } from "./no-javascript"
 import { policyGate } from "./policy"
+import { noSearchGate } from "./search"
 import { weightGate } from "./weight"
 import { visitEachPage } from "../support/page-visit"
 
@@ -39,6 +40,7 @@ export function mobileVisits(routes: readonly string[]) {
     { frame: layoutProblems, images: imagesOf },
     (visit, route) => {
       lazyImagesGate(visit, route)
+      noSearchGate(visit, route)
       layoutGate(visit, [390, 320])
       mobileAccessibilityGate(visit, route)
     },

@@ -33,7 +33,12 @@ export async function axeViolations(page: Page, state: string, scope?: string): 
   const violations = await page.evaluate(
     async ({ tags, scope }) => {
       const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResults> } }).axe
-      const results = await axe.run(scope ? { include: [scope] } : document, { runOnly: { type: "tag", values: tags } })
+      // Only the violations are read: axe then builds no node lists for the rules that pass (about a third
+      // of its time here), and finds the same violations.
+      const results = await axe.run(scope ? { include: [scope] } : document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      })
       return results.violations.map((violation) => ({
         rule: `${violation.id} (${violation.impact}): ${violation.help}`,
         nodes: violation.nodes.map((node) => `${node.target.join(" ")}\n        ${node.failureSummary?.replace(/\n/g, " ")}`),

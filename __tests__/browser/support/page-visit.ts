@@ -1,4 +1,13 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core"
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  CDPSession,
+  ConsoleMessage,
+  Page,
+  Request,
+  Response,
+} from "playwright-core"
 import { baseUrl, scrollThrough, sharedBrowser, viewports } from "./browser"
 import { waitUntilInteractive } from "./page-checks"
 import { everyPage } from "./routes"
@@ -8,9 +17,8 @@ import { everyPage } from "./routes"
  * pages-no-javascript .test.ts) share it instead of loading each route again. A gate stays a test
  * of its own, with its own name and messages; only the loading is shared. See docs/testing.md.
  *
- * A visit opens the route in a fresh browser context (an empty cache, so the weight gate sees a
- * first visit), with every listener a gate reads attached before the first request, and goes
- * through the page as a visitor does:
+ * A visit opens the route as a first visit (no cache, no cookies, no storage), with every listener
+ * a gate reads attached before the first request, and goes through the page as a visitor does:
  * 1. loads it until the network is idle and, with JavaScript, until the idle-time font has arrived
  *    and the page's script has placed its reveals;
  * 2. runs the `atLoad` probes, before anything scrolls (the first screen as it opens);
@@ -19,6 +27,12 @@ import { everyPage } from "./routes"
  *    the fades.
  * Gates then run in the order they are declared; those that change the page (open menus, resize,
  * inject code) come last.
+ *
+ * The visits of one test file share one tab: a fresh browser context per visit started a renderer
+ * process each time, about 1.3 CPU-seconds of a 2-core machine per page (docs/testing.md). The tab's
+ * HTTP cache is off (DevTools' "Disable cache", which also bypasses the renderer's memory cache, so
+ * every resource a page uses is requested and seen), and cookies and storage are cleared before each
+ * visit; between visits the tab rests on about:blank, so nothing of one page reaches the next.
  */
 
 export type VisitKind = "desktop" | "mobile" | "no-javascript"
@@ -76,32 +90,63 @@ function recordViolations() {
 
 const policyMessage = /Content.Security.Policy|Permissions.Policy|Cross.Origin.Opener.Policy|Strict.Transport/i
 
-async function loadVisit<P extends Probes>(browser: Browser, kind: VisitKind, route: string, probes: P): Promise<PageVisit<P>> {
-  const scripted = kind !== "no-javascript"
+/** One test file's tab for its visits of one kind. */
+interface VisitTab {
+  kind: VisitKind
+  context: BrowserContext
+  page: Page
+  devtools: CDPSession
+  /** Set while a visit is on the tab. */
+  leave?: () => Promise<void>
+}
+
+async function openVisitTab(browser: Browser, kind: VisitKind): Promise<VisitTab> {
   const context = await browser.newContext(contextOptions[kind])
   await context.addInitScript(recordViolations)
   const page = await context.newPage()
+  const devtools = await context.newCDPSession(page)
+  await devtools.send("Network.enable")
+  await devtools.send("Network.setCacheDisabled", { cacheDisabled: true })
+  return { kind, context, page, devtools }
+}
+
+async function loadVisit<P extends Probes>(tab: VisitTab, route: string, probes: P): Promise<PageVisit<P>> {
+  const { kind, context, page } = tab
+  const scripted = kind !== "no-javascript"
+  await context.clearCookies()
+  await tab.devtools.send("Storage.clearDataForOrigin", { origin: new URL(baseUrl()).origin, storageTypes: "all" })
   const problems: string[] = []
   const errorResponses: string[] = []
   const policyMessages: string[] = []
   const requests = new Map<string, string>()
-  page.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`)
     if (policyMessage.test(message.text())) policyMessages.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
-  page.on("requestfailed", (request) => {
+  }
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`)
+  const onRequestFailed = (request: Request) => {
     // A request still in flight when the page navigates is cancelled (net::ERR_ABORTED): the browser's normal behaviour.
     if (request.failure()?.errorText === "net::ERR_ABORTED") return
     problems.push(`failed request: ${request.url()} (${request.failure()?.errorText})`)
-  })
-  page.on("response", (response) => {
+  }
+  const onResponse = (response: Response) => {
     if (response.status() >= 400) errorResponses.push(`${response.status()} ${new URL(response.url()).pathname}`)
-  })
-  page.on("request", (request) => {
+  }
+  const onRequest = (request: Request) => {
     // A resource fetched twice in one visit is one download for a host that sends cache validators.
     if (!request.url().startsWith("data:")) requests.set(request.url(), request.resourceType())
-  })
+  }
+  page.on("console", onConsole).on("pageerror", onPageError).on("requestfailed", onRequestFailed)
+  page.on("response", onResponse).on("request", onRequest)
+  // Leaves the page for the next visit: its listeners off, the tab on about:blank at the kind's size,
+  // whatever a gate left (a menu open, another width, injected code).
+  tab.leave = async () => {
+    tab.leave = undefined
+    page.off("console", onConsole).off("pageerror", onPageError).off("requestfailed", onRequestFailed)
+    page.off("response", onResponse).off("request", onRequest)
+    await page.goto("about:blank")
+    await page.setViewportSize(viewports[kind === "mobile" ? "mobile" : "desktop"])
+  }
 
   // The page paints in the fallback font and fetches Inter when the browser is idle after load.
   const fontFetched = scripted
@@ -163,13 +208,18 @@ export function visitEachPage<P extends Probes>(
   routes: readonly string[] = everyPage(),
 ) {
   const browser = sharedBrowser()
+  let tab: VisitTab | undefined
+  beforeAll(async () => {
+    tab = await openVisitTab(browser(), kind)
+  })
   describe.each(routes)("%s", (route) => {
     let visit: PageVisit<P> | undefined
     beforeAll(async () => {
-      visit = await loadVisit(browser(), kind, route, probes)
+      if (!tab) throw new Error(`no tab for the ${kind} visits`)
+      visit = await loadVisit(tab, route, probes)
     }, 120_000)
     afterAll(async () => {
-      await visit?.context.close()
+      await tab?.leave?.()
     })
     register(() => {
       if (!visit) throw new Error(`the ${kind} visit of ${route} did not load`)
