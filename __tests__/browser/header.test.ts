@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core"
 import { sharedBrowser, viewports } from "./support/browser"
 import { fill, navigation, site } from "./support/content"
-import { clean, eventually, linksIn, visit } from "./support/page-checks"
+import { clean, eventually, linksIn, sharedVisits } from "./support/page-checks"
 
 const menuNav = (page: Page) => page.getByRole("navigation", { name: "Ana menü" })
 const menuButton = (page: Page, label: string) => menuNav(page).getByRole("button", { name: label, exact: true })
@@ -28,10 +28,13 @@ async function tabTo(page: Page, text: string, limit = 15) {
 }
 
 const browser = sharedBrowser()
+// One page per set of options for the file: each test navigates, so only the pointer carries over (sharedVisits).
+const pages = sharedVisits(browser)
+afterAll(() => pages.close())
 
 describe("desktop header (1280×800)", () => {
   it("shows the brand link home, the five menus of navigation.yaml and the contact button", async () => {
-    const { page, context } = await visit(browser(), "/about", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/about", { viewport: viewports.desktop })
     const home = page.locator("header").getByRole("link", { name: site.brand })
     expect(await home.getAttribute("href")).toBe("/")
     expect(await home.isVisible()).toBe(true)
@@ -43,13 +46,12 @@ describe("desktop header (1280×800)", () => {
     const contact = page.locator("header").getByRole("link", { name: "İletişim", exact: true })
     expect(await contact.isVisible()).toBe(true)
     expect(await contact.getAttribute("href")).toBe("/contact")
-    await context.close()
   })
 
   it.each(navigation.menus.map((menu, index) => [menu.label, index] as const))(
     "hovering %s opens its panel with every link of its menu; leaving closes it",
     async (label, index) => {
-      const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
+      const { page } = await pages.visit("/", { viewport: viewports.desktop })
       const button = menuButton(page, label)
       expect(await button.getAttribute("aria-expanded")).toBe("false")
       expect(await panelOf(page, index).isVisible()).toBe(false)
@@ -66,21 +68,19 @@ describe("desktop header (1280×800)", () => {
       await page.mouse.move(640, 700)
       expect(await eventually(() => button.getAttribute("aria-expanded"), "false")).toBe("false")
       expect(await eventually(() => panel.isVisible(), false)).toBe(false)
-      await context.close()
     },
   )
 
   it("moving from one menu to the next opens only the one under the pointer", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/", { viewport: viewports.desktop })
     await menuButton(page, "Kurumsal").hover()
     await menuButton(page, "E-Ticaret").hover()
     const expanded = () => menuNav(page).locator('button[aria-expanded="true"]').allTextContents()
     expect(await eventually(expanded, ["E-Ticaret"])).toEqual(["E-Ticaret"])
-    await context.close()
   })
 
   it("opens with Enter and Space from the keyboard, Tab enters the links and Escape closes back to the button", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/", { viewport: viewports.desktop })
     const button = menuButton(page, "Kurumsal")
     await tabTo(page, "Kurumsal")
     await page.keyboard.press("Enter")
@@ -101,11 +101,10 @@ describe("desktop header (1280×800)", () => {
     expect(await eventually(() => button.getAttribute("aria-expanded"), "true")).toBe("true")
     await page.keyboard.press("Space")
     expect(await eventually(() => button.getAttribute("aria-expanded"), "false")).toBe("false")
-    await context.close()
   })
 
   it("closes a menu when keyboard focus moves past its last link", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/", { viewport: viewports.desktop })
     const items = navigation.menus[0].items
     await tabTo(page, "Kurumsal")
     await page.keyboard.press("Enter")
@@ -115,11 +114,10 @@ describe("desktop header (1280×800)", () => {
     expect(await focused(page)).toBe(`button ${navigation.menus[1].label}`)
     expect(await eventually(() => menuButton(page, "Kurumsal").getAttribute("aria-expanded"), "false")).toBe("false")
     expect(await panelOf(page, 0).isVisible()).toBe(false)
-    await context.close()
   })
 
   it("Escape on a menu opened further down the page returns focus without scrolling the page", async () => {
-    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/services", { viewport: viewports.desktop })
     await page.mouse.wheel(0, 1200)
     expect(await eventually(() => page.evaluate(() => window.scrollY), 1200)).toBe(1200)
     const button = menuButton(page, "E-Ticaret")
@@ -133,22 +131,20 @@ describe("desktop header (1280×800)", () => {
     expect(await eventually(() => button.getAttribute("aria-expanded"), "false")).toBe("false")
     expect(await focused(page)).toBe("button E-Ticaret")
     expect(await page.evaluate(() => window.scrollY)).toBe(1200)
-    await context.close()
   })
 
   it("moving focus onto a header control keeps a scrolled page where it is", async () => {
-    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/services", { viewport: viewports.desktop })
     await page.mouse.wheel(0, 1200)
     expect(await eventually(() => page.evaluate(() => window.scrollY), 1200)).toBe(1200)
     // As Tab does: the browser scrolls the newly focused element into view if it thinks it hidden.
     await menuButton(page, "ERP Sistemleri").evaluate((button) => (button as HTMLElement).focus())
     expect(await focused(page)).toBe(`button ${navigation.menus[1].label}`)
     expect(await page.evaluate(() => window.scrollY)).toBe(1200)
-    await context.close()
   })
 
   it("a click toggles a menu, and the chosen link navigates and closes it", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/", { viewport: viewports.desktop })
     const button = menuButton(page, "Destek")
     await button.click()
     expect(await eventually(() => button.getAttribute("aria-expanded"), "true")).toBe("true")
@@ -161,11 +157,10 @@ describe("desktop header (1280×800)", () => {
     expect(await eventually(() => button.getAttribute("aria-expanded"), "false")).toBe("false")
     expect(await panelOf(page, 3).isVisible()).toBe(false)
     expect(clean(await page.locator("h1").textContent())).not.toBe("")
-    await context.close()
   })
 
   it("a tap on a touch screen toggles a menu without hover", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.desktop, hasTouch: true })
+    const { page } = await pages.visit("/", { viewport: viewports.desktop, hasTouch: true })
     const button = menuButton(page, "ERP Sistemleri")
     await button.tap()
     expect(await eventually(() => button.getAttribute("aria-expanded"), "true")).toBe("true")
@@ -173,21 +168,19 @@ describe("desktop header (1280×800)", () => {
     await button.tap()
     expect(await eventually(() => button.getAttribute("aria-expanded"), "false")).toBe("false")
     expect(await panelOf(page, 1).isVisible()).toBe(false)
-    await context.close()
   })
 
   it("the contact button goes to /contact", async () => {
-    const { page, context } = await visit(browser(), "/about", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/about", { viewport: viewports.desktop })
     await page.locator("header").getByRole("link", { name: "İletişim", exact: true }).click()
     await page.waitForURL((url) => url.pathname === "/contact")
     // The previous page may stay on screen a moment after the address changes; wait for the form.
     await page.locator("main form").first().waitFor()
     expect(await page.locator("main form").count()).toBeGreaterThan(0)
-    await context.close()
   })
 
   it("the skip link is the first Tab stop and moves focus to the main content", async () => {
-    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/services", { viewport: viewports.desktop })
     await page.keyboard.press("Tab")
     const skip = page.locator('a[href="#main"]')
     expect(await focusedHref(page)).toBe("#main")
@@ -198,16 +191,14 @@ describe("desktop header (1280×800)", () => {
     expect(await eventually(() => page.evaluate(() => document.activeElement?.id ?? ""), "main")).toBe("main")
     await page.keyboard.press("Tab")
     expect(await page.evaluate(() => document.getElementById("main")?.contains(document.activeElement) ?? false)).toBe(true)
-    await context.close()
   })
 
   it("stays at the top of the window while the page scrolls", async () => {
-    const { page, context } = await visit(browser(), "/services", { viewport: viewports.desktop })
+    const { page } = await pages.visit("/services", { viewport: viewports.desktop })
     await page.mouse.wheel(0, 1500)
     expect(await eventually(() => page.evaluate(() => window.scrollY > 1000), true)).toBe(true)
     const box = await page.locator("header").boundingBox()
     expect(box?.y).toBe(0)
     expect(await menuButton(page, "Kurumsal").isVisible()).toBe(true)
-    await context.close()
   })
 })

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core"
 import { sharedBrowser, viewports } from "./support/browser"
 import { navigation, site } from "./support/content"
-import { clean, eventually, linksIn, visit } from "./support/page-checks"
+import { clean, eventually, linksIn, sharedVisits } from "./support/page-checks"
 
 const toggleOf = (page: Page) => page.locator('header button[aria-controls="mobil-menu"]')
 const panelOf = (page: Page) => page.locator("#mobil-menu")
@@ -26,10 +26,13 @@ async function openMenu(page: Page) {
 }
 
 const browser = sharedBrowser()
+// One page per set of options for the file: each test navigates, so only the pointer carries over (sharedVisits).
+const pages = sharedVisits(browser)
+afterAll(() => pages.close())
 
 describe("mobile menu (390×844)", () => {
   it("the toggle opens a full-screen menu and locks the page behind it", async () => {
-    const { page, context } = await visit(browser(), "/about", { viewport: viewports.mobile })
+    const { page } = await pages.visit("/about", { viewport: viewports.mobile })
     const toggle = toggleOf(page)
     expect(await toggle.isVisible()).toBe(true)
     expect(await toggle.getAttribute("aria-expanded")).toBe("false")
@@ -65,11 +68,10 @@ describe("mobile menu (390×844)", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before)
     await page.mouse.wheel(0, 300)
     expect(await eventually(() => page.evaluate(() => window.scrollY), before + 300)).toBe(before + 300)
-    await context.close()
   })
 
   it("each group shows its count of solutions from navigation.yaml and expands and collapses on its own", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
+    const { page } = await pages.visit("/", { viewport: viewports.mobile })
     await openMenu(page)
     const buttons = groupButtons(page)
     const labels = await buttons.evaluateAll((elements) =>
@@ -111,11 +113,10 @@ describe("mobile menu (390×844)", () => {
     expect(await listOf(0).isVisible()).toBe(false)
     expect(await listOf(2).isVisible()).toBe(true)
     expect(await listOf(1).isVisible()).toBe(false)
-    await context.close()
   })
 
   it("offers the contact link and a contact block with the phone and e-mail of site.yaml", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
+    const { page } = await pages.visit("/", { viewport: viewports.mobile })
     await openMenu(page)
     const links = await linksIn(panelOf(page).locator(":scope > div"))
     expect(links).toEqual([
@@ -124,11 +125,10 @@ describe("mobile menu (390×844)", () => {
       { text: site.emails.info, href: `mailto:${site.emails.info}` },
     ])
     for (const link of await panelOf(page).locator(":scope > div a").all()) expect(await link.isVisible()).toBe(true)
-    await context.close()
   })
 
   it("Escape closes the menu and returns focus to the toggle, leaving the page where it was", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
+    const { page } = await pages.visit("/", { viewport: viewports.mobile })
     await page.mouse.wheel(0, 500)
     expect(await eventually(() => page.evaluate(() => window.scrollY), 500)).toBe(500)
     await openMenu(page)
@@ -139,11 +139,10 @@ describe("mobile menu (390×844)", () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).toBe("mobil-menu")
     expect(await page.evaluate(() => document.documentElement.classList.contains("menu-open"))).toBe(false)
     expect(await page.evaluate(() => window.scrollY)).toBe(500)
-    await context.close()
   })
 
   it("tapping a link navigates to its page and closes the menu", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile, hasTouch: true, isMobile: true })
+    const { page } = await pages.visit("/", { viewport: viewports.mobile, hasTouch: true, isMobile: true })
     await toggleOf(page).tap()
     expect(await eventually(() => toggleOf(page).getAttribute("aria-expanded"), "true")).toBe("true")
     await groupButtons(page).nth(1).tap()
@@ -155,16 +154,14 @@ describe("mobile menu (390×844)", () => {
     expect(clean(await page.locator("h1").textContent())).not.toBe("")
     expect(await page.evaluate(() => document.getElementById("main")?.hasAttribute("inert"))).toBe(false)
     expect(await page.evaluate(() => document.documentElement.classList.contains("menu-open"))).toBe(false)
-    await context.close()
   })
 
   it("closes when the window grows to the desktop layout", async () => {
-    const { page, context } = await visit(browser(), "/", { viewport: viewports.mobile })
+    const { page } = await pages.visit("/", { viewport: viewports.mobile })
     await openMenu(page)
     await page.setViewportSize(viewports.desktop)
     expect(await eventually(() => toggleOf(page).getAttribute("aria-expanded"), "false")).toBe("false")
     expect(await page.evaluate(() => document.documentElement.classList.contains("menu-open"))).toBe(false)
-    await context.close()
   })
 
   it.each([
@@ -173,12 +170,11 @@ describe("mobile menu (390×844)", () => {
     [1024, "desktop"],
     [1280, "desktop"],
   ] as const)("at %i px the %s header is shown", async (width, layout) => {
-    const { page, context } = await visit(browser(), "/", { viewport: { width, height: 800 } })
+    const { page } = await pages.visit("/", { viewport: { width, height: 800 } })
     const desktopNav = page.getByRole("navigation", { name: "Ana menü" })
     const contactButton = page.locator("header").getByRole("link", { name: "İletişim", exact: true })
     expect(await desktopNav.isVisible()).toBe(layout === "desktop")
     expect(await contactButton.isVisible()).toBe(layout === "desktop")
     expect(await toggleOf(page).isVisible()).toBe(layout === "mobile")
-    await context.close()
   })
 })

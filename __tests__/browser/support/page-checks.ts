@@ -213,6 +213,10 @@ export function sharedVisits(browser: () => Browser) {
   return {
     async visit(path: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
       const opened = await pages.open(options)
+      // The pointer stays where the last test left it, and the next document would be hovered there (a menu
+      // opened by hover): it rests in the bottom corner instead, away from the header.
+      const size = opened.page.viewportSize()
+      if (size) await opened.page.mouse.move(size.width - 1, size.height - 1)
       const response = await opened.page.goto(`${baseUrl()}${path}`)
       expect(response?.status()).toBe(200)
       await waitUntilInteractive(opened.page)
