@@ -1,6 +1,6 @@
-import type { ConsoleMessage, Locator, Page } from "playwright-core"
+import type { ConsoleMessage, Dialog, Frame, Locator, Page } from "playwright-core"
 import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../../src/components/forms/messages"
-import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
+import { baseUrl, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { startLeadSite, type LeadSite } from "./support/lead-site"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 
@@ -23,22 +23,39 @@ afterAll(async () => {
   await site.close()
 })
 
-/** A page with the browser's dialogs, console messages and main-frame navigations recorded. */
+// One page per set of options for the file: a fresh browser context each test is a new renderer process.
+const pages = sharedPages(browser)
+afterAll(() => pages.close())
+/** Ends the last test's use of its page, even one that failed before it could. */
+let leaveLast: (() => Promise<void>) | undefined
+
+/**
+ * A page with the browser's dialogs, console messages and main-frame navigations recorded. `close()` takes
+ * the test's listeners off and leaves the page on about:blank for the next test.
+ */
 async function formPage(viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
-  const opened = await openPage(browser(), { viewport, ...options })
+  await leaveLast?.()
+  const opened = await pages.open({ viewport, ...options })
   const { page } = opened
   const dialogs: string[] = []
   const logs: ConsoleMessage[] = []
   const navigations: string[] = []
-  page.on("dialog", (dialog) => {
+  const onDialog = (dialog: Dialog) => {
     dialogs.push(dialog.message())
     void dialog.accept()
-  })
-  page.on("console", (message) => logs.push(message))
-  page.on("framenavigated", (frame) => {
+  }
+  const onConsole = (message: ConsoleMessage) => logs.push(message)
+  const onNavigated = (frame: Frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url())
-  })
-  return { ...opened, dialogs, logs, navigations }
+  }
+  page.on("dialog", onDialog).on("console", onConsole).on("framenavigated", onNavigated)
+  const close = async () => {
+    leaveLast = undefined
+    page.off("dialog", onDialog).off("console", onConsole).off("framenavigated", onNavigated)
+    await page.goto("about:blank")
+  }
+  leaveLast = close
+  return { ...opened, dialogs, logs, navigations, close }
 }
 
 /** Lets the page finish handling what was just dispatched (a submit). */
@@ -108,7 +125,7 @@ describe.each([
 ] as const)("forms at %s size", (size, viewport) => {
   it("the contact form sends to the lead service: the success text on the page, the row stored with its page and consent, the sales team's mail", async () => {
     const email = `ayse-${size}@ornek.example`
-    const { page, context, dialogs, logs, navigations, problems } = await formPage(viewport)
+    const { page, close, dialogs, logs, navigations, problems } = await formPage(viewport)
     await page.goto(`${site.url}/contact?utm_source=bulten&utm_medium=eposta`, { referer: REFERRER })
     await waitUntilInteractive(page, CONTACT_FORM)
     const url = page.url()
@@ -133,7 +150,7 @@ describe.each([
     // Nothing at all in the console: no visitor's values, no errors.
     expect(logs.map((message) => message.text())).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
+    await close()
 
     const lead = await leadOf(email)
     expect(lead).toMatchObject({
@@ -158,7 +175,7 @@ describe.each([
   })
 
   it("the browser blocks an empty contact form: nothing is sent, the required fields are :invalid", async () => {
-    const { page, context, dialogs } = await formPage(viewport)
+    const { page, close, dialogs } = await formPage(viewport)
     await page.goto(`${baseUrl()}/contact`)
     await waitUntilInteractive(page, CONTACT_FORM)
     const url = page.url()
@@ -172,12 +189,12 @@ describe.each([
     expect(await invalidFields(page, CONTACT_FORM)).toEqual(["firstName", "lastName", "email", "subject", "message"])
     // The browser takes the visitor to the first field to fill.
     expect(await activeName(page)).toBe("firstName")
-    await context.close()
+    await close()
   })
 
   it("the demo form sends every field to the lead service, shows the success text and writes nothing to the console", async () => {
     const email = `mehmet-${size}@ornek.example`
-    const { page, context, dialogs, logs, problems } = await formPage(viewport)
+    const { page, close, dialogs, logs, problems } = await formPage(viewport)
     await page.goto(`${site.url}/demo`)
     await waitUntilInteractive(page, DEMO_FORM)
     const form = page.locator(DEMO_FORM)
@@ -204,7 +221,7 @@ describe.each([
     expect(dialogs).toEqual([])
     expect(logs.map((message) => message.text())).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
+    await close()
 
     const lead = await leadOf(email)
     expect(lead).toMatchObject({ form: "demo", team: "salesEmail", page: "/demo", marketingConsent: false })
@@ -225,7 +242,7 @@ describe.each([
   })
 
   it("the browser blocks an empty demo form: nothing is sent, only the five required fields are :invalid", async () => {
-    const { page, context, dialogs, logs } = await formPage(viewport)
+    const { page, close, dialogs, logs } = await formPage(viewport)
     await page.goto(`${baseUrl()}/demo`)
     await waitUntilInteractive(page, DEMO_FORM)
     const url = page.url()
@@ -238,7 +255,7 @@ describe.each([
     expect(page.url()).toBe(url)
     expect(await invalidFields(page, DEMO_FORM)).toEqual(["firstName", "lastName", "email", "phone", "company"])
     expect(await activeName(page)).toBe("firstName")
-    await context.close()
+    await close()
   })
 
   /**
@@ -300,7 +317,7 @@ describe.each([
   }
 
   it("'Paketi Seç' for Standart on /support/teknik-destek lands at the contact form with that subject chosen", async () => {
-    const { page, context, problems } = await formPage(viewport)
+    const { page, close, problems } = await formPage(viewport)
     const release = await holdIslands(page)
     await page.goto(`${baseUrl()}/support/teknik-destek`)
     await page
@@ -310,20 +327,20 @@ describe.each([
     await page.waitForURL((url) => url.pathname === "/contact")
     await expectLandedAtForm(page, release)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it("a direct load of /contact?konu=…#iletisim-formu lands at the form with the subject chosen", async () => {
-    const { page, context, problems } = await formPage(viewport)
+    const { page, close, problems } = await formPage(viewport)
     const release = await holdIslands(page)
     await page.goto(`${baseUrl()}/contact?konu=destek-paketi-standart#iletisim-formu`)
     await expectLandedAtForm(page, release)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it("without JavaScript the link still lands at the form (the subject then stays for the visitor to choose)", async () => {
-    const { page, context } = await openPage(browser(), { viewport, javaScriptEnabled: false })
+    const { page, close } = await formPage(viewport, { javaScriptEnabled: false })
     await page.goto(`${baseUrl()}/contact?konu=destek-paketi-standart#iletisim-formu`)
     const place = await page.evaluate(() => ({
       headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
@@ -333,12 +350,12 @@ describe.each([
     expect(place.sectionTop).toBeLessThan(place.headerBottom + 40)
     // A static page cannot know the query: choosing the subject needs the site script.
     expect(await page.locator("#iletisim-formu select[name='subject']").inputValue()).toBe("")
-    await context.close()
+    await close()
   })
 
   it("the demo form can be completed and sent with the keyboard alone", async () => {
     const email = `elif-${size}@ornek.example`
-    const { page, context, dialogs, logs } = await formPage(viewport)
+    const { page, close, dialogs, logs } = await formPage(viewport)
     await page.goto(`${site.url}/demo`)
     await waitUntilInteractive(page, DEMO_FORM)
     const url = page.url()
@@ -378,7 +395,7 @@ describe.each([
     expect(dialogs).toEqual([])
     expect(logs.map((message) => message.text())).toEqual([])
     expect(page.url()).toBe(url)
-    await context.close()
+    await close()
     expect((await leadOf(email)).fields).toMatchObject({
       firstName: "Elif",
       lastName: "Şahin",
@@ -393,7 +410,7 @@ describe.each([
 describe("forms with JavaScript, refused by the lead service", () => {
   it("a demo request the service refuses (a phone number with letters, which the browser lets through) names the field as a link, marks it and keeps every value; following the link reaches the field", async () => {
     const email = "eksik@ornek.example"
-    const { page, context, dialogs, problems } = await formPage(viewports.desktop)
+    const { page, close, dialogs, problems } = await formPage(viewports.desktop)
     await page.goto(`${site.url}/demo`)
     await waitUntilInteractive(page, DEMO_FORM)
     const form = page.locator(DEMO_FORM)
@@ -421,13 +438,13 @@ describe("forms with JavaScript, refused by the lead service", () => {
     expect(dialogs).toEqual([])
     // The 400 is the service's answer, which the browser reports as a failed resource; nothing else.
     expect(problems.filter((problem) => !problem.includes("400"))).toEqual([])
-    await context.close()
+    await close()
     expect((await site.leads()).filter((lead) => lead.email === email)).toEqual([])
   })
 
   it("a demo request without the starred sector, products and demo type is stored: the specification enforces none of them", async () => {
     const email = "yildizsiz@ornek.example"
-    const { page, context } = await formPage(viewports.desktop)
+    const { page, close } = await formPage(viewports.desktop)
     await page.goto(`${site.url}/demo`)
     await waitUntilInteractive(page, DEMO_FORM)
     const form = page.locator(DEMO_FORM)
@@ -435,7 +452,7 @@ describe("forms with JavaScript, refused by the lead service", () => {
     await passTimeTrap(page)
     await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
     expect(await outcomeText(form)).toBe(DEMO_SUCCESS)
-    await context.close()
+    await close()
     expect((await leadOf(email)).fields).toMatchObject({ sector: "", interestedProducts: [], preferredDemoType: "" })
   })
 })
@@ -443,7 +460,7 @@ describe("forms with JavaScript, refused by the lead service", () => {
 describe("forms without JavaScript", () => {
   it("the contact form posts itself to the lead service and ends on the page with the success text; the row and the mail are there", async () => {
     const email = "yalin@ornek.example"
-    const { page, context } = await formPage(viewports.desktop, { javaScriptEnabled: false })
+    const { page, close } = await formPage(viewports.desktop, { javaScriptEnabled: false })
     await page.goto(`${site.url}/contact`)
     const form = page.locator(CONTACT_FORM)
     // The server wrote a fresh time token into the page it served.
@@ -458,7 +475,7 @@ describe("forms without JavaScript", () => {
     expect(await statusOf(sent).locator("p").textContent()).toBe(CONTACT_SUCCESS)
     expect(await textbox(sent, "Adınız").inputValue()).toBe("")
     expect(await textbox(sent, "Mesajınız").inputValue()).toBe("")
-    await context.close()
+    await close()
 
     expect(await leadOf(email)).toMatchObject({
       form: "contact",
@@ -471,7 +488,7 @@ describe("forms without JavaScript", () => {
 
   it("the demo form comes back with every value kept and the refused field linked, then sends once it is corrected", async () => {
     const email = "yalin-demo@ornek.example"
-    const { page, context } = await formPage(viewports.desktop, { javaScriptEnabled: false })
+    const { page, close } = await formPage(viewports.desktop, { javaScriptEnabled: false })
     await page.goto(`${site.url}/demo`)
     let form = page.locator(DEMO_FORM)
     await fillDemoContactDetails(form, email)
@@ -508,7 +525,7 @@ describe("forms without JavaScript", () => {
     await page.waitForLoadState()
     form = page.locator(DEMO_FORM)
     expect(await statusOf(form).locator("p").textContent()).toBe(DEMO_SUCCESS)
-    await context.close()
+    await close()
 
     const lead = await leadOf(email)
     expect(lead).toMatchObject({ form: "demo", page: "/demo", marketingConsent: true })
