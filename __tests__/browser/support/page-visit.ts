@@ -145,7 +145,8 @@ async function loadVisit<P extends Probes>(tab: VisitTab, route: string, probes:
     page.off("console", onConsole).off("pageerror", onPageError).off("requestfailed", onRequestFailed)
     page.off("response", onResponse).off("request", onRequest)
     await page.goto("about:blank")
-    await page.setViewportSize(viewports[kind === "mobile" ? "mobile" : "desktop"])
+    const size = contextOptions[kind].viewport
+    if (size) await page.setViewportSize(size)
   }
 
   // The page paints in the fallback font and fetches Inter when the browser is idle after load.
