@@ -17,7 +17,7 @@ const perQuery = new WeakMap<TokenContext, Promise<ReturnType<typeof tokenValues
 export function siteTokens(context: TokenContext): Promise<ReturnType<typeof tokenValues>> {
   let values = perQuery.get(context)
   if (!values) {
-    values = context.nodeModel.findOne({ type: site.typeName }).then((site) => tokenValues(site as TokenSource))
+    values = context.nodeModel.findOne({ type: site.typeName }).then((data) => tokenValues(data as TokenSource))
     perQuery.set(context, values)
   }
   return values
