@@ -1,6 +1,6 @@
 import type { ConsoleMessage, Dialog, Frame, Locator, Page } from "playwright-core"
 import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../../src/components/forms/messages"
-import { baseUrl, sharedBrowser, sharedPages, viewports } from "./support/browser"
+import { baseUrl, leaveForBlank, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { startLeadSite, type LeadSite } from "./support/lead-site"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 
@@ -52,7 +52,7 @@ async function formPage(viewport: { width: number; height: number }, options: { 
   const close = async () => {
     leaveLast = undefined
     page.off("dialog", onDialog).off("console", onConsole).off("framenavigated", onNavigated)
-    await page.goto("about:blank")
+    await leaveForBlank(page)
   }
   leaveLast = close
   return { ...opened, dialogs, logs, navigations, close }

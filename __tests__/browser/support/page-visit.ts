@@ -8,7 +8,7 @@ import type {
   Request,
   Response,
 } from "playwright-core"
-import { baseUrl, scrollThrough, sharedBrowser, viewports } from "./browser"
+import { baseUrl, leaveForBlank, scrollThrough, sharedBrowser, viewports } from "./browser"
 import { waitUntilInteractive } from "./page-checks"
 import { everyPage } from "./routes"
 
@@ -32,7 +32,8 @@ import { everyPage } from "./routes"
  * process each time, about 1.3 CPU-seconds of a 2-core machine per page (docs/testing.md). The tab's
  * HTTP cache is off (DevTools' "Disable cache", which also bypasses the renderer's memory cache, so
  * every resource a page uses is requested and seen), and cookies and storage are cleared before each
- * visit; between visits the tab rests on about:blank, so nothing of one page reaches the next.
+ * visit; between visits the tab rests on about:blank, so nothing of one page reaches the next. The page
+ * itself goes there (`leaveForBlank`), so the tab keeps its renderer process from visit to visit.
  */
 
 export type VisitKind = "desktop" | "mobile" | "no-javascript"
@@ -144,7 +145,7 @@ async function loadVisit<P extends Probes>(tab: VisitTab, route: string, probes:
     tab.leave = undefined
     page.off("console", onConsole).off("pageerror", onPageError).off("requestfailed", onRequestFailed)
     page.off("response", onResponse).off("request", onRequest)
-    await page.goto("about:blank")
+    await leaveForBlank(page)
     const size = contextOptions[kind].viewport
     if (size) await page.setViewportSize(size)
   }
