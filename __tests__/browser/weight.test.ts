@@ -1,5 +1,7 @@
-import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
+import type { Request } from "playwright-core"
+import { baseUrl, sharedBrowser, viewports } from "./support/browser"
 import { KB, kb, weighVisit } from "./gates/weight"
+import { firstVisits } from "./support/page-visit"
 import { contentRoutes } from "./support/routes"
 
 /**
@@ -9,6 +11,8 @@ import { contentRoutes } from "./support/routes"
 const articleBudget = 150 * KB
 
 const browser = sharedBrowser()
+// One tab for the file, each article a first visit in it (empty cache, no cookies or storage).
+const firstVisit = firstVisits(browser, { viewport: viewports.mobile, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
 
 describe("an article page with its cover, on a phone", () => {
   const articles = contentRoutes()
@@ -16,20 +20,17 @@ describe("an article page with its cover, on a phone", () => {
     .map((route) => route.slug)
 
   it.each(articles)("%s loads at most 150 KB on a first visit, the cover included", async (route) => {
-    const { page, context } = await openPage(browser(), {
-      viewport: viewports.mobile,
-      deviceScaleFactor: 3,
-      isMobile: true,
-      hasTouch: true,
-    })
+    const page = await firstVisit()
     const requested = new Map<string, string>()
-    page.on("request", (request) => {
+    const onRequest = (request: Request) => {
       if (!request.url().startsWith("data:")) requested.set(request.url(), request.resourceType())
-    })
+    }
+    page.on("request", onRequest)
     const fontFetched = page.waitForEvent("requestfinished", { predicate: (request) => request.resourceType() === "font" })
     const response = await page.goto(`${baseUrl()}${route}`, { waitUntil: "networkidle" })
     await fontFetched
     await page.waitForLoadState("networkidle")
+    page.off("request", onRequest)
     const html = (await response?.text()) ?? ""
     const weight = await weighVisit(route, html, requested)
     const cover = [...requested].filter(
@@ -42,6 +43,5 @@ describe("an article page with its cover, on a phone", () => {
       route,
       total: "within",
     })
-    await context.close()
   })
 })

@@ -101,21 +101,50 @@ interface VisitTab {
   leave?: () => Promise<void>
 }
 
-async function openVisitTab(browser: Browser, kind: VisitKind): Promise<VisitTab> {
-  const context = await browser.newContext(contextOptions[kind])
+/** A tab whose every visit is a first visit: its HTTP cache off (DevTools' "Disable cache"). */
+async function openFirstVisitTab(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options)
   await context.addInitScript(recordViolations)
   const page = await context.newPage()
   const devtools = await context.newCDPSession(page)
   await devtools.send("Network.enable")
   await devtools.send("Network.setCacheDisabled", { cacheDisabled: true })
-  return { kind, context, page, devtools }
+  return { context, page, devtools }
+}
+
+/** Forgets what the last visit left: the tab on about:blank, no cookies, nothing stored for the site. */
+async function clearForFirstVisit({ context, page, devtools }: { context: BrowserContext; page: Page; devtools: CDPSession }) {
+  await leaveForBlank(page)
+  await context.clearCookies()
+  await devtools.send("Storage.clearDataForOrigin", { origin: new URL(baseUrl()).origin, storageTypes: "all" })
+}
+
+async function openVisitTab(browser: Browser, kind: VisitKind): Promise<VisitTab> {
+  return { kind, ...(await openFirstVisitTab(browser, contextOptions[kind])) }
+}
+
+/**
+ * For a test file that needs first visits outside the per-page gates (weighing a page as a first
+ * visitor loads it): one tab for the file, kept as the visits' tabs are, at `options`. `visit()`
+ * clears the tab for a first visit and returns its page; a test takes its own listeners off again.
+ */
+export function firstVisits(browser: () => Browser, options: BrowserContextOptions) {
+  let opening: ReturnType<typeof openFirstVisitTab> | undefined
+  afterAll(async () => {
+    if (opening) await (await opening).context.close()
+  })
+  return async (): Promise<Page> => {
+    opening ??= openFirstVisitTab(browser(), options)
+    const tab = await opening
+    await clearForFirstVisit(tab)
+    return tab.page
+  }
 }
 
 async function loadVisit<P extends Probes>(tab: VisitTab, route: string, probes: P): Promise<PageVisit<P>> {
   const { kind, context, page } = tab
   const scripted = kind !== "no-javascript"
-  await context.clearCookies()
-  await tab.devtools.send("Storage.clearDataForOrigin", { origin: new URL(baseUrl()).origin, storageTypes: "all" })
+  await clearForFirstVisit(tab)
   const problems: string[] = []
   const errorResponses: string[] = []
   const policyMessages: string[] = []
