@@ -88,11 +88,6 @@ export const keptPageDataDir = (root: string) => path.join(keptRuntimeDataDir(ro
 let clientFiles: string[] | undefined
 
 /**
- * The webpack settings for the runtime's build (stage "build-javascript"): no source maps, which
- * would only be deleted, and the recorder below. Gatsby still needs that build: the page renderer
- * reads its stats.
- */
-/**
  * The runtime's webpack build (stage "build-javascript"): no source maps and no minification, since
  * every file it writes is deleted after the HTML is rendered (removeRuntimeFiles). Gatsby still
  * needs the build for its chunk map; minifying code nobody downloads cost about a third of it.
