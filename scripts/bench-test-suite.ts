@@ -97,7 +97,13 @@ async function runSuite(condition: Run["condition"], loadDir?: string): Promise<
   const checks = [...summary.matchAll(/^ {2}(\w+)\s+\d+ passed\s+(\d+) failed\s+([\d.]+)s/gm)]
     .map((match) => `${match[1]} ${Math.round(Number(match[3]))}${match[2] !== "0" ? ` (${match[2]} failed)` : ""}`)
     .join(", ")
-  const failures = [...output.matchAll(/^\s*● (.+)$/gm)].map((match) => match[1].trim())
+  // Jest heads a failed test with "● <describe> › <test>"; "● Console" heads a file's logged output, no failure;
+  // a file that could not run is named by its FAIL line (its "●" line only says "Test suite failed to run").
+  const failedTests = [...output.matchAll(/^\s*● (.+)$/gm)]
+    .map((match) => match[1].trim())
+    .filter((name) => name !== "Console" && name !== "Test suite failed to run")
+  const failedFiles = [...output.matchAll(/^\s*FAIL\s+(?:\S+\s+)?(__tests__\/\S+)/gm)].map((match) => `${match[1]} (failed)`)
+  const failures = [...failedTests, ...failedFiles]
   return {
     condition,
     loadBefore,
