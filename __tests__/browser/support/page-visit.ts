@@ -125,8 +125,8 @@ async function openVisitTab(browser: Browser, kind: VisitKind): Promise<VisitTab
 
 /**
  * For a test file that needs first visits outside the per-page gates (weighing a page as a first
- * visitor loads it): one tab for the file, kept as the visits' tabs are, at `options`. `visit()`
- * clears the tab for a first visit and returns its page; a test takes its own listeners off again.
+ * visitor loads it): one tab for the file, kept as the visits' tabs are, at `options`. The function it
+ * returns clears the tab for a first visit and gives its page; a test takes its own listeners off again.
  */
 export function firstVisits(browser: () => Browser, options: BrowserContextOptions) {
   let opening: ReturnType<typeof openFirstVisitTab> | undefined
