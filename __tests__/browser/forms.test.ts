@@ -31,7 +31,7 @@ let leaveLast: (() => Promise<void>) | undefined
 
 /**
  * A page with the browser's dialogs, console messages and main-frame navigations recorded. `close()` takes
- * the test's listeners off and leaves the page on about:blank for the next test.
+ * the test's listeners and routes off and leaves the page on about:blank for the next test.
  */
 async function formPage(viewport: { width: number; height: number }, options: { javaScriptEnabled?: boolean } = {}) {
   await leaveLast?.()
@@ -52,6 +52,8 @@ async function formPage(viewport: { width: number; height: number }, options: { 
   const close = async () => {
     leaveLast = undefined
     page.off("dialog", onDialog).off("console", onConsole).off("framenavigated", onNavigated)
+    // A test's held requests (holdIslands) are its own: the next test on this page gets none of them.
+    await page.unrouteAll({ behavior: "ignoreErrors" })
     await leaveForBlank(page)
   }
   leaveLast = close
