@@ -203,6 +203,36 @@ describe("the search page", () => {
     expect((await resultsOn(page)).paths[0]).toBe("/erp/insan-kaynaklari")
   })
 
+  it("keeps what a visitor typed before the search module ran, and searches for it", async () => {
+    const { page, problems } = await pages.open({ viewport: viewports.mobile })
+    // The module loads after the page; on a slow phone the visitor is typing by then.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let requested = () => {}
+    const moduleRequested = new Promise<void>((resolve) => (requested = resolve))
+    await page.route("**/assets/search-*.js", async (route) => {
+      requested()
+      await held
+      await route.continue()
+    })
+    try {
+      await page.goto(`${baseUrl()}${searchPath}`, { waitUntil: "domcontentloaded" })
+      await page.locator("#arama-sorgusu").pressSequentially("bordro")
+      await moduleRequested
+      release()
+      await page.waitForFunction(() =>
+        /“bordro” için \d+ sonuç bulundu/.test(document.querySelector("[data-search-status]")?.textContent ?? ""),
+      )
+      expect(await page.inputValue("#arama-sorgusu")).toBe("bordro")
+      expect(new URL(page.url()).search).toBe("?q=bordro")
+      expect((await resultsOn(page)).paths[0]).toBe("/erp/insan-kaynaklari")
+      expect(problems).toEqual([])
+    } finally {
+      release()
+      await page.unrouteAll({ behavior: "ignoreErrors" })
+    }
+  })
+
   it("shows five results first, and more on request by keyboard, the focus on the first added one", async () => {
     const { page, found } = await search("ve", baseUrl(), viewports.desktop)
     expect(PAGE_SIZE).toBe(5)

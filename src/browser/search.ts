@@ -271,8 +271,13 @@ export function startSearch(root: ParentNode = document) {
     void update(input.value)
   })
   // The index starts loading when the visitor is about to type.
-  input.addEventListener("focus", () => void loadPagefind().catch(() => undefined), { once: true })
+  const loadIndex = () => void loadPagefind().catch(() => undefined)
+  if (document.activeElement === input) loadIndex()
+  else input.addEventListener("focus", loadIndex, { once: true })
 
-  input.value = queryOfAddress()
+  // This module runs after the page has loaded: on a slow phone the visitor may have typed by then, and
+  // that text is the search, not the address's query (which it would otherwise erase).
+  if (input.value.trim() !== "" && input.value !== queryOfAddress()) record()
+  else input.value = queryOfAddress()
   void update(input.value)
 }
