@@ -18,6 +18,8 @@ const secret = "crash-test-secret-0123456789"
 let pg: Postgres
 let database: Database
 const children: ChildProcess[] = []
+/** Each service process's .data folder (it holds the process's key file). */
+const dataDirs: string[] = []
 
 beforeAll(async () => {
   pg = await startPostgres()
@@ -28,10 +30,13 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
   await database?.close()
   pg?.close()
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
 /** Starts the service in its own process (tsx's loader in the same process, so SIGKILL ends the service itself). */
 function startService(): Promise<{ child: ChildProcess; url: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-crash-"))
+  dataDirs.push(dataDir)
   const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "support", "child-service.ts")], {
     cwd: root,
     env: {
@@ -40,7 +45,7 @@ function startService(): Promise<{ child: ChildProcess; url: string }> {
       DATABASE_URL: pg.url,
       LEAD_SECRET: secret,
       LEAD_RATE_LIMIT: "100000/60",
-      LEAD_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "leads-crash-")),
+      LEAD_DATA_DIR: dataDir,
       SMTP_URL: "",
     },
     stdio: ["ignore", "pipe", "pipe"],

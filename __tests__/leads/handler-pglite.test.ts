@@ -5,7 +5,7 @@ import { leads, outbox } from "../../src/leads/schema"
 import type { LeadService } from "../../src/leads/service"
 import { forgetEmail, listLeads, purgeOlderThan, storeLead } from "../../src/leads/store"
 import { handlerCases } from "./support/handler-cases"
-import { testService } from "./support/leads"
+import { removeTestFolders, testService } from "./support/leads"
 
 /** Issue 30: the lead handler on embedded PGlite (the default without DATABASE_URL), one database for the file. */
 let database: Database
@@ -21,6 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.close()
+  removeTestFolders()
 })
 
 describe("lead handler on PGlite", () => {

@@ -5,7 +5,16 @@ import { startLeadService, type LeadService } from "../../src/leads/service"
 import { storeLead } from "../../src/leads/store"
 import { runLeadsCommand } from "../../scripts/leads"
 import { handlerCases } from "./support/handler-cases"
-import { contactBody, memoryLogger, postJson, testApp, testService, testSettings, waitUntil } from "./support/leads"
+import {
+  contactBody,
+  memoryLogger,
+  postJson,
+  removeTestFolders,
+  testApp,
+  testService,
+  testSettings,
+  waitUntil,
+} from "./support/leads"
 import { startPostgres, freePort, type Postgres } from "./support/postgres"
 import { SmtpSink } from "./support/smtp-sink"
 
@@ -29,6 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close()
   pg?.close()
+  removeTestFolders()
 })
 
 describe("lead handler on PostgreSQL", () => {

@@ -4,7 +4,7 @@ import path from "path"
 import { openDatabase, type Database } from "../../src/leads/db"
 import type { LeadService } from "../../src/leads/service"
 import { startSiteServer, type SiteServer } from "../../scripts/serve"
-import { NOTICE, testService, uniqueKey } from "./support/leads"
+import { NOTICE, removeTestFolders, testService, uniqueKey } from "./support/leads"
 
 /**
  * Issue 30: `npm start`'s server on a small build of its own (a temporary public/ with a _headers file,
@@ -68,6 +68,7 @@ afterAll(async () => {
   await site?.close()
   await service?.close()
   fs.rmSync(publicDir, { recursive: true, force: true })
+  removeTestFolders()
 })
 
 const get = (route: string) => fetch(`${site.url}${route}`, { redirect: "manual" })

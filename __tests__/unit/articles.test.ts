@@ -117,14 +117,19 @@ describe("the `rendered` field of an article node", () => {
       get: async (key: string) => kept.get(key),
       set: async (key: string, value: RenderedMarkdown) => kept.set(key, value),
     }
-    const log = { file: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bodies-")), "log.txt") }
-    const first = await renderBody(text, images, cache, log)
-    expect(first).toEqual(renderMarkdown(text))
-    expect(await renderBody(text, images, cache, log)).toEqual(first)
-    await renderBody(`${text} Sonra sayın.`, images, cache, log)
-    expect(readBodyLog(log)).toEqual({ rendered: 2, cached: 1 })
-    // Read once: the next build starts from nothing.
-    expect(readBodyLog(log)).toEqual({ rendered: 0, cached: 0 })
+    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "bodies-"))
+    const log = { file: path.join(logDir, "log.txt") }
+    try {
+      const first = await renderBody(text, images, cache, log)
+      expect(first).toEqual(renderMarkdown(text))
+      expect(await renderBody(text, images, cache, log)).toEqual(first)
+      await renderBody(`${text} Sonra sayın.`, images, cache, log)
+      expect(readBodyLog(log)).toEqual({ rendered: 2, cached: 1 })
+      // Read once: the next build starts from nothing.
+      expect(readBodyLog(log)).toEqual({ rendered: 0, cached: 0 })
+    } finally {
+      fs.rmSync(logDir, { recursive: true, force: true })
+    }
   })
 
   it("shows a section list only from four sections on, without their subsections", () => {

@@ -16,9 +16,18 @@ export function memoryLogger(): Logger & { lines: string[] } {
   return { lines, info: (m) => lines.push(m), error: (m) => lines.push(m) }
 }
 
+/** The temporary .data folders of testSettings, which hold a lead secret: removed by removeTestFolders. */
+const testFolders: string[] = []
+
+/** Removes the folders testSettings made; a test file calls it in its afterAll, once its services are closed. */
+export function removeTestFolders() {
+  for (const dir of testFolders.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
+}
+
 /** The project's real content (data/), a fresh temporary .data folder, and the given overrides. */
 export function testSettings(overrides: Partial<LeadSettings> = {}): LeadSettings {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-data-"))
+  testFolders.push(dataDir)
   return { ...leadSettings({ LEAD_DATA_DIR: dataDir, LEAD_SECRET: "test-secret-of-the-lead-suite" }, root), ...overrides }
 }
 
