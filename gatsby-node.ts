@@ -23,7 +23,8 @@ import { readBrowserScripts } from "./src/build/browser-scripts"
 import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/build/runtime-removal"
 import { writeSiteFiles } from "./src/build/site-files"
 import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
-import { describeResult, projectCardOptions, writeShareCards } from "./src/build/share-cards"
+import { describeResult } from "./src/build/share-cards"
+import { startShareCards, type CardOutcome } from "./src/build/share-card-process"
 import { readBuiltPages, writeHostConfig } from "./src/build/write-host-config"
 import { writeLaterIconFiles } from "./src/build/icon-split"
 import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/build/images"
@@ -40,6 +41,9 @@ const dataDir = path.join(__dirname, "data")
 // The article bodies the page queries of `gatsby build` render, noted for its log (src/build/article-fields.ts).
 const bodyLog = { file: path.join(__dirname, ".cache", "article-bodies.txt") }
 const develop = () => process.env.gatsby_executing_command === "develop"
+// Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts),
+// drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/build/share-card-process.ts).
+let cards: Promise<CardOutcome> | undefined
 
 // Every content file is checked before Gatsby reads it, so an editor's mistake stops the build with
 // one report listing every problem, and no page is written.
@@ -47,6 +51,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { problems, files } = validateContent(dataDir)
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
+  if (!develop()) cards = startShareCards(__dirname)
   // The last build moved Gatsby's page data out of public/ (src/build/runtime-removal.ts); Gatsby
   // reads it back to rebuild only what changed.
   restoreRuntimeData(__dirname, path.join(__dirname, "public"))
@@ -219,12 +224,6 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => 
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
-  // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts),
-  // drawn while the steps below run: nothing after reads the cards, and both cores are kept busy.
-  const cards = writeShareCards(projectCardOptions(__dirname)).then(
-    (result) => ({ result }),
-    (error: Error) => ({ error }),
-  )
   // Each step's time in its log line, to see where a rebuild's seconds go (the cards are drawn meanwhile).
   let mark = performance.now()
   const lap = () => {
@@ -273,9 +272,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     },
   })
   reporter.info(`Search index: ${search.pages} pages, ${search.files} files, ${kb(search.bytes)} in ${search.ms} ms.${lap()}`)
-  const drawn = await cards
+  const drawn = await (cards ?? startShareCards(__dirname))
   if ("error" in drawn) throw drawn.error
-  reporter.info(describeResult(drawn.result))
+  reporter.info(`${describeResult(drawn.result)}${lap()}`)
   // Last: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { startShareCards } from "../../src/build/share-card-process"
+
+const root = path.join(__dirname, "..", "..")
+
+/** A project beside the real one: its own data/, public/ and .cache/, the real code, fonts and packages. */
+function projectCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "share-card-process-"))
+  for (const name of ["src", "static", "node_modules"]) fs.symlinkSync(path.join(root, name), path.join(dir, name))
+  fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
+  return dir
+}
+
+describe("the share cards' own process", () => {
+  let dir: string
+  beforeEach(() => {
+    dir = projectCopy()
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it("draws every page's card into the project's public/og and reports them", async () => {
+    const outcome = await startShareCards(dir)
+    if ("error" in outcome) throw outcome.error
+    const { cards, drawn, reused } = outcome.result
+    expect(cards.length).toBeGreaterThan(40)
+    expect({ drawn, reused }).toEqual({ drawn: cards.length, reused: 0 })
+    for (const card of cards) expect(fs.statSync(path.join(dir, "public", card.path)).size).toBeGreaterThan(10_000)
+    expect(fs.readdirSync(path.join(dir, ".cache", "share-cards"))).toHaveLength(cards.length)
+  }, 120_000)
+
+  it("hands back what stopped it, naming the page, as the build's error", async () => {
+    const page = path.join(dir, "data", "erp", "muhasebe-sistemi.yaml")
+    fs.writeFileSync(page, fs.readFileSync(page, "utf8").replace(/^title: .*$/m, "title: Muhasebe 会計"))
+    const outcome = await startShareCards(dir)
+    expect("error" in outcome && outcome.error.message).toMatch(/^Share card of data\/erp\/muhasebe-sistemi\.yaml: .*会/)
+  }, 120_000)
+})
