@@ -71,12 +71,17 @@ describe("inlineContent", () => {
   it("reports markup a policy without 'unsafe-inline' would block, and not words that look like it", () => {
     const content = inlineContent(
       '<p style="color:red">a</p><button onclick="go()">b</button><a href="javascript:void 0">c</a>' +
-        '<p class="style onclick" aria-label="style=">d</p><script>var style = "<b style=x>"</script>',
+        '<p class="style onclick" aria-label="style=">d</p><script>var style = "<b style=x>"</script>' +
+        // Attributes the browser reads though no space comes before them, in upper case, or in an SVG drawing.
+        '<a title="x"onmouseover="go()">e</a><img/ONERROR=go()><svg><path d="M0 0"/><path d="M1 1" STYLE="fill:red"/></svg>',
     )
     expect(content.blocked).toEqual([
       'a style attribute: <p style="color:red">',
       'an inline event handler (onclick): <button onclick="go()">',
       'a javascript: URL: <a href="javascript:void 0">',
+      'an inline event handler (onmouseover): <a title="x"onmouseover="go()">',
+      "an inline event handler (onerror): <img/ONERROR=go()>",
+      'a style attribute: <path d="M1 1" STYLE="fill:red"/>',
     ])
     expect(() => hostPlan(site, [{ route: "/x", html: '<div style="top:0"></div>' }], null)).toThrow(
       /\/x: a style attribute: <div style="top:0">/,
