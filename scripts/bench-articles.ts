@@ -10,7 +10,9 @@
  *    check must pass on them (`tsx scripts/check-content.ts` in the copy);
  * 2. `gatsby clean`, then a cold `gatsby build` (wall time, peak memory of the whole process tree
  *    read from /proc every 200 ms, Gatsby's phase timings from its log);
- * 3. one article's body changes (a sentence added), and `gatsby build` again.
+ * 3. one article's body changes (a sentence added), and `gatsby build` again;
+ * 4. the same article's title changes (its card is redrawn; the listings, feeds and related articles
+ *    that show it change), and `gatsby build` again.
  *
  * Each size runs in a child process holding the shared build lock (flock, when available), like the
  * other benchmarks, so no other build of the lock's users competes for the CPU.
@@ -31,8 +33,16 @@ const lockFile = process.env.BUILD_LOCK ?? "/tmp/gatsby-build.lock"
 const heading = "## Articles at scale"
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
 
-/** The targets (see docs/testing.md, "Benchmarks"). */
-const targets = { coldAt1000: 90, rebuild: 20, growth: 5.5 }
+/** The targets (issue 33; see docs/testing.md, "Benchmarks"). */
+const targets = {
+  coldAt1000: 75,
+  bodyRebuildAt1000: 12,
+  titleRebuildAt1000: 15,
+  /** The cold build at 5,000 articles, at most this many times the one at 1,000. */
+  growth: 5,
+  rebuildAt5000: 20,
+  peakAt5000: 2 * 1024 ** 3,
+}
 
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1]
@@ -60,6 +70,7 @@ interface SizeFigures {
   pages: number
   cold: Build
   rebuild: Build
+  titleRebuild: Build
   changedFile: string
 }
 
@@ -106,6 +117,9 @@ function readLog(log: string): Omit<Build, "seconds" | "peakRss" | "cpuSeconds">
     const pages = /^success Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(line)
     if (pages) htmlPages = Number(pages[1])
   }
+  // Gatsby's bootstrap as a whole, from its own summary line.
+  const bootstrap = /^info bootstrap finished - ([\d.]+)s/m.exec(log)
+  if (bootstrap) phases.bootstrap = Number(bootstrap[1])
   const cards = /Share cards: (\d+) in public\/og \((\d+) drawn, (\d+) from the cache\)/.exec(log)
   const bodies = /Articles: (\d+) bodies rendered, (\d+) from the cache/.exec(log)
   const rules = /Wrote _headers \((\d+) rules/.exec(log)
@@ -204,6 +218,17 @@ async function measureSize(count: number, seed: number, keep: boolean): Promise<
     )
     console.log(`Rebuild after ${path.relative(workDir, changed)} changed ...`)
     const rebuild = await gatsby(workDir, "build", log)
+
+    // The same article's title changes: its card is redrawn, and every page that lists it changes.
+    const before = fs.readFileSync(changed, "utf8")
+    const retitled = before.replace(
+      /^title: (?:"(.*)"|(.*))$/m,
+      (_line, quoted, plain) => `title: "${quoted ?? plain} ve ilk sonuçlar"`,
+    )
+    if (retitled === before) throw new Error(`No title line in ${changed}`)
+    fs.writeFileSync(changed, retitled)
+    console.log(`Rebuild after the title of ${path.relative(workDir, changed)} changed ...`)
+    const titleRebuild = await gatsby(workDir, "build", log)
     return {
       articles: seedArticles + generated.length,
       generated: generated.length,
@@ -211,6 +236,7 @@ async function measureSize(count: number, seed: number, keep: boolean): Promise<
       pages,
       cold,
       rebuild,
+      titleRebuild,
       changedFile: path.relative(workDir, changed),
     }
   } catch (error) {
@@ -232,9 +258,12 @@ const n = (value: number) => value.toLocaleString("en")
 
 /** The phases worth a column: the ones that grow with the pages. */
 const phaseColumns = [
+  ["bootstrap", "bootstrap (all)"],
   ["source and transform nodes", "source and transform nodes"],
   ["createPages", "createPages"],
-  ["run page queries", "page queries"],
+  ["Building production JavaScript and CSS bundles", "client bundle"],
+  ["Building HTML renderer", "HTML renderer"],
+  ["run queries in workers", "page queries"],
   ["Building static HTML for pages", "static HTML"],
   ["onPostBuild", "onPostBuild"],
 ] as const
@@ -247,49 +276,50 @@ function section(
   const base = runs.find((run) => run.generated === 0)
   const at = (size: number) => runs.find((run) => run.generated === size)
   const verdicts: string[] = []
+  const verdict = (what: string, value: number, limit: number, show = s) =>
+    verdicts.push(`${what} ≤ ${show(limit)}: ${show(value)}, ${value <= limit ? "met" : `missed by ${show(value - limit)}`}.`)
   const r1000 = at(1000)
   if (r1000) {
-    const cold = r1000.cold.seconds
-    verdicts.push(
-      `1,000 articles, cold build ≤ ${targets.coldAt1000} s: ${s(cold)}, ${cold <= targets.coldAt1000 ? "met" : `missed by ${s(cold - targets.coldAt1000)}`}.`,
-    )
-  }
-  for (const run of runs.filter((r) => r.generated > 0)) {
-    const t = run.rebuild.seconds
-    verdicts.push(
-      `${n(run.generated)} articles, rebuild after one changed article ≤ ${targets.rebuild} s: ${s(t)}, ${t <= targets.rebuild ? "met" : `missed by ${s(t - targets.rebuild)}`}.`,
-    )
+    verdict("1,000 articles, cold build", r1000.cold.seconds, targets.coldAt1000)
+    verdict("1,000 articles, rebuild after one article's body changed", r1000.rebuild.seconds, targets.bodyRebuildAt1000)
+    verdict("1,000 articles, rebuild after one article's title changed", r1000.titleRebuild.seconds, targets.titleRebuildAt1000)
   }
   const r5000 = at(5000)
+  if (r5000) {
+    if (r1000)
+      verdict(
+        `5,000 articles, cold build (${targets.growth} × the 1,000 figure)`,
+        r5000.cold.seconds,
+        targets.growth * r1000.cold.seconds,
+      )
+    verdict("5,000 articles, rebuild after one article's body changed", r5000.rebuild.seconds, targets.rebuildAt5000)
+    verdict("5,000 articles, rebuild after one article's title changed", r5000.titleRebuild.seconds, targets.rebuildAt5000)
+    verdict("5,000 articles, peak memory of the cold build", r5000.cold.peakRss, targets.peakAt5000, mb)
+  }
   if (base && r1000 && r5000) {
-    const above1000 = r1000.cold.seconds - base.cold.seconds
-    const above5000 = r5000.cold.seconds - base.cold.seconds
-    const ratio = above5000 / above1000
-    verdicts.push(
-      `Linear growth, (t5000 − t0) ≤ ${targets.growth} × (t1000 − t0): ${s(above5000)} against ${targets.growth} × ${s(above1000)} = ${s(targets.growth * above1000)}, a factor of ${ratio.toFixed(2)}: ${ratio <= targets.growth ? "met" : `missed by ${s(above5000 - targets.growth * above1000)}`}.`,
-    )
     const [c0, c1000, c5000] = [base.cold.cpuSeconds, r1000.cold.cpuSeconds, r5000.cold.cpuSeconds]
     // CPU time does not depend on what else the machine runs, so it tells growth apart from load.
     if (c0 !== null && c1000 !== null && c5000 !== null) {
       const cpuRatio = (c5000 - c0) / (c1000 - c0)
       verdicts.push(
-        `The same in CPU time: ${s(c5000 - c0)} against ${targets.growth} × ${s(c1000 - c0)} = ${s(targets.growth * (c1000 - c0))}, a factor of ${cpuRatio.toFixed(2)}: ${cpuRatio <= targets.growth ? "met" : `missed by ${s(c5000 - c0 - targets.growth * (c1000 - c0))}`}.`,
+        `Growth in CPU time above the seed-only build: ${s(c5000 - c0)} at 5,000 against ${s(c1000 - c0)} at 1,000, a factor of ${cpuRatio.toFixed(2)} for five times the articles.`,
       )
     }
   }
   const label = (run: SizeFigures) => (run.generated === 0 ? `seed only (${run.articles})` : n(run.articles))
   const phase = (build: Build, name: string) => (build.phases[name] !== undefined ? s(build.phases[name]) : "–")
   const cpu = (build: Build) => (build.cpuSeconds === null ? "–" : s(build.cpuSeconds))
+  const builds = (run: SizeFigures) => [run.cold, run.rebuild, run.titleRebuild]
   const cards = (build: Build) => (build.cards ? `${n(build.cards.drawn)} / ${n(build.cards.cached)}` : "–")
   const lines = [
     heading,
     "",
     `Measured ${new Date().toISOString()} with \`npm run bench:articles\` (sizes ${sizes.join(", ")}): Node ${process.version}, ${os.cpus().length} CPU, ${mb(os.totalmem())} memory. Machine load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end; other builds were running on the machine when it was above 2, so the wall times are upper bounds.`,
     "",
-    "Each size is a fresh copy of the project with N generated articles (`scripts/generate-articles.ts`) beside the nine seed articles; cold = `gatsby clean` then `gatsby build`; rebuild = `gatsby build` after one article's body changed. Pages per second = HTML pages in `public/` / cold wall time. CPU time = user + system time of Gatsby and all its worker processes (`/usr/bin/time`), which a busy machine inflates less than the wall time. Peak memory = resident memory of Gatsby and all its worker processes together, polled every 200 ms.",
+    "Each size is a fresh copy of the project with N generated articles (`scripts/generate-articles.ts`) beside the nine seed articles; cold = `gatsby clean` then `gatsby build`; body = `gatsby build` after one article's body changed; title = `gatsby build` after the same article's title changed too. Pages per second = HTML pages in `public/` / cold wall time. CPU time = user + system time of Gatsby and all its worker processes (`/usr/bin/time`), which a busy machine inflates less than the wall time. Peak memory = resident memory of Gatsby and all its worker processes together, polled every 200 ms.",
     "",
-    "| Articles | Pages | Cold build | Rebuild, one article changed | CPU time cold / rebuild | Pages/s (cold) | Peak memory cold / rebuild | Share cards drawn / cached, cold | Share cards drawn / cached, rebuild | Bodies rendered, rebuild | HTML pages rendered, rebuild | `_headers` rules |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| Articles | Pages | Cold build | Rebuild, body changed | Rebuild, title changed | CPU time cold / body / title | Pages/s (cold) | Peak memory cold / body / title | Share cards drawn / cached, cold | Share cards drawn / cached, title | Bodies rendered, body | HTML pages rendered, body / title | `_headers` rules |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...runs
       .map((run) =>
         [
@@ -297,27 +327,36 @@ function section(
           n(run.pages),
           s(run.cold.seconds),
           s(run.rebuild.seconds),
-          `${cpu(run.cold)} / ${cpu(run.rebuild)}`,
+          s(run.titleRebuild.seconds),
+          builds(run).map(cpu).join(" / "),
           (run.pages / run.cold.seconds).toFixed(1),
-          `${mb(run.cold.peakRss)} / ${mb(run.rebuild.peakRss)}`,
+          builds(run)
+            .map((build) => mb(build.peakRss))
+            .join(" / "),
           cards(run.cold),
-          cards(run.rebuild),
+          cards(run.titleRebuild),
           run.rebuild.bodies
             ? `${n(run.rebuild.bodies.rendered)} of ${n(run.rebuild.bodies.rendered + run.rebuild.bodies.cached)}`
             : "–",
-          run.rebuild.htmlPages === null ? "–" : n(run.rebuild.htmlPages),
+          [run.rebuild, run.titleRebuild].map((build) => (build.htmlPages === null ? "–" : n(build.htmlPages))).join(" / "),
           run.cold.hostRules ?? "–",
         ].join(" | "),
       )
       .map((line) => `| ${line} |`),
     "",
-    "Gatsby's phases (its own timings; cold / rebuild):",
+    "Gatsby's phases (its own timings; cold / body / title):",
     "",
     `| Articles | Content check alone | ${phaseColumns.map(([, title]) => title).join(" | ")} |`,
     `| --- | --- | ${phaseColumns.map(() => "---").join(" | ")} |`,
     ...runs.map(
       (run) =>
-        `| ${label(run)} | ${s(run.checkSeconds)} | ${phaseColumns.map(([name]) => `${phase(run.cold, name)} / ${phase(run.rebuild, name)}`).join(" | ")} |`,
+        `| ${label(run)} | ${s(run.checkSeconds)} | ${phaseColumns
+          .map(([name]) =>
+            builds(run)
+              .map((build) => phase(build, name))
+              .join(" / "),
+          )
+          .join(" | ")} |`,
     ),
     "",
     `Targets: ${verdicts.length > 0 ? "" : "not measured (run the 1,000 and 5,000 sizes and the seed-only build)."}`,
