@@ -136,6 +136,9 @@ function partsOf(root: ParentNode): Parts | null {
   return Object.values(parts).every(Boolean) ? (parts as Parts) : null
 }
 
+/** A page's route from the name Pagefind gives it after its file: "/erp/muhasebe-sistemi/" is /erp/muhasebe-sistemi. */
+const routeOf = (url: string) => (url.length > 1 ? url.replace(/\/$/, "") : url)
+
 /** One result: its title as a link, what kind of page it is (and its date), and the excerpt. */
 async function resultItem(result: PagefindResult): Promise<HTMLLIElement> {
   const data = await result.data()
@@ -143,8 +146,8 @@ async function resultItem(result: PagefindResult): Promise<HTMLLIElement> {
   const item = document.createElement("li")
   const heading = document.createElement("h3")
   const link = document.createElement("a")
-  link.href = data.url
-  link.textContent = meta.title ?? data.url
+  link.href = routeOf(data.url)
+  link.textContent = meta.title ?? routeOf(data.url)
   heading.append(link)
   const about = document.createElement("p")
   about.className = "search-about"

@@ -1,5 +1,6 @@
 import { createHash } from "crypto"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
 import { legalKind, type SearchEntry } from "../content/search"
@@ -177,6 +178,9 @@ const importPagefind = new Function('return import("pagefind")') as () => Promis
  * from the environment only, under this name, as not yet a stable option.
  */
 const indexChunkSize = 2000
+
+/** Documents Pagefind indexes at a time while the next ones are made (see writeSearchIndex). */
+const pagesPerBatch = 200
 const chunkSizeVariable = "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"
 
 /** Pagefind's files the search page does not use: its own interfaces and the wasm of pages without a language. */
@@ -261,15 +265,26 @@ export async function writeSearchIndex(
   const { index, errors } = created
   if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`)
   const documents = documentCache(cache)
+  // Pagefind indexes a folder of documents on every core, where pages handed over one at a time are
+  // indexed one after the other (1,046 cached documents: 1.3 s against 3.5 s). The documents go into
+  // a temporary folder as <route>/index.html, a batch at a time, each batch made while Pagefind indexes
+  // the last: making them (parse and fold) took 4.2 s for 1,046 pages. Pagefind names a page after its
+  // file ("/erp/muhasebe-sistemi/"), and the search page links to the route (src/browser/search.ts).
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "search-documents-"))
   try {
-    // Pages are added in order, and the next page's document is made while Pagefind indexes the last:
-    // making them (parse and fold) was 4.2 s of 10.6 s for 1,046 pages, done one after the other.
     let pending: Promise<void> | undefined
-    for (const entry of entries) {
-      const content = documents.get(fs.readFileSync(builtFile(publicDir, entry.path), "utf8"), entry)
+    for (let start = 0; start < entries.length; start += pagesPerBatch) {
+      const batch = path.join(folder, String(start))
+      for (const entry of entries.slice(start, start + pagesPerBatch)) {
+        const file = builtFile(batch, entry.path)
+        fs.mkdirSync(path.dirname(file), { recursive: true })
+        fs.writeFileSync(file, documents.get(fs.readFileSync(builtFile(publicDir, entry.path), "utf8"), entry))
+      }
       await pending
-      pending = index.addHTMLFile({ url: entry.path, content }).then((added) => {
-        if (added.errors.length > 0) throw new Error(`Pagefind could not index ${entry.path}: ${added.errors.join("; ")}`)
+      const expected = Math.min(pagesPerBatch, entries.length - start)
+      pending = index.addDirectory({ path: batch }).then((added) => {
+        if (added.errors.length > 0 || added.page_count !== expected)
+          throw new Error(`Pagefind indexed ${added.page_count} of ${expected} pages: ${added.errors.join("; ")}`)
       })
     }
     await pending
@@ -279,6 +294,7 @@ export async function writeSearchIndex(
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`)
   } finally {
     await pagefind.close()
+    fs.rmSync(folder, { recursive: true, force: true })
   }
   for (const name of fs.readdirSync(outDir)) if (unused.test(name)) fs.rmSync(path.join(outDir, name))
   await minifyModule(path.join(outDir, path.basename(searchScript)))
