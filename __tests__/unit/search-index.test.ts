@@ -1,6 +1,6 @@
 import path from "path"
 import { inlineContent, pagePolicy, type HostSite } from "../../src/build/host-config"
-import { indexDocument } from "../../src/build/search-index"
+import { documentKey, indexDocument } from "../../src/build/search-index"
 import { searchDirectory, searchEntries, type SearchEntry } from "../../src/content/search"
 import { siteRoutes } from "../../src/content/routes"
 
@@ -158,6 +158,26 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     expect(indexed).not.toContain("Ilgili")
     // No ids: Pagefind would store each element with one as an anchor in the page's fragment.
     expect(indexed).toContain("<h2>Adimlar</h2>")
+  })
+})
+
+describe("documentKey: the name a page's document is kept under", () => {
+  const entry = entries[0]
+  const page = (head: string, main: string) =>
+    `<!DOCTYPE html><html lang="tr"><head>${head}</head><body><header>Yakamoz</header><main>${main}</main></body></html>`
+  const key = (html: string, code = "code") => documentKey(html, entry, code)
+
+  it("stays when only the <head> changes, as the host files' policy <meta> changes it after the index", () => {
+    const before = page("<title>Bordro</title>", "<h1>Bordro</h1>")
+    const after = page('<title>Bordro</title><meta http-equiv="Content-Security-Policy" content="x">', "<h1>Bordro</h1>")
+    expect(key(after)).toBe(key(before))
+  })
+
+  it("changes with the page's <main>, its entry or the indexing code", () => {
+    const base = page("", "<h1>Bordro</h1>")
+    expect(key(page("", "<h1>Bordro ve izin</h1>"))).not.toBe(key(base))
+    expect(documentKey(base, { ...entry, title: `${entry.title} 2` }, "code")).not.toBe(key(base))
+    expect(key(base, "other code")).not.toBe(key(base))
   })
 })
 

@@ -206,7 +206,19 @@ export interface DocumentCacheOptions {
 }
 
 /**
- * The documents Pagefind indexes, kept by the hash of the page, its entry and the code that makes
+ * The name a page's document is kept under: the hash of the page's <main> (all the document is made
+ * from), its entry and the code. Not of the whole page: the host files write each page's policy into its
+ * <head> after the index is made, so on the next build every unchanged page would miss the cache.
+ */
+export function documentKey(html: string, entry: SearchEntry, codeHash: string): string {
+  const start = html.indexOf("<main")
+  const end = html.lastIndexOf("</main>")
+  const main = start >= 0 && end > start ? html.slice(start, end) : html
+  return `${createHash("sha256").update(main).update(JSON.stringify(entry)).update(codeHash).digest("hex").slice(0, 40)}.html`
+}
+
+/**
+ * The documents Pagefind indexes, kept by the hash of the page's <main>, its entry and the code that makes
  * them, so a rebuild makes again only those of changed pages; entries no page used in a run are
  * removed after it.
  */
@@ -220,7 +232,7 @@ function documentCache(options: DocumentCacheOptions | undefined) {
   const codeHash = code.digest("hex")
   return {
     get(html: string, entry: SearchEntry): string {
-      const key = `${createHash("sha256").update(html).update(JSON.stringify(entry)).update(codeHash).digest("hex").slice(0, 40)}.html`
+      const key = documentKey(html, entry, codeHash)
       used.add(key)
       const file = path.join(cacheDir, key)
       if (fs.existsSync(file)) return fs.readFileSync(file, "utf8")
