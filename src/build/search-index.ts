@@ -178,10 +178,10 @@ const importPagefind = new Function('return import("pagefind")') as () => Promis
  * from the environment only, under this name, as not yet a stable option.
  */
 const indexChunkSize = 2000
+const chunkSizeVariable = "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"
 
 /** Documents Pagefind indexes at a time while the next ones are made (see writeSearchIndex). */
 const pagesPerBatch = 200
-const chunkSizeVariable = "PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE"
 
 /** Pagefind's files the search page does not use: its own interfaces and the wasm of pages without a language. */
 const unused = /^pagefind-(?:ui|component-ui|modular-ui|highlight)\.(?:js|css)$|^wasm\.unknown\.pagefind$|^pagefind-worker\.js$/

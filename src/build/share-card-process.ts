@@ -7,7 +7,7 @@ import type { WriteResult } from "./share-cards"
  * The share cards drawn in a process of their own, started as soon as the content check passes
  * (onPreBootstrap) and awaited after the HTML (onPostBuild). Gatsby's bootstrap and its two webpack
  * builds keep one core busy and leave the other idle for most of a cold build; the cards (about
- * 25 ms of CPU each) are drawn meanwhile. The process runs at a lower priority (nice 10), so it
+ * 37 ms of CPU each, sharp's threads included) are drawn meanwhile. The process runs at a lower priority (nice 10), so it
  * takes only what the build's own steps leave.
  *
  * Gatsby compiles gatsby-node.ts into one file, so the process's entry (share-card-child.ts) is
