@@ -254,16 +254,52 @@ export interface SearchIndexResult {
   ms: number
 }
 
+/** A search index being written: `handedOver` once Pagefind has every document, `done` once the index is in place. */
+export interface SearchIndexRun {
+  handedOver: Promise<void>
+  done: Promise<SearchIndexResult>
+}
+
 /**
  * Indexes the built pages of `entries` in `publicDir` and writes the index into
  * `<outDir>` (default public/pagefind), replacing the last one. The search page runs Pagefind
  * without its worker (see src/browser/search.ts), so the worker's file is not written either.
  */
-export async function writeSearchIndex(
+export function writeSearchIndex(
+  publicDir: string,
+  entries: SearchEntry[],
+  outDir = path.join(publicDir, searchFolder),
+  options: { cache?: DocumentCacheOptions } = {},
+): Promise<SearchIndexResult> {
+  return startSearchIndex(publicDir, entries, outDir, options).done
+}
+
+/**
+ * writeSearchIndex, with the moment Pagefind has read every page: from then on it writes the index
+ * on its own, mostly on one core (1.5 s for 1,046 pages, 8 s for 5,046), while the build can do other
+ * work that reads or changes the pages (the host files) without changing what was indexed.
+ */
+export function startSearchIndex(
   publicDir: string,
   entries: SearchEntry[],
   outDir = path.join(publicDir, searchFolder),
   { cache }: { cache?: DocumentCacheOptions } = {},
+): SearchIndexRun {
+  let markHandedOver: () => void = () => {}
+  const handedOver = new Promise<void>((resolve) => (markHandedOver = resolve))
+  const done = indexPages(publicDir, entries, outDir, cache, () => markHandedOver())
+  // A run that fails before every page is handed over releases whoever waits for that moment; the
+  // failure itself comes with `done`.
+  done.then(markHandedOver, markHandedOver)
+  return { handedOver, done }
+}
+
+async function indexPages(
+  publicDir: string,
+  entries: SearchEntry[],
+  outDir: string,
+  cache: DocumentCacheOptions | undefined,
+  onHandedOver: () => void,
 ): Promise<SearchIndexResult> {
   const started = Date.now()
   const pagefind = await importPagefind()
@@ -302,7 +338,9 @@ export async function writeSearchIndex(
     await pending
     documents.prune()
     fs.rmSync(outDir, { recursive: true, force: true })
-    const written = await index.writeFiles({ outputPath: outDir })
+    const writing = index.writeFiles({ outputPath: outDir })
+    onHandedOver()
+    const written = await writing
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`)
   } finally {
     await pagefind.close()
