@@ -266,7 +266,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
   // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts). Once
   // Pagefind has read every page it writes the index on its own, mostly on one core, and the host files
-  // are made meanwhile (1,000 articles: about 1 s of the host files' time no longer adds to the build's).
+  // are made meanwhile (body rebuilds measured back to back: about 0.5 s less at 1,000 articles, 4 s at 5,000).
   const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir), undefined, {
     cache: {
       dir: path.join(__dirname, ".cache", "search-documents"),
