@@ -231,6 +231,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     mark = performance.now()
     return ` (${ms} ms)`
   }
+  // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts), first:
+  // no later step changes a page's HTML but the host files (the not-found page's policy, not indexed). Once
+  // Pagefind has read every page it writes the index on its own, mostly on one core, and every other step
+  // runs meanwhile (see docs/architecture.md, "Articles at scale").
+  const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir), undefined, {
+    cache: {
+      dir: path.join(__dirname, ".cache", "search-documents"),
+      codeFiles: ["src/build/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
+    },
+  })
+  await search.handedOver
+  reporter.info(`Search index: every page handed to Pagefind.${lap()}`)
   // Article bodies are rendered by the page queries (src/build/article-fields.ts).
   const bodies = readBodyLog(bodyLog)
   reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.${lap()}`)
@@ -264,19 +276,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Files the kinds publish beside their pages, such as the events' calendar files (src/build/kind-files.ts).
   const kindFiles = writeKindFiles(siteRoutes(dataDir), readSiteData(dataDir), path.join(__dirname, "public"))
   if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
-  // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts). Once
-  // Pagefind has read every page it writes the index on its own, mostly on one core, and the host files
-  // are made meanwhile (body rebuilds measured back to back: about 0.5 s less at 1,000 articles, 4 s at 5,000).
-  const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir), undefined, {
+  // Last to read the pages: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
+  const host = writeHostConfig(path.join(__dirname, "public"), dataDir, undefined, {
     cache: {
-      dir: path.join(__dirname, ".cache", "search-documents"),
-      codeFiles: ["src/build/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
+      file: path.join(__dirname, ".cache", "host-pages.json"),
+      codeFiles: [path.join(__dirname, "src", "build", "host-config.ts")],
     },
   })
-  await search.handedOver
-  reporter.info(`Search index: every page handed to Pagefind.${lap()}`)
-  // Last to read the pages: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
-  const host = writeHostConfig(path.join(__dirname, "public"), dataDir)
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)
   const indexed = await search.done
   reporter.info(`Search index: ${indexed.pages} pages, ${indexed.files} files, ${kb(indexed.bytes)} in ${indexed.ms} ms.${lap()}`)

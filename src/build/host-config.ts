@@ -30,6 +30,8 @@ export type HostSite = Pick<SiteContent, "siteUrl" | "forms"> & { emails: Pick<S
 export interface BuiltPage {
   route: string
   html: string
+  /** Its inline code when already known (`inlineContent` of `html`), so the HTML need not be read. */
+  content?: InlineContent
 }
 
 /** The editors' CMS (static/admin/), when the build has one: its page and its config.yml. */
@@ -423,8 +425,9 @@ export function pathsOf(route: string): string[] {
 
 export function hostPlan(site: HostSite, pages: BuiltPage[], admin: BuiltAdmin | null): HostPlan {
   const problems: string[] = []
-  const planned = pages.map(({ route, html }) => {
-    const content = inlineContent(html)
+  const planned = pages.map((page) => {
+    const { route } = page
+    const content = page.content ?? inlineContent(page.html)
     problems.push(...content.blocked.map((problem) => `${route}: ${problem}`))
     return { route, paths: pathsOf(route), policy: pagePolicy(site, content) }
   })

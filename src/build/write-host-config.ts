@@ -1,14 +1,18 @@
+import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
 import { readSiteData } from "../content/read-site"
 import {
   headerRules,
   hostPlan,
+  inlineContent,
   renderHeadersFile,
   renderNginx,
   securityTxt,
   type BuiltAdmin,
   type BuiltPage,
+  type InlineContent,
+  type Policy,
   withMetaPolicy,
   beyondShared,
 } from "./host-config"
@@ -16,29 +20,37 @@ import {
 /** Folders of the build that hold no page of the site: the CMS, scripts, fonts, share cards, security.txt. */
 const notPages = new Set(["admin", "assets", "fonts", "og", ".well-known"])
 
+/** A page's inline code from its file, when the caller keeps it between builds (see `pageCache`). */
+type ContentOf = (route: string, file: string, read: () => string) => InlineContent
+
 /** A page of the build whose HTML is read from its file each time it is asked for. */
-const builtPage = (route: string, file: string): BuiltPage => ({
-  route,
-  get html() {
-    return fs.readFileSync(file, "utf8")
-  },
-})
+function builtPage(route: string, file: string, contentOf?: ContentOf): BuiltPage {
+  const read = () => fs.readFileSync(file, "utf8")
+  const page: BuiltPage = {
+    route,
+    get html() {
+      return read()
+    },
+  }
+  if (contentOf) Object.defineProperty(page, "content", { get: () => contentOf(route, file, read), enumerable: true })
+  return page
+}
 
 /**
  * Every page of a build with its route: folder/index.html is /folder, plus the top-level 404.html. The
  * HTML is read when asked for, not held: the host files are made while Pagefind writes the search
  * index, and 5,888 pages held as strings were about 0.5 GB more at the build's peak of memory.
  */
-export function readBuiltPages(publicDir: string): BuiltPage[] {
+export function readBuiltPages(publicDir: string, contentOf?: ContentOf): BuiltPage[] {
   const pages: BuiltPage[] = []
   const walk = (dir: string, route: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && !(route === "" && notPages.has(entry.name))) {
         walk(path.join(dir, entry.name), `${route}/${entry.name}`)
       } else if (entry.isFile() && entry.name === "index.html") {
-        pages.push(builtPage(route || "/", path.join(dir, entry.name)))
+        pages.push(builtPage(route || "/", path.join(dir, entry.name), contentOf))
       } else if (entry.isFile() && route === "" && entry.name === "404.html") {
-        pages.push(builtPage("/404.html", path.join(dir, entry.name)))
+        pages.push(builtPage("/404.html", path.join(dir, entry.name), contentOf))
       }
     }
   }
@@ -54,14 +66,132 @@ export function readBuiltAdmin(publicDir: string): BuiltAdmin | null {
   return { html: fs.readFileSync(page, "utf8"), config: fs.existsSync(config) ? fs.readFileSync(config, "utf8") : null }
 }
 
+export interface HostCacheOptions {
+  /** The file the pages' inline code is kept in (.cache/host-pages.json). */
+  file: string
+  /** The code that reads it (host-config.ts): a change to one reads every page again. */
+  codeFiles: string[]
+}
+
+/** What a page's file held when it was last read or written: its inline code and the policy in its <meta>. */
+interface KnownPage {
+  mtimeMs: number
+  size: number
+  content: InlineContent
+  /** The policy written into its <meta> (a page under a shared rule), as JSON. */
+  meta?: string
+}
+
+/**
+ * The kept pages as stored: each inline script and style text once, the pages naming them by number
+ * (most pages of a template share their styles: 18 MB for 1,221 pages written out in full).
+ */
+interface StoredPages {
+  version: string
+  texts: string[]
+  pages: Record<
+    string,
+    Omit<KnownPage, "content"> & { content: Omit<InlineContent, "scripts" | "styles"> & { scripts: number[]; styles: number[] } }
+  >
+}
+
+function pack(version: string, pages: Record<string, KnownPage>): StoredPages {
+  const texts: string[] = []
+  const numbers = new Map<string, number>()
+  const number = (text: string) => {
+    if (!numbers.has(text)) numbers.set(text, texts.push(text) - 1)
+    return numbers.get(text) as number
+  }
+  const stored: StoredPages["pages"] = {}
+  for (const [route, page] of Object.entries(pages))
+    stored[route] = {
+      ...page,
+      content: { ...page.content, scripts: page.content.scripts.map(number), styles: page.content.styles.map(number) },
+    }
+  return { version, texts, pages: stored }
+}
+
+function unpack({ texts, pages }: StoredPages): Record<string, KnownPage> {
+  const known: Record<string, KnownPage> = {}
+  for (const [route, page] of Object.entries(pages))
+    known[route] = {
+      ...page,
+      content: {
+        ...page.content,
+        scripts: page.content.scripts.map((n) => texts[n]),
+        styles: page.content.styles.map((n) => texts[n]),
+      },
+    }
+  return known
+}
+
+/**
+ * The inline code of each built page, kept by the file's modification time and size: Gatsby writes
+ * only the pages that changed, so a rebuild reads only those (the rest cost a `stat`). A page this
+ * step writes itself (its <meta> policy) is noted with its new time, so it stays known.
+ */
+function pageCache(options: HostCacheOptions | undefined) {
+  const code = createHash("sha256")
+  for (const file of options?.codeFiles ?? []) code.update(fs.readFileSync(file))
+  const version = code.digest("hex")
+  let known: Record<string, KnownPage> = {}
+  try {
+    const stored = options && (JSON.parse(fs.readFileSync(options.file, "utf8")) as StoredPages)
+    if (stored && stored.version === version) known = unpack(stored)
+  } catch {
+    // No cache yet, or an unreadable one: every page is read.
+  }
+  const pages: Record<string, KnownPage> = {}
+  const current = (file: string, route: string) => {
+    const stat = fs.statSync(file)
+    const entry = known[route]
+    return entry && entry.mtimeMs === stat.mtimeMs && entry.size === stat.size ? entry : undefined
+  }
+  return {
+    content(route: string, file: string, read: () => string): InlineContent {
+      const entry = current(file, route)
+      if (entry) return (pages[route] = entry).content
+      const stat = fs.statSync(file)
+      const content = inlineContent(read())
+      pages[route] = { mtimeMs: stat.mtimeMs, size: stat.size, content }
+      return content
+    },
+    /** Writes `policy` into the page's <meta> unless the file already holds it. */
+    withPolicy(route: string, file: string, policy: Policy) {
+      const meta = JSON.stringify(policy)
+      const entry = current(file, route)
+      if (entry?.meta === meta) return
+      const html = fs.readFileSync(file, "utf8")
+      const next = withMetaPolicy(html, policy)
+      if (next !== html) fs.writeFileSync(file, next)
+      const stat = fs.statSync(file)
+      const content = pages[route]?.content ?? inlineContent(next)
+      pages[route] = { mtimeMs: stat.mtimeMs, size: stat.size, content, meta }
+    },
+    save() {
+      if (!options) return
+      fs.mkdirSync(path.dirname(options.file), { recursive: true })
+      fs.writeFileSync(`${options.file}.${process.pid}.part`, JSON.stringify(pack(version, pages)))
+      fs.renameSync(`${options.file}.${process.pid}.part`, options.file)
+    },
+  }
+}
+
 /**
  * Writes the host files into the build, from its final HTML (so it runs after every other step
  * that writes pages): public/_headers, public/_nginx.conf and public/.well-known/security.txt,
- * and the not-found page's own policy into public/404.html (see `withMetaPolicy`).
+ * and the not-found page's own policy into public/404.html (see `withMetaPolicy`). With `cache`,
+ * a page whose file did not change since the last build is not read again.
  */
-export function writeHostConfig(publicDir: string, dataDir: string, now = new Date()) {
+export function writeHostConfig(
+  publicDir: string,
+  dataDir: string,
+  now = new Date(),
+  { cache }: { cache?: HostCacheOptions } = {},
+) {
   const site = readSiteData(dataDir)
-  const pages = readBuiltPages(publicDir)
+  const known = pageCache(cache)
+  const pages = readBuiltPages(publicDir, cache && known.content)
   const admin = readBuiltAdmin(publicDir)
   const plan = hostPlan(site, pages, admin)
   const rules = headerRules(plan)
@@ -76,11 +206,9 @@ export function writeHostConfig(publicDir: string, dataDir: string, now = new Da
   for (const page of plan.pages) {
     const shared = groupOf.get(page.route)
     if (!shared) continue
-    const file = path.join(publicDir, page.route, "index.html")
-    const html = fs.readFileSync(file, "utf8")
-    const next = withMetaPolicy(html, beyondShared(page.policy, shared))
-    if (next !== html) fs.writeFileSync(file, next)
+    known.withPolicy(page.route, path.join(publicDir, page.route, "index.html"), beyondShared(page.policy, shared))
   }
+  known.save()
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(rules))
   fs.writeFileSync(path.join(publicDir, "_nginx.conf"), renderNginx(plan))
   fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true })
