@@ -171,3 +171,26 @@ describe("parseContent", () => {
     expect(parseContent(name, text)).toEqual(parse(contentYaml(name, text)))
   })
 })
+
+describe("parsed content files", () => {
+  it("are kept for the whole process, so gatsby-config's copy of the module (the sitemap) reuses what gatsby-node's parsed", () => {
+    const file = path.join(
+      realData,
+      "articles",
+      fs.readdirSync(path.join(realData, "articles")).find((name) => name.endsWith(".md")) as string,
+    )
+    let first: typeof import("../../src/content/routes") | undefined
+    let second: typeof import("../../src/content/routes") | undefined
+    jest.isolateModules(() => (first = jest.requireActual("../../src/content/routes")))
+    jest.isolateModules(() => (second = jest.requireActual("../../src/content/routes")))
+    expect(first).not.toBe(second)
+    const data = first?.readContentFile(file)
+    const read = jest.spyOn(fs, "readFileSync")
+    try {
+      expect(second?.readContentFile(file)).toEqual(data)
+      expect(read.mock.calls.filter(([name]) => name === file)).toHaveLength(0)
+    } finally {
+      read.mockRestore()
+    }
+  })
+})

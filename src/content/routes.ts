@@ -47,9 +47,15 @@ export function parseContent(name: string, text: string): unknown {
 /**
  * Parsed files by path, kept while the file is unchanged: the Markdown nodes (src/build/markdown-nodes.ts)
  * and the routes (pages, sitemap, share cards, feeds) read the same files, and with thousands of
- * articles parsing is most of it. Each caller gets its own copy.
+ * articles parsing is most of it. Each caller gets its own copy. The map is the process's, not this
+ * module's: Gatsby compiles gatsby-config and gatsby-node into two bundles, each with its own copy of
+ * this module, and the sitemap (gatsby-config) parsed every file again after createPages had (0.45 s
+ * at 1,000 articles). Both copies are compiled from this one file.
  */
-const parsed = new Map<string, { mtimeMs: number; size: number; data: unknown }>()
+type ParsedFiles = Map<string, { mtimeMs: number; size: number; data: unknown }>
+const parsedFilesKey = Symbol.for("yakamoz.parsed-content-files")
+const processWide = globalThis as typeof globalThis & { [parsedFilesKey]?: ParsedFiles }
+const parsed: ParsedFiles = (processWide[parsedFilesKey] ??= new Map())
 
 function readContent(file: string, name: string): unknown {
   const stat = fs.statSync(file)
