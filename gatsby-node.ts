@@ -238,6 +238,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir), undefined, {
     cache: {
       dir: path.join(__dirname, ".cache", "search-documents"),
+      tree: path.join(__dirname, ".cache", "search-tree"),
       codeFiles: ["src/build/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
     },
   })

@@ -181,8 +181,10 @@ describe("parsed content files", () => {
     )
     let first: typeof import("../../src/content/routes") | undefined
     let second: typeof import("../../src/content/routes") | undefined
-    jest.isolateModules(() => (first = jest.requireActual("../../src/content/routes")))
-    jest.isolateModules(() => (second = jest.requireActual("../../src/content/routes")))
+    jest.isolateModules(() => (first = jest.requireActual<typeof import("../../src/content/routes")>("../../src/content/routes")))
+    jest.isolateModules(
+      () => (second = jest.requireActual<typeof import("../../src/content/routes")>("../../src/content/routes")),
+    )
     expect(first).not.toBe(second)
     const data = first?.readContentFile(file)
     const read = jest.spyOn(fs, "readFileSync")

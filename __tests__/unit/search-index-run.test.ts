@@ -84,3 +84,60 @@ describe("startSearchIndex", () => {
     expect(outcome.error).toMatch(/ENOENT.*b[\\/]index\.html/)
   }, 60_000)
 })
+
+describe("the documents kept between builds (cache.tree)", () => {
+  /** Indexes `routes` of `publicDir` with the tree kept in `dir`, in a process of its own as in the build. */
+  async function index(publicDir: string, routes: string[], outDir: string) {
+    const cache = {
+      dir: path.join(dir, "documents"),
+      codeFiles: [path.join(root, "src", "build", "search-index.ts")],
+      tree: path.join(dir, "tree"),
+    }
+    const script = path.join(dir, "tree-index.ts")
+    fs.writeFileSync(
+      script,
+      [
+        `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "build", "search-index"))}`,
+        `writeSearchIndex(${JSON.stringify(publicDir)}, ${JSON.stringify(routes.map(entry))}, ${JSON.stringify(outDir)}, { cache: ${JSON.stringify(cache)} })`,
+        `  .then((result) => console.log(JSON.stringify({ pages: result.pages })))`,
+      ].join("\n"),
+    )
+    const { stdout } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [script], { cwd: root })
+    return JSON.parse(stdout) as { pages: number }
+  }
+  const writePage = (publicDir: string, route: string, text: string) => {
+    fs.mkdirSync(path.join(publicDir, route), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, route, "index.html"), page(text))
+  }
+  const documentOf = (route: string) => path.join(dir, "tree", "0", route, "index.html")
+
+  it("writes again only the documents of changed pages, indexes every page as it is now, and none that left", async () => {
+    const publicDir = path.join(dir, "public")
+    writePage(publicDir, "a", "Kalem")
+    writePage(publicDir, "b", "Silgi")
+    writePage(publicDir, "c", "Cetvel")
+    expect(await index(publicDir, ["/a", "/b", "/c"], path.join(dir, "first"))).toEqual({ pages: 3 })
+    const kept = fs.statSync(documentOf("a")).mtimeMs
+
+    // Gatsby writes /b again; /c is gone from the site.
+    writePage(publicDir, "b", "Defter")
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "second"))).toEqual({ pages: 2 })
+    expect(fs.statSync(documentOf("a")).mtimeMs).toBe(kept)
+    const texts = indexedTexts(path.join(dir, "second")).join(" ")
+    expect(texts).toContain("Kalem")
+    expect(texts).toContain("Defter")
+    expect(texts).not.toContain("Silgi")
+    expect(texts).not.toContain("Cetvel")
+    expect(fs.existsSync(documentOf("c"))).toBe(false)
+  }, 60_000)
+
+  it("starts from an empty tree when the last run left no list of its documents", async () => {
+    const publicDir = path.join(dir, "public")
+    writePage(publicDir, "a", "Kalem")
+    // A document a run that stopped halfway left behind, which no list names.
+    fs.mkdirSync(path.dirname(documentOf("x")), { recursive: true })
+    fs.writeFileSync(documentOf("x"), page("Pergel"))
+    expect(await index(publicDir, ["/a"], path.join(dir, "out"))).toEqual({ pages: 1 })
+    expect(indexedTexts(path.join(dir, "out")).join(" ")).not.toContain("Pergel")
+  }, 60_000)
+})

@@ -203,6 +203,12 @@ export interface DocumentCacheOptions {
   dir: string
   /** The code that makes them (this module, the Turkish folding): a change to one makes every document again. */
   codeFiles: string[]
+  /**
+   * Where the folders Pagefind reads are kept between builds (.cache/search-tree), each page's document
+   * noted with its page file's time and size: a rebuild reads and writes only the documents of pages
+   * Gatsby wrote again. Without it they are written into a temporary folder each time.
+   */
+  tree?: string
 }
 
 /**
@@ -224,13 +230,14 @@ export function documentKey(html: string, entry: SearchEntry, codeHash: string):
  */
 function documentCache(options: DocumentCacheOptions | undefined) {
   const used = new Set<string>()
-  if (!options) return { get: indexDocument, prune: () => undefined }
+  if (!options) return { get: indexDocument, prune: () => undefined, codeHash: "" }
   const cacheDir = options.dir
   fs.mkdirSync(cacheDir, { recursive: true })
   const code = createHash("sha256")
   for (const file of options.codeFiles) code.update(fs.readFileSync(file))
   const codeHash = code.digest("hex")
   return {
+    codeHash,
     get(html: string, entry: SearchEntry): string {
       const key = documentKey(html, entry, codeHash)
       used.add(key)
@@ -243,6 +250,62 @@ function documentCache(options: DocumentCacheOptions | undefined) {
     },
     prune() {
       for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true })
+    },
+  }
+}
+
+/** What a document of the kept tree was made from: its page file's time and size, its entry and the code. */
+interface TreeDocument {
+  mtimeMs: number
+  size: number
+  entry: string
+  code: string
+}
+
+/**
+ * The folders Pagefind reads, kept between builds (`DocumentCacheOptions.tree`) with a list of what each
+ * document was made from. The list is removed while a run changes the tree and written again at its
+ * end, so a run that stops halfway leaves no list and the next one starts from an empty tree: a document
+ * left in the tree that no list names would be indexed as a page.
+ */
+function documentTree(options: DocumentCacheOptions | undefined, code: string, files: readonly string[]) {
+  if (!options?.tree) return undefined
+  const dir = options.tree
+  const listFile = path.join(dir, "documents.json")
+  let before: Record<string, TreeDocument> = {}
+  try {
+    before = JSON.parse(fs.readFileSync(listFile, "utf8")) as Record<string, TreeDocument>
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  fs.mkdirSync(dir, { recursive: true })
+  fs.rmSync(listFile, { force: true })
+  // Before Pagefind reads any folder: the documents of pages this run does not index there.
+  const names = new Set(files.map((file) => path.relative(dir, file)))
+  for (const name of Object.keys(before)) if (!names.has(name)) fs.rmSync(path.join(dir, name), { force: true })
+  const after: Record<string, TreeDocument> = {}
+  const made = (page: string, entry: SearchEntry): TreeDocument => {
+    const stat = fs.statSync(page)
+    return { mtimeMs: stat.mtimeMs, size: stat.size, entry: JSON.stringify(entry), code }
+  }
+  const same = (a: TreeDocument | undefined, b: TreeDocument) =>
+    a !== undefined && a.mtimeMs === b.mtimeMs && a.size === b.size && a.entry === b.entry && a.code === b.code
+  return {
+    dir,
+    /** Whether the tree holds the document of this page as it is now (then it is kept as it is). */
+    current(file: string, page: string, entry: SearchEntry): boolean {
+      const name = path.relative(dir, file)
+      const now = made(page, entry)
+      if (!same(before[name], now) || !fs.existsSync(file)) return false
+      after[name] = now
+      return true
+    },
+    written(file: string, page: string, entry: SearchEntry) {
+      after[path.relative(dir, file)] = made(page, entry)
+    },
+    /** Writes the list of the documents, once Pagefind has read them all. */
+    finish() {
+      fs.writeFileSync(listFile, JSON.stringify(after))
     },
   }
 }
@@ -315,18 +378,27 @@ async function indexPages(
   const documents = documentCache(cache)
   // Pagefind indexes a folder of documents on every core, where pages handed over one at a time are
   // indexed one after the other (1,046 cached documents: 1.3 s against 3.5 s). The documents go into
-  // a temporary folder as <route>/index.html, a batch at a time, each batch made while Pagefind indexes
+  // a folder as <route>/index.html, a batch at a time, each batch made while Pagefind indexes
   // the last: making them (parse and fold) took 4.2 s for 1,046 pages. Pagefind names a page after its
   // file ("/erp/muhasebe-sistemi/"), and the search page links to the route (src/browser/search.ts).
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "search-documents-"))
+  const folder = cache?.tree ?? fs.mkdtempSync(path.join(os.tmpdir(), "search-documents-"))
+  const batchOf = (index: number) => path.join(folder, String(index - (index % pagesPerBatch)))
+  const tree = documentTree(
+    cache,
+    documents.codeHash,
+    entries.map((entry, index) => builtFile(batchOf(index), entry.path)),
+  )
   try {
     let pending: Promise<void> | undefined
     for (let start = 0; start < entries.length; start += pagesPerBatch) {
-      const batch = path.join(folder, String(start))
+      const batch = batchOf(start)
       for (const entry of entries.slice(start, start + pagesPerBatch)) {
         const file = builtFile(batch, entry.path)
+        const page = builtFile(publicDir, entry.path)
+        if (tree?.current(file, page, entry)) continue
         fs.mkdirSync(path.dirname(file), { recursive: true })
-        fs.writeFileSync(file, documents.get(fs.readFileSync(builtFile(publicDir, entry.path), "utf8"), entry))
+        fs.writeFileSync(file, documents.get(fs.readFileSync(page, "utf8"), entry))
+        tree?.written(file, page, entry)
       }
       await pending
       const expected = Math.min(pagesPerBatch, entries.length - start)
@@ -337,6 +409,7 @@ async function indexPages(
     }
     await pending
     documents.prune()
+    tree?.finish()
     fs.rmSync(outDir, { recursive: true, force: true })
     const writing = index.writeFiles({ outputPath: outDir })
     onHandedOver()
@@ -344,7 +417,7 @@ async function indexPages(
     if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join("; ")}`)
   } finally {
     await pagefind.close()
-    fs.rmSync(folder, { recursive: true, force: true })
+    if (!tree) fs.rmSync(folder, { recursive: true, force: true })
   }
   for (const name of fs.readdirSync(outDir)) if (unused.test(name)) fs.rmSync(path.join(outDir, name))
   await minifyModule(path.join(outDir, path.basename(searchScript)))
