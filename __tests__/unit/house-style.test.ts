@@ -8,6 +8,7 @@ import { headingCaseProblems, houseStyleProblems, sentenceCase, spellingProblems
 import { houseStyleSchema, type HouseStyle } from "../../src/content/schema/house-style"
 import type { StyledFile } from "../../src/content/styled-texts"
 import { validateContent } from "../../src/content/validate"
+import { lower } from "../../src/content/rules/text"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 
 // A small house style with one rule of each kind, so each test plants one fault against it.
@@ -349,5 +350,20 @@ describe("the house style of issue 35", () => {
     } finally {
       removeContentFixture(dataDir)
     }
+  })
+})
+
+describe("lower", () => {
+  it("is the Turkish lower case of every character and of texts with a combining dot", () => {
+    const differs: string[] = []
+    for (let code = 0; code < 0x10000; code++) {
+      if (code >= 0xd800 && code < 0xe000) continue
+      const char = String.fromCharCode(code)
+      if (lower(char) !== char.toLocaleLowerCase("tr")) differs.push(code.toString(16))
+    }
+    expect(differs).toEqual([])
+    for (const text of ["İSTANBUL'DA IĞDIR", "I\u0307stanbul", "ΟΔΟΣ ΑΣ", "Işık ılık İnce"])
+      expect(lower(text)).toBe(text.toLocaleLowerCase("tr"))
+    expect(lower("IĞDIR İZMİR")).toBe("ığdır izmir")
   })
 })

@@ -39,6 +39,8 @@ export function absoluteClaimProblems(
   // A word matches at the start of a word with any suffix: "garanti" finds "garantili", "%100" finds "%100'ü".
   const words = style.claimWords.map((word) => ({
     word,
+    // Searched only in texts that hold it (a look-behind pattern over every text is slow).
+    form: lower(word),
     pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(lower(word))}(?!\\p{N})`, "gu"),
   }))
   const usedPhrases = new Set<string>()
@@ -49,7 +51,8 @@ export function absoluteClaimProblems(
       const lowered = lower(text)
       const checked = rangesOf(lowered, phrases)
       for (const phrase of phrases) if (lowered.includes(lower(phrase))) usedPhrases.add(phrase)
-      for (const { word, pattern } of words) {
+      for (const { word, form, pattern } of words) {
+        if (!lowered.includes(form)) continue
         for (const match of lowered.matchAll(pattern)) {
           const start = match.index
           const end = start + match[0].length

@@ -33,13 +33,19 @@ function spellingPattern(rule: HouseStyle["spelling"][number], avoid: string): R
 }
 
 export function spellingProblems(entries: readonly StyledFile[], style: HouseStyle): Problem[] {
-  const rules = style.spelling.flatMap((rule) => rule.avoid.map((avoid) => ({ rule, pattern: spellingPattern(rule, avoid) })))
+  // A pattern matches only where its form is written, so a text without the form is not searched with it
+  // (the pattern's look-behind made every search slow: 0.3 s of the check at 1,000 articles).
+  const rules = style.spelling.flatMap((rule) =>
+    rule.avoid.map((avoid) => ({ rule, form: rule.matchCase ? avoid : lower(avoid), pattern: spellingPattern(rule, avoid) })),
+  )
   const problems: Problem[] = []
   for (const entry of entries) {
     for (const { keys, text } of visibleTexts(entry)) {
       const lowered = lower(text)
-      for (const { rule, pattern } of rules) {
-        for (const match of (rule.matchCase ? text : lowered).matchAll(pattern)) {
+      for (const { rule, form, pattern } of rules) {
+        const searched = rule.matchCase ? text : lowered
+        if (!searched.includes(form)) continue
+        for (const match of searched.matchAll(pattern)) {
           const index = match.index
           // A sentence starts with a capital: "E-belge" opens a sentence when "e-belge" is the house form.
           if (rule.matchCase && atSentenceStart(text, index) && !rule.avoid.includes(lowerFirst(match[0]))) continue

