@@ -15,7 +15,7 @@ import { checkFile } from "../../src/content/check-file"
 import { renderMarkdown, type RenderedMarkdown } from "../../src/content/markdown"
 import { readBodyLog, renderBody } from "../../src/build/article-fields"
 import { projectImageOptions } from "../../src/build/images"
-import { isArticleRoute, siteRoutes } from "../../src/content/routes"
+import { isArticleRoute, parseContent, siteRoutes } from "../../src/content/routes"
 import type { Article } from "../../src/content/schema/article"
 import { validateContent } from "../../src/content/validate"
 import { buildFeeds, rfc3339, rfc822 } from "../../src/build/feeds"
@@ -213,6 +213,20 @@ describe("the content check of an article file", () => {
     const text = front("sector: lokanta\n") + body(["## Giriş"])
     const checked = checkFile("articles/stok-sayimina-hazirlik.md", text)
     expect(checked.problems).toEqual([expect.objectContaining({ line: 9, field: "sector", found: '"lokanta" metni' })])
+  })
+
+  it("reads a body as the site reads it (parseContent), line breaks, blank and indented lines alike", () => {
+    const texts = [
+      front() + body(["## Giriş", "", "   girintili satır", "\tsekmeli satır", "  ", "Son satır", "", ""]),
+      front().replace(/\n/g, "\r\n") + "Windows satır sonlarıyla\r\n\r\nikinci paragraf\r\n",
+      ...fs
+        .readdirSync(path.join(realData, "articles"))
+        .map((name) => fs.readFileSync(path.join(realData, "articles", name), "utf8")),
+    ]
+    for (const text of texts) {
+      const checked = checkFile("articles/stok-sayimina-hazirlik.md", text)
+      expect(checked.raw).toEqual(parseContent("stok-sayimina-hazirlik.md", text))
+    }
   })
 
   it("refuses a file without front matter", () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import config from "../../gatsby-config"
 import { benchRoutes } from "../../scripts/bench-routes"
@@ -173,6 +174,25 @@ describe("parseContent", () => {
 })
 
 describe("parsed content files", () => {
+  it("are taken from the content check, so the routes after it read no file again", () => {
+    const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "routes-check-")), "data")
+    fs.cpSync(realData, copy, { recursive: true })
+    try {
+      expect(validateContent(copy).problems).toEqual([])
+      const read = jest.spyOn(fs, "readFileSync")
+      let routes: ReturnType<typeof siteRoutes>
+      try {
+        routes = siteRoutes(copy)
+        expect(read.mock.calls.filter(([name]) => String(name).startsWith(copy))).toEqual([])
+      } finally {
+        read.mockRestore()
+      }
+      expect(routes.map((route) => route.slug)).toEqual(siteRoutes(realData).map((route) => route.slug))
+    } finally {
+      fs.rmSync(path.dirname(copy), { recursive: true, force: true })
+    }
+  })
+
   it("are kept for the whole process, so gatsby-config's copy of the module (the sitemap) reuses what gatsby-node's parsed", () => {
     const file = path.join(
       realData,

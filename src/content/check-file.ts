@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isScalar, type Document } from "yaml"
+import { LineCounter, parseDocument, isMap, isScalar, type Document } from "yaml"
 import { formatPath, lineOf, suggestion, type PathKey, type Problem } from "./problem"
 import { stringsIn } from "./strings"
 import type { z } from "zod"
@@ -6,7 +6,7 @@ import { shapeAt, describeSchema, type Shape } from "./schema-walk"
 import { asciiSlug, closest } from "./suggest"
 import { tokenNames, unknownTokens } from "./tokens"
 import { contentTypeOf, contentTypes, type ContentType } from "../kinds"
-import { asYaml, noFrontMatter } from "./markdown-file"
+import { markdownYaml, noFrontMatter, type MarkdownYaml } from "./markdown-file"
 
 /**
  * The checks of one content file that need no other file: YAML syntax, the schema of its content
@@ -128,6 +128,20 @@ const yamlErrors: Record<string, string> = {
 
 const yamlProblem = (code: string) => yamlErrors[code] ?? `YAML yazım hatası (${code})`
 
+/**
+ * Puts a Markdown file's body into the document parsed from its head (markdownYaml): the value the
+ * site reads, the node spanning the body's lines of asYaml's text as a full parse would, so line
+ * numbers and quotes come out the same.
+ */
+function withBody(doc: Document, markdown: MarkdownYaml) {
+  const pair = isMap(doc.contents) ? doc.contents.items.at(-1) : undefined
+  const node = pair?.value
+  if (!pair || !isScalar(pair.key) || pair.key.value !== "body" || !isScalar(node) || !node.range)
+    throw new Error("The head of a Markdown file did not end with its body")
+  node.value = markdown.body
+  node.range = [node.range[0], markdown.yaml.length, markdown.yaml.length]
+}
+
 export function checkFile(relativePath: string, text: string, file = `data/${relativePath}`): CheckedFile {
   const checked: CheckedFile = { file, problems: [], schemaFields: new Set() }
   const type = contentTypeOf(relativePath)
@@ -147,16 +161,19 @@ export function checkFile(relativePath: string, text: string, file = `data/${rel
   }
   checked.type = type
   // A Markdown file is read as YAML with its body as one more field, line for line the same.
+  let markdown: MarkdownYaml | undefined
   if (relativePath.endsWith(".md")) {
-    const yaml = asYaml(text)
+    const yaml = markdownYaml(text)
     if (yaml === null) {
       checked.problems.push({ file, line: 1, field: "", ...noFrontMatter })
       return checked
     }
-    text = yaml
+    markdown = yaml
+    text = yaml.yaml
   }
   const counter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter: counter, prettyErrors: false })
+  const doc = parseDocument(markdown?.head ?? text, { lineCounter: counter, prettyErrors: false })
+  if (markdown && doc.errors.length === 0) withBody(doc, markdown)
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
       checked.problems.push({

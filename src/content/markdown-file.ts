@@ -37,12 +37,31 @@ export function splitMarkdown(text: string): MarkdownParts | null {
 
 /** The YAML text the content check reads for a Markdown file, line for line the same as the file. */
 export function asYaml(text: string): string | null {
+  return markdownYaml(text)?.yaml ?? null
+}
+
+export interface MarkdownYaml {
+  /** asYaml's text. */
+  yaml: string
+  /** Its start, up to and with the `body: |2-` line: everything but the body's lines. */
+  head: string
+  /** The body's value, as the site reads it (parseContent of routes.ts): the lines, trailing line breaks dropped. */
+  body: string
+}
+
+/**
+ * asYaml's text with its parts: the content check parses only `head` as YAML and takes the body's value
+ * as the site does, since running the YAML parser over the long body of every article was most of the
+ * parse (and the body, a `|2-` block of indented lines, holds no YAML of its own).
+ */
+export function markdownYaml(text: string): MarkdownYaml | null {
   const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/)
   const parts = splitMarkdown(text)
   if (!parts) return null
   const close = parts.bodyLine - 2
+  const head = ["#---", ...lines.slice(1, close), "body: |2-"].join("\n")
   const body = lines.slice(close + 1).map((line) => (line === "" ? "" : `  ${line}`))
-  return ["#---", ...lines.slice(1, close), "body: |2-", ...body].join("\n")
+  return { yaml: [head, ...body].join("\n"), head, body: parts.body.replace(/\n+$/, "") }
 }
 
 /** The Turkish message for a Markdown file without front matter. */

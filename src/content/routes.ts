@@ -66,6 +66,14 @@ function readContent(file: string, name: string): unknown {
   return data
 }
 
+/**
+ * Keeps a file's data as the content check read it (its `raw`, the value parseContent returns: see
+ * markdownYaml), so the routes do not parse the file again. `stat` is the file's, taken before it was read.
+ */
+export function rememberContent(file: string, stat: fs.Stats, data: unknown) {
+  parsed.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, data: copyOf(data) })
+}
+
 /** A copy of parsed YAML (plain objects, arrays and scalars), so no caller changes the kept data. */
 function copyOf(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copyOf)

@@ -4,6 +4,7 @@ import { checkFile, type CheckedFile, type Problem } from "./check-file"
 import { contentTypes, type ContentType } from "../kinds"
 import { ruleContext } from "./rules/context"
 import { generalRules } from "./rules"
+import { rememberContent } from "./routes"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
@@ -45,9 +46,14 @@ export function validateContent(
 ): ValidationResult {
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
-  const checked: CheckedFile[] = names.map((name) =>
-    checkFile(name, fs.readFileSync(path.join(dataDir, name), "utf8"), display(name)),
-  )
+  const checked: CheckedFile[] = names.map((name) => {
+    const file = path.join(dataDir, name)
+    const stat = fs.statSync(file)
+    const result = checkFile(name, fs.readFileSync(file, "utf8"), display(name))
+    // The build's routes read the same files next (gatsby-node's createPages): parsed once.
+    if (result.raw) rememberContent(file, stat, result.raw)
+    return result
+  })
   const context = ruleContext({ dataDir, projectDir, kinds: types, names, checked, display })
   const problems = [
     ...checked.flatMap((c) => c.problems),
