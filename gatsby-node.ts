@@ -41,6 +41,13 @@ const dataDir = path.join(__dirname, "data")
 // The article bodies the page queries of `gatsby build` render, noted for its log (src/build/article-fields.ts).
 const bodyLog = { file: path.join(__dirname, ".cache", "article-bodies.txt") }
 const develop = () => process.env.gatsby_executing_command === "develop"
+// The content check keeps the results of the checks that read one file alone, by file (src/content/file-memo.ts).
+const checkCache = {
+  cache: {
+    file: path.join(__dirname, ".cache", "content-check.json"),
+    code: ["src/content", "src/kinds", "package-lock.json"].map((name) => path.join(__dirname, name)),
+  },
+}
 // Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts),
 // drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/build/share-card-process.ts).
 let cards: Promise<CardOutcome> | undefined
@@ -48,7 +55,7 @@ let cards: Promise<CardOutcome> | undefined
 // Every content file is checked before Gatsby reads it, so an editor's mistake stops the build with
 // one report listing every problem, and no page is written.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { problems, files } = validateContent(dataDir)
+  const { problems, files } = validateContent(dataDir, undefined, undefined, checkCache)
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
   if (!develop()) cards = startShareCards(__dirname)
@@ -69,7 +76,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (!markdown && (node.internal.type !== "File" || node.internal.mediaType !== "text/yaml")) return
   clearTimeout(recheck)
   recheck = setTimeout(() => {
-    const { problems } = validateContent(dataDir)
+    const { problems } = validateContent(dataDir, undefined, undefined, checkCache)
     if (problems.length > 0) reporter.error(formatReport(problems, reportEndings.develop))
   }, 300)
 }

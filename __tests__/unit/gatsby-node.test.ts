@@ -42,7 +42,10 @@ describe("onPreBootstrap", () => {
   it("logs the number of checked files and does not panic when data/ is valid", () => {
     const reporter = fakeReporter()
     run(onPreBootstrap, { reporter })
-    expect(validateContent).toHaveBeenCalledWith(path.join(root, "data"))
+    // With the results of unchanged files kept in .cache (src/content/file-memo.ts).
+    expect(validateContent).toHaveBeenCalledWith(path.join(root, "data"), undefined, undefined, {
+      cache: expect.objectContaining({ file: path.join(root, ".cache", "content-check.json") }),
+    })
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^İçerik denetimi geçti: data\/ klasöründe \d+ dosya\.$/))
     // The last build's page data goes back into public/, where Gatsby reads it to rebuild only what changed.

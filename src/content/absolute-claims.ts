@@ -1,6 +1,7 @@
 import { houseStyle } from "../kinds/house-style"
 import { formatPath, lineIn, lineOf, type Problem } from "./problem"
 import { escapeRegExp, excerpt, lower } from "./rules/text"
+import { runDirectly, type FileMemo } from "./memo"
 import { visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
 /**
@@ -34,6 +35,7 @@ export function absoluteClaimProblems(
   entries: readonly StyledFile[],
   style: HouseStyle | undefined,
   styleFile = entries.find((entry) => entry.typeName === houseStyle.typeName),
+  memo: FileMemo = runDirectly,
 ): Problem[] {
   if (!style) return []
   // A word matches at the start of a word with any suffix: "garanti" finds "garantili", "%100" finds "%100'ü".
@@ -45,19 +47,22 @@ export function absoluteClaimProblems(
   }))
   const usedPhrases = new Set<string>()
   const problems: Problem[] = []
-  for (const entry of entries) {
+  // One file's problems and the approved phrases it uses, through `memo` (the build keeps those of unchanged files).
+  const inFile = (entry: StyledFile) => {
+    const found: Problem[] = []
+    const used = new Set<string>()
     const phrases = style.checkedClaims.filter((claim) => !claim.file || claim.file === entry.file).map((claim) => claim.phrase)
     for (const { keys, text } of visibleTexts(entry)) {
       const lowered = lower(text)
       const checked = rangesOf(lowered, phrases)
-      for (const phrase of phrases) if (lowered.includes(lower(phrase))) usedPhrases.add(phrase)
+      for (const phrase of phrases) if (lowered.includes(lower(phrase))) used.add(phrase)
       for (const { word, form, pattern } of words) {
         if (!lowered.includes(form)) continue
         for (const match of lowered.matchAll(pattern)) {
           const start = match.index
           const end = start + match[0].length
           if (checked.some((range) => range.start <= start && end <= range.end)) continue
-          problems.push({
+          found.push({
             file: entry.file,
             line: lineIn(entry.doc, entry.counter, keys, text, start),
             field: formatPath(keys),
@@ -68,6 +73,12 @@ export function absoluteClaimProblems(
         }
       }
     }
+    return { problems: found, used: [...used] }
+  }
+  for (const entry of entries) {
+    const result = memo("absolute-claims", entry, () => inFile(entry))
+    problems.push(...result.problems)
+    for (const phrase of result.used) usedPhrases.add(phrase)
   }
   // Stale approvals can only be told when every file is checked, which is when the house-style file is among them.
   if (styleFile) {

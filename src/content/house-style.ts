@@ -1,6 +1,7 @@
 import { formatPath, lineIn, lineOf, type Problem } from "./problem"
 import type { FieldPath } from "./strings"
 import { escapeRegExp, excerpt, lower } from "./rules/text"
+import { runDirectly, type FileMemo } from "./memo"
 import { visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
 /**
@@ -210,13 +211,22 @@ export function accountNameProblems(entries: readonly StyledFile[]): Problem[] {
   return problems
 }
 
-/** Every house-style rule, as the build and the CMS run them. */
-export const houseStyleProblems = (entries: readonly StyledFile[], style: HouseStyle | undefined): Problem[] =>
-  style
-    ? [
-        ...spellingProblems(entries, style),
-        ...headingCaseProblems(entries, style),
-        ...timeFormatProblems(entries),
-        ...accountNameProblems(entries),
-      ]
-    : []
+/**
+ * Every house-style rule, as the build and the CMS run them: each rule on each file alone, through
+ * `memo` (the build keeps the results of unchanged files), in the same order as over all files at once.
+ */
+export function houseStyleProblems(
+  entries: readonly StyledFile[],
+  style: HouseStyle | undefined,
+  memo: FileMemo = runDirectly,
+): Problem[] {
+  if (!style) return []
+  const each = (check: string, problems: (entry: StyledFile) => Problem[]) =>
+    entries.flatMap((entry) => memo(check, entry, () => problems(entry)))
+  return [
+    ...each("spelling", (entry) => spellingProblems([entry], style)),
+    ...each("heading-case", (entry) => headingCaseProblems([entry], style)),
+    ...each("time-format", (entry) => timeFormatProblems([entry])),
+    ...each("account-names", (entry) => accountNameProblems([entry])),
+  ]
+}

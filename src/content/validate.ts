@@ -5,6 +5,7 @@ import { contentTypes, type ContentType } from "../kinds"
 import { ruleContext } from "./rules/context"
 import { generalRules } from "./rules"
 import { rememberContent } from "./routes"
+import { fileResults, type CheckCacheOptions } from "./file-memo"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
@@ -43,23 +44,29 @@ export function validateContent(
   dataDir: string,
   projectDir = path.dirname(dataDir),
   types: readonly ContentType[] = contentTypes,
+  { cache }: { cache?: CheckCacheOptions } = {},
 ): ValidationResult {
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
+  const stats = new Map<string, fs.Stats>()
   const checked: CheckedFile[] = names.map((name) => {
     const file = path.join(dataDir, name)
     const stat = fs.statSync(file)
+    stats.set(display(name), stat)
     const result = checkFile(name, fs.readFileSync(file, "utf8"), display(name))
     // The build's routes read the same files next (gatsby-node's createPages): parsed once.
     if (result.raw) rememberContent(file, stat, result.raw)
     return result
   })
-  const context = ruleContext({ dataDir, projectDir, kinds: types, names, checked, display })
+  // With `cache` (the build), the checks of one file alone keep their results for unchanged files (file-memo.ts).
+  const results = fileResults(cache, stats)
+  const context = ruleContext({ dataDir, projectDir, kinds: types, names, checked, display, memo: results.memo })
   const problems = [
     ...checked.flatMap((c) => c.problems),
     ...generalRules.flatMap((rule) => rule(context)),
     ...types.flatMap((kind) => (kind.rules ?? []).flatMap((rule) => rule(context, kind))),
   ]
+  results.save()
 
   const files = checked
     .filter((c) => c.data && c.type && c.problems.length === 0)

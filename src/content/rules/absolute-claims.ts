@@ -6,5 +6,7 @@ import type { ContentRule } from "./rule"
  * Absolute words ("kesintisiz", "%100") only inside a checked claim of data/house-style.yaml, and no
  * checked claim that no text uses any more (../absolute-claims.ts).
  */
-export const absoluteClaims: ContentRule = ({ parsed, dataOf, fileOf }) =>
-  absoluteClaimProblems(parsed, dataOf(houseStyle), fileOf(houseStyle))
+export const absoluteClaims: ContentRule = ({ parsed, dataOf, fileOf, memo }) => {
+  const style = dataOf(houseStyle)
+  return absoluteClaimProblems(parsed, style, fileOf(houseStyle), memo(style))
+}

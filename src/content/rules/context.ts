@@ -6,6 +6,7 @@ import type { CheckedFile } from "../check-file"
 import { lineOf } from "../problem"
 import { kindRoutes } from "../routes"
 import { markdownLines, type MarkdownLine } from "./markdown-lines"
+import { runDirectly, type FileMemo } from "../memo"
 import type { ParsedFile, Route, RuleContext } from "./rule"
 
 /**
@@ -20,6 +21,7 @@ export function ruleContext(input: {
   names: readonly string[]
   checked: readonly CheckedFile[]
   display: (name: string) => string
+  memo?: (settings: unknown) => FileMemo
 }): RuleContext {
   const { dataDir, kinds, names, checked } = input
   const parsed: ParsedFile[] = checked.flatMap((c) =>
@@ -67,6 +69,7 @@ export function ruleContext(input: {
   const bodies = new Map<ParsedFile, MarkdownLine[]>()
   return {
     ...input,
+    memo: input.memo ?? (() => runDirectly),
     pageKinds,
     parsed,
     allValid: checked.every((c) => c.data),

@@ -4,6 +4,7 @@ import type { ContentType, PageType } from "../../kinds/kind"
 import type { CheckedFile } from "../check-file"
 import type { Problem } from "../problem"
 import type { MarkdownLine } from "./markdown-lines"
+import type { FileMemo } from "../memo"
 
 /**
  * One rule of the content check: it reads the shared context of every file and returns the problems
@@ -68,4 +69,9 @@ export interface RuleContext {
   dataOf: <K extends ContentType>(kind: K) => z.output<K["schema"]> | undefined
   /** The lines of a Markdown file's body (markdown-lines.ts); none for a YAML file. */
   bodyLines: (entry: ParsedFile) => readonly MarkdownLine[]
+  /**
+   * The memo for checks that read one file alone besides `settings` (the house style's lists, the
+   * site's address): the build keeps their results between builds (../file-memo.ts), others run them.
+   */
+  memo: (settings: unknown) => FileMemo
 }

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { fileResults, type CheckCacheOptions } from "../../src/content/file-memo"
+import { validateContent } from "../../src/content/validate"
+
+// The content check's results of the checks that read one file alone (house style, absolute claims,
+// place names), kept between builds by file time and size: the same report as without them, always.
+
+const realData = path.join(__dirname, "..", "..", "data")
+let project: string
+let dataDir: string
+let cache: CheckCacheOptions
+
+beforeEach(() => {
+  project = fs.mkdtempSync(path.join(os.tmpdir(), "file-memo-"))
+  dataDir = path.join(project, "data")
+  fs.cpSync(realData, dataDir, { recursive: true })
+  const code = path.join(project, "code.ts")
+  fs.writeFileSync(code, "// the checking code\n")
+  cache = { file: path.join(project, ".cache", "content-check.json"), code: [code] }
+})
+afterEach(() => fs.rmSync(project, { recursive: true, force: true }))
+
+const problemsOf = (options: { cache?: CheckCacheOptions } = {}) =>
+  validateContent(dataDir, undefined, undefined, options).problems
+
+/** Adds a sentence to the end of an article's body. */
+function addToArticle(name: string, sentence: string) {
+  const file = path.join(dataDir, "articles", name)
+  fs.writeFileSync(file, `${fs.readFileSync(file, "utf8").trimEnd()}\n\n${sentence}\n`)
+}
+
+it("reports what the check without kept results reports, before and after files and settings change", () => {
+  addToArticle("depo-stok-sayimi-rehberi.md", "Sayım verileri veritabanında kesintisiz tutulur.")
+  addToArticle("e-faturaya-gecis-rehberi.md", "Ordu'daki ekibimiz yardım eder.")
+  const first = problemsOf({ cache })
+  const found = first.map((problem) => problem.found).join("\n")
+  for (const word of ["veritabanında", "kesintisiz", "Ordu"]) expect(found).toContain(word)
+  expect(first).toEqual(problemsOf())
+  // Nothing changed: every result from the cache, the same report.
+  expect(problemsOf({ cache })).toEqual(first)
+
+  // One article fixed, another given a problem.
+  const fixed = path.join(dataDir, "articles", "depo-stok-sayimi-rehberi.md")
+  fs.writeFileSync(fixed, fs.readFileSync(fixed, "utf8").replace("veritabanında kesintisiz", "veri tabanında düzenli"))
+  addToArticle("esnaf-lokantasinda-mutfak-ekrani.md", "Mutfak ekranı hatasız çalışır. Yardım için ekibimizz burada.")
+  const changed = problemsOf({ cache })
+  expect(changed).toEqual(problemsOf())
+  expect(changed.map((problem) => problem.found).join("\n")).not.toContain("veritabanında")
+  expect(changed.map((problem) => problem.found).join("\n")).toContain("hatasız")
+  const spelledOut = (problems: typeof changed) => problems.some((problem) => problem.found.startsWith('"ekibimizz"'))
+  expect(spelledOut(changed)).toBe(false)
+
+  // A new spelling rule in data/house-style.yaml reaches a file whose results were kept (unchanged since).
+  const style = path.join(dataDir, "house-style.yaml")
+  fs.writeFileSync(
+    style,
+    fs.readFileSync(style, "utf8").replace("spelling:\n", "spelling:\n  - write: ekibimiz\n    avoid: [ekibimizz]\n"),
+  )
+  const restyled = problemsOf({ cache })
+  expect(restyled).toEqual(problemsOf())
+  expect(spelledOut(restyled)).toBe(true)
+})
+
+describe("fileResults", () => {
+  const file = "data/articles/a.md"
+  let stats: Map<string, fs.Stats>
+  let runs: number
+  const check = (settings: unknown) =>
+    fileResults(cache, stats).memo(settings)("spelling", { file }, () => {
+      runs += 1
+      return [`run ${runs}`]
+    })
+  /** One run of the content check: the result, then the results kept for the next run. */
+  const run = (settings: unknown) => {
+    const results = fileResults(cache, stats)
+    const result = results.memo(settings)("spelling", { file }, () => {
+      runs += 1
+      return [`run ${runs}`]
+    })
+    results.save()
+    return result
+  }
+
+  beforeEach(() => {
+    const article = path.join(dataDir, "articles", "depo-stok-sayimi-rehberi.md")
+    stats = new Map([[file, fs.statSync(article)]])
+    runs = 0
+  })
+
+  it("runs a check of an unchanged file once, and again when its file, its settings or the code change", () => {
+    expect(run({ avoid: ["red"] })).toEqual(["run 1"])
+    expect(run({ avoid: ["red"] })).toEqual(["run 1"])
+    expect(runs).toBe(1)
+
+    expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 2"])
+
+    const article = path.join(dataDir, "articles", "depo-stok-sayimi-rehberi.md")
+    fs.appendFileSync(article, "\nBir cümle daha.\n")
+    stats = new Map([[file, fs.statSync(article)]])
+    expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 3"])
+
+    fs.appendFileSync(cache.code[0], "// changed\n")
+    expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 4"])
+    expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 4"])
+  })
+
+  it("runs every check without a cache, and a file it has no time for", () => {
+    expect(check({})).toEqual(["run 1"])
+    stats = new Map()
+    expect(run({})).toEqual(["run 2"])
+    expect(run({})).toEqual(["run 3"])
+    expect(fileResults(undefined, stats).memo({})("spelling", { file }, () => "direct")).toBe("direct")
+  })
+})
