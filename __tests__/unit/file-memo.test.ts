@@ -107,6 +107,13 @@ describe("fileResults", () => {
     expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 4"])
   })
 
+  it("keeps results when a path of the code is missing (a copy of the project without its lockfile)", () => {
+    cache = { ...cache, code: [...cache.code, path.join(project, "package-lock.json")] }
+    expect(run({})).toEqual(["run 1"])
+    expect(run({})).toEqual(["run 1"])
+    expect(problemsOf({ cache })).toEqual(problemsOf())
+  })
+
   it("runs every check without a cache, and a file it has no time for", () => {
     expect(check({})).toEqual(["run 1"])
     stats = new Map()

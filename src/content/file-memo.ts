@@ -33,6 +33,11 @@ const hash = (...parts: string[]) => {
 function codeVersion(paths: readonly string[]): string {
   const digest = createHash("sha256")
   for (const top of paths) {
+    // A project copied without its lockfile (or a folder) still checks: the missing path is part of the version.
+    if (!fs.existsSync(top)) {
+      digest.update(`missing ${top}`)
+      continue
+    }
     const names = fs.statSync(top).isDirectory() ? (fs.readdirSync(top, { recursive: true }) as string[]).sort() : [""]
     for (const name of names) {
       const file = path.join(top, name)
