@@ -129,6 +129,11 @@ describe("the documents kept between builds (cache.tree)", () => {
     expect(texts).not.toContain("Silgi")
     expect(texts).not.toContain("Cetvel")
     expect(fs.existsSync(documentOf("c"))).toBe(false)
+
+    // The documents kept by content stay for the pages the tree held: a page added before them moves them to
+    // other folders (batches of 200), and they are copied from there instead of made again.
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "third"))).toEqual({ pages: 2 })
+    expect(fs.readdirSync(path.join(dir, "documents"))).toHaveLength(2)
   }, 60_000)
 
   it("starts from an empty tree when the last run left no list of its documents", async () => {

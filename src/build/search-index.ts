@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
+import { codeVersion } from "../content/code-version"
 import { legalKind, type SearchEntry } from "../content/search"
 import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
 
@@ -230,23 +231,31 @@ export function documentKey(html: string, entry: SearchEntry, codeHash: string):
  */
 function documentCache(options: DocumentCacheOptions | undefined) {
   const used = new Set<string>()
-  if (!options) return { get: indexDocument, prune: () => undefined, codeHash: "" }
+  if (!options)
+    return {
+      get: (html: string, entry: SearchEntry) => ({ key: "", document: indexDocument(html, entry) }),
+      keep: () => undefined,
+      prune: () => undefined,
+      codeHash: "",
+    }
   const cacheDir = options.dir
   fs.mkdirSync(cacheDir, { recursive: true })
-  const code = createHash("sha256")
-  for (const file of options.codeFiles) code.update(fs.readFileSync(file))
-  const codeHash = code.digest("hex")
+  const codeHash = codeVersion(options.codeFiles)
   return {
     codeHash,
-    get(html: string, entry: SearchEntry): string {
+    get(html: string, entry: SearchEntry): { key: string; document: string } {
       const key = documentKey(html, entry, codeHash)
       used.add(key)
       const file = path.join(cacheDir, key)
-      if (fs.existsSync(file)) return fs.readFileSync(file, "utf8")
+      if (fs.existsSync(file)) return { key, document: fs.readFileSync(file, "utf8") }
       const document = indexDocument(html, entry)
       fs.writeFileSync(`${file}.${process.pid}.part`, document)
       fs.renameSync(`${file}.${process.pid}.part`, file)
-      return document
+      return { key, document }
+    },
+    /** Keeps a document this run took from the tree (see documentTree) without reading it. */
+    keep(key: string) {
+      used.add(key)
     },
     prune() {
       for (const name of fs.readdirSync(cacheDir)) if (!used.has(name)) fs.rmSync(path.join(cacheDir, name), { force: true })
@@ -254,12 +263,16 @@ function documentCache(options: DocumentCacheOptions | undefined) {
   }
 }
 
-/** What a document of the kept tree was made from: its page file's time and size, its entry and the code. */
+/**
+ * What a document of the kept tree was made from: its page file's time and size, its entry and the code;
+ * and its name in the documents kept by content (`key`), which stays there while the tree holds it.
+ */
 interface TreeDocument {
   mtimeMs: number
   size: number
   entry: string
   code: string
+  key: string
 }
 
 /**
@@ -284,24 +297,25 @@ function documentTree(options: DocumentCacheOptions | undefined, code: string, f
   const names = new Set(files.map((file) => path.relative(dir, file)))
   for (const name of Object.keys(before)) if (!names.has(name)) fs.rmSync(path.join(dir, name), { force: true })
   const after: Record<string, TreeDocument> = {}
-  const made = (page: string, entry: SearchEntry): TreeDocument => {
+  const made = (page: string, entry: SearchEntry, key: string): TreeDocument => {
     const stat = fs.statSync(page)
-    return { mtimeMs: stat.mtimeMs, size: stat.size, entry: JSON.stringify(entry), code }
+    return { mtimeMs: stat.mtimeMs, size: stat.size, entry: JSON.stringify(entry), code, key }
   }
-  const same = (a: TreeDocument | undefined, b: TreeDocument) =>
-    a !== undefined && a.mtimeMs === b.mtimeMs && a.size === b.size && a.entry === b.entry && a.code === b.code
   return {
     dir,
-    /** Whether the tree holds the document of this page as it is now (then it is kept as it is). */
-    current(file: string, page: string, entry: SearchEntry): boolean {
+    /** The key of this page's document when the tree holds it as the page is now (then it is kept as it is). */
+    current(file: string, page: string, entry: SearchEntry): string | undefined {
       const name = path.relative(dir, file)
-      const now = made(page, entry)
-      if (!same(before[name], now) || !fs.existsSync(file)) return false
+      const known = before[name]
+      if (!known || !fs.existsSync(file)) return undefined
+      const now = made(page, entry, known.key)
+      if (now.mtimeMs !== known.mtimeMs || now.size !== known.size || now.entry !== known.entry || now.code !== known.code)
+        return undefined
       after[name] = now
-      return true
+      return known.key
     },
-    written(file: string, page: string, entry: SearchEntry) {
-      after[path.relative(dir, file)] = made(page, entry)
+    written(file: string, page: string, entry: SearchEntry, key: string) {
+      after[path.relative(dir, file)] = made(page, entry, key)
     },
     /** Writes the list of the documents, once Pagefind has read them all. */
     finish() {
@@ -395,10 +409,15 @@ async function indexPages(
       for (const entry of entries.slice(start, start + pagesPerBatch)) {
         const file = builtFile(batch, entry.path)
         const page = builtFile(publicDir, entry.path)
-        if (tree?.current(file, page, entry)) continue
+        const kept = tree?.current(file, page, entry)
+        if (kept !== undefined) {
+          documents.keep(kept)
+          continue
+        }
+        const { key, document } = documents.get(fs.readFileSync(page, "utf8"), entry)
         fs.mkdirSync(path.dirname(file), { recursive: true })
-        fs.writeFileSync(file, documents.get(fs.readFileSync(page, "utf8"), entry))
-        tree?.written(file, page, entry)
+        fs.writeFileSync(file, document)
+        tree?.written(file, page, entry, key)
       }
       await pending
       const expected = Math.min(pagesPerBatch, entries.length - start)

@@ -1,6 +1,6 @@
-import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
+import { codeVersion } from "../content/code-version"
 import { readSiteData } from "../content/read-site"
 import {
   headerRules,
@@ -131,9 +131,7 @@ function unpack({ texts, pages }: StoredPages): Record<string, KnownPage> {
  * step writes itself (its <meta> policy) is noted with its new time, so it stays known.
  */
 function pageCache(options: HostCacheOptions | undefined) {
-  const code = createHash("sha256")
-  for (const file of options?.codeFiles ?? []) code.update(fs.readFileSync(file))
-  const version = code.digest("hex")
+  const version = codeVersion(options?.codeFiles ?? [])
   let known: Record<string, KnownPage> = {}
   try {
     const stored = options && (JSON.parse(fs.readFileSync(options.file, "utf8")) as StoredPages)

@@ -1,6 +1,7 @@
 import { createHash } from "crypto"
 import fs from "fs"
 import path from "path"
+import { codeVersion } from "./code-version"
 import { runDirectly, type FileMemo } from "./memo"
 
 /**
@@ -27,23 +28,6 @@ interface Stored {
 const hash = (...parts: string[]) => {
   const digest = createHash("sha256")
   for (const part of parts) digest.update(part).update("\0")
-  return digest.digest("hex")
-}
-
-function codeVersion(paths: readonly string[]): string {
-  const digest = createHash("sha256")
-  for (const top of paths) {
-    // A project copied without its lockfile (or a folder) still checks: the missing path is part of the version.
-    if (!fs.existsSync(top)) {
-      digest.update(`missing ${top}`)
-      continue
-    }
-    const names = fs.statSync(top).isDirectory() ? (fs.readdirSync(top, { recursive: true }) as string[]).sort() : [""]
-    for (const name of names) {
-      const file = path.join(top, name)
-      if (fs.statSync(file).isFile()) digest.update(file).update(fs.readFileSync(file))
-    }
-  }
   return digest.digest("hex")
 }
 
