@@ -32,6 +32,13 @@ export const leads = pgTable(
     referrerOrigin: text("referrer_origin"),
     utm: jsonb("utm").$type<Record<string, string>>().notNull().default({}),
     idempotencyKey: text("idempotency_key").notNull().unique("leads_idempotency_key_unique"),
+    /**
+     * The time token's nonce: unique, so one token serves one lead (a replay of the same key is answered
+     * from the stored lead instead). Null for leads stored before the rule.
+     */
+    tokenNonce: text("token_nonce").unique("leads_token_nonce_unique"),
+    /** sha256 of the post's content (form, fields, consent, notice): the same key with other content is refused. */
+    requestHash: text("request_hash"),
   },
   (table) => [index("leads_created_at_idx").on(table.createdAt), index("leads_email_idx").on(table.email)],
 )
@@ -48,6 +55,8 @@ export const outbox = pgTable(
     tries: integer("tries").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the mail server refused the mail for good (SMTP 5xx): a dead letter, never retried by itself. */
+    deadAt: timestamp("dead_at", { withTimezone: true }),
     /** The SMTP error's class and code only, never the message text with the visitor's data. */
     lastError: text("last_error"),
   },
@@ -58,6 +67,16 @@ export const outbox = pgTable(
     index("outbox_lead_idx").on(table.leadId),
   ],
 )
+
+/**
+ * The per-address rate limit, shared by every instance on one database: a fixed window per address. The
+ * address is kept only as an HMAC with the service's secret, and rows of past windows are deleted.
+ */
+export const rateLimits = pgTable("lead_rate_limits", {
+  bucket: text("bucket").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
+})
 
 export type LeadRow = typeof leads.$inferSelect
 export type NewLead = typeof leads.$inferInsert
