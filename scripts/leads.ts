@@ -3,6 +3,9 @@
  * (the same DATABASE_URL or .data/leads the service uses).
  *
  *   export [--since 2026-11-01] [--out leads.csv]   CSV (UTF-8 with BOM) to the file or to the terminal
+ *   report [--from 2026-11-01] [--to 2026-11-30] [--html rapor.html]
+ *                                                    counts per week by subject, team, page, campaign and
+ *                                                    mail state: text to the terminal, or one HTML file
  *   forget <e-posta>                                 deletes that person's leads and mails, says how many
  *   purge                                            deletes leads older than data/site.yaml leads.retentionDays
  */
@@ -10,12 +13,27 @@ import fs from "fs"
 import { leadSettings } from "../src/leads/config"
 import { leadsCsv } from "../src/leads/csv"
 import { openDatabase } from "../src/leads/db"
+import { leadReport, parseRange, reportText } from "../src/leads/report"
+import { reportHtml } from "../src/leads/report-html"
 import { forgetEmail, listLeads, purgeOlderThan } from "../src/leads/store"
 
 const usage = `Kullanım:
   npm run leads -- export [--since YYYY-AA-GG] [--out dosya.csv]
+  npm run leads -- report [--from YYYY-AA-GG] [--to YYYY-AA-GG] [--html rapor.html]
   npm run leads -- forget <e-posta>
   npm run leads -- purge`
+
+/** The report's --from, --to and --html, each with a value; anything else is refused with the usage. */
+function reportRange(args: string[]) {
+  const values = new Map<string, string>()
+  for (let at = 0; at < args.length; at += 2) {
+    const [name, value] = [args[at], args[at + 1]]
+    if (!["--from", "--to", "--html"].includes(name)) throw new Error(`report: "${name}" tanınmadı.\n${usage}`)
+    if (value === undefined || value.startsWith("--")) throw new Error(`report: ${name} için bir değer yazın.\n${usage}`)
+    values.set(name, value)
+  }
+  return parseRange(values.get("--from"), values.get("--to"))
+}
 
 export async function runLeadsCommand(
   args: string[],
@@ -23,20 +41,29 @@ export async function runLeadsCommand(
   root = process.cwd(),
 ): Promise<string> {
   const [command, ...rest] = args
-  if (!["export", "forget", "purge"].includes(command ?? "")) throw new Error(usage)
+  if (!["export", "report", "forget", "purge"].includes(command ?? "")) throw new Error(usage)
+  const option = (name: string) => {
+    const at = rest.indexOf(name)
+    return at >= 0 ? rest[at + 1] : undefined
+  }
+  // The report's options are checked before the database opens, so a mistyped date answers at once.
+  const range = command === "report" ? reportRange(rest) : undefined
   const settings = leadSettings(env, root)
-  // With PGlite the running service holds the folder: the export reads a copy, forget and purge must wait.
+  // With PGlite the running service holds the folder: export and report read a copy, forget and purge wait.
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: `${settings.dataDir}/leads`,
-    snapshotIfBusy: command === "export",
+    snapshotIfBusy: command === "export" || command === "report",
   })
   try {
+    if (range) {
+      const report = await leadReport(database.db, range, settings.subjects)
+      const html = option("--html")
+      if (!html) return reportText(report)
+      fs.writeFileSync(html, reportHtml(report, { brand: settings.site.brand }))
+      return `${html} yazıldı (${report.total} talep).`
+    }
     if (command === "export") {
-      const option = (name: string) => {
-        const at = rest.indexOf(name)
-        return at >= 0 ? rest[at + 1] : undefined
-      }
       const sinceText = option("--since")
       const since = sinceText ? new Date(sinceText) : undefined
       if (since && Number.isNaN(since.getTime()))
