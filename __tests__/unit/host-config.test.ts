@@ -12,6 +12,9 @@ import {
   pagePolicy,
   renderHeadersFile,
   renderNetlifyToml,
+  renderNginxUpstream,
+  netlifyFormRoutes,
+  cacheControl,
   renderNginx,
   securityTxt,
   serializePolicy,
@@ -306,8 +309,10 @@ describe("nginx", () => {
 
   it("passes /api/ to the lead service on loopback with the visitor's address, under the common headers", () => {
     const block = /location \^~ \/api\/ \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? ""
-    expect(block).toContain("proxy_pass http://127.0.0.1:9000;")
-    expect(block).toContain("proxy_set_header Host $host;")
+    // The upstream is defined in _nginx-upstream.conf (127.0.0.1:9000), kept alive between requests.
+    expect(block).toContain("proxy_pass http://yakamoz_leads;")
+    expect(block).toContain('proxy_set_header Connection "";')
+    expect(block).toContain("proxy_set_header Host $http_host;")
     expect(block).toContain("proxy_set_header X-Real-IP $remote_addr;")
     expect(block).toContain("client_max_body_size 64k;")
     // Without add_header of its own the location gets the server-level common headers, once.
@@ -317,7 +322,83 @@ describe("nginx", () => {
   })
 })
 
+describe("nginx and the pages with a lead form", () => {
+  const demo = {
+    route: "/demo",
+    html: pageHtml(
+      '<main><form data-lead-form="demo"><input type="hidden" name="_token" value=""/></form></main>',
+      ".demo{gap:0}",
+    ),
+  }
+  const plan = hostPlan(site, [home, contact, demo, notFound], null)
+  const conf = renderNginx(plan)
+  const demoPolicy = serializePolicy(plan.pages.find((page) => page.route === "/demo")?.policy ?? [])
+
+  it("finds the form pages by their _token input, not by their route", () => {
+    expect(plan.pages.filter((page) => page.form).map((page) => page.route)).toEqual(["/demo"])
+    expect(inlineContent('<form><input name="_token"></form>').form).toBe(true)
+    expect(inlineContent("<form><INPUT type=hidden NAME='_token' value=x></form>").form).toBe(true)
+    expect(inlineContent('<form><input name="_tokens"><textarea name="_token"></textarea></form>').form).toBe(false)
+    expect(inlineContent("<script>const x = '<input name=\"_token\">'</script>").form).toBe(false)
+  })
+
+  it("never lets a cache keep a form page (its token is used once), in _headers too", () => {
+    const rules = headerRules(plan)
+    expect(headersForPath(rules, "/demo/")["Cache-Control"]).toBe(cacheControl.form)
+    expect(cacheControl.form).toBe("no-store")
+    expect(headersForPath(rules, "/contact/")["Cache-Control"]).toBe(cacheControl.html)
+  })
+
+  it("passes a form page to the lead service with its own headers once, and serves the file if the service is down", () => {
+    const block = /location = \/demo \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? ""
+    expect(block).toContain("proxy_pass http://yakamoz_leads;")
+    expect(block).toContain('proxy_set_header Connection "";')
+    expect(block).toContain("proxy_set_header X-Real-IP $remote_addr;")
+    expect(block).toContain(`add_header Content-Security-Policy "${demoPolicy}" always;`)
+    expect(block).toContain('add_header Cache-Control "no-store" always;')
+    // Every header nginx adds is hidden from the service's answer, so each is sent once.
+    for (const [, name] of block.matchAll(/add_header (\S+)/g)) expect(block).toContain(`proxy_hide_header ${name};`)
+    expect(block).toContain("error_page 502 504 = @form_demo;")
+    expect(block).not.toContain("try_files")
+    const fallback = /location @form_demo \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? ""
+    expect(fallback).toContain("try_files /demo/index.html =404;")
+    expect(fallback.match(/add_header .*/g)).toEqual(block.match(/add_header .*/g))
+    expect(conf).toContain("location = /demo/ { return 301 /demo$is_args$args; }")
+    // A page without a form stays nginx's own file.
+    expect(/location = \/contact \{\n([\s\S]*?)\n\}/.exec(conf)?.[1]).not.toContain("proxy_pass")
+  })
+
+  it("hides the host files in any letter case, before any other regular expression location", () => {
+    const line = /^location ~\* (\S+) \{ return 404; \}$/m.exec(conf)
+    expect(line).not.toBeNull()
+    const pattern = new RegExp(line?.[1] ?? "^$", "i")
+    for (const file of ["/_headers", "/_HEADERS", "/_redirects", "/_nginx.conf", "/_NGINX.Conf", "/_nginx-upstream.conf"])
+      expect([file, pattern.test(file)]).toEqual([file, true])
+    for (const file of ["/headers", "/about", "/_nginx.conf/x", "/blog/_headers-yazisi"])
+      expect([file, pattern.test(file)]).toEqual([file, false])
+    expect(conf.indexOf("location ~*")).toBeLessThan(conf.indexOf("location ~ "))
+  })
+
+  it("names the lead service in a file of its own for the http { } block", () => {
+    expect(renderNginxUpstream()).toContain("upstream yakamoz_leads {\n  server 127.0.0.1:9000;")
+    expect(renderNginxUpstream()).toContain("keepalive 16;")
+    expect(renderNginxUpstream("127.0.0.1:4321")).toContain("server 127.0.0.1:4321;")
+  })
+
+  it("keeps a folder with a form page out of the shared rules (its cache rule differs)", () => {
+    const blog = hostPlan(site, [home, notFound, { ...demo, route: "/blog/kaydol" }, { ...contact, route: "/blog/yazi" }], null)
+    expect(blog.groups).toEqual([])
+    expect(headersForPath(headerRules(blog), "/blog/kaydol/")["Cache-Control"]).toBe("no-store")
+  })
+})
+
 describe("netlify.toml and security.txt", () => {
+  it("ships the form pages and their headers with the function, which serves them with a token", () => {
+    const toml = renderNetlifyToml()
+    for (const route of netlifyFormRoutes) expect(toml).toContain(`"public${route}/index.html"`)
+    expect(toml).toContain('"public/_headers"')
+  })
+
   it("the committed netlify.toml is the one host-config.ts writes (npm run host-config)", () => {
     expect(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")).toBe(renderNetlifyToml())
   })

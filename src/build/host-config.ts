@@ -75,6 +75,11 @@ export const cacheControl = {
    * pagefind.js, its entry file and its wasm keep their names at every build: revalidate.
    */
   search: "public, max-age=0, must-revalidate",
+  /**
+   * Pages with a lead form: served with a fresh time token in the page, which is used once and is the
+   * no-JavaScript post's idempotency key, so no cache may keep one and hand it to a second visitor.
+   */
+  form: "no-store",
 } as const
 
 /** The hash of the empty string: see `pagePolicy` on why form pages allow it as a style. */
@@ -131,6 +136,11 @@ export interface InlineContent {
   search: boolean
   /** Markup a CSP without 'unsafe-inline' or 'unsafe-hashes' blocks: style and on* attributes, javascript: links. */
   blocked: string[]
+  /**
+   * Whether the page holds a lead form (an `<input name="_token">`): hosts pass it to the lead service,
+   * which fills a fresh token in, and nothing caches it.
+   */
+  form: boolean
 }
 
 /**
@@ -146,6 +156,7 @@ export function inlineContent(html: string): InlineContent {
     islands: false,
     search: false,
     blocked: [],
+    form: false,
   }
   for (const [, source, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = attributesOf(source)
@@ -157,6 +168,8 @@ export function inlineContent(html: string): InlineContent {
   for (const [, content] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) result.styles.push(content)
 
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
+  for (const [, source] of markup.matchAll(/<input\b([^>]*)>/gi))
+    if (attributesOf(source).get("name") === "_token") result.form = true
   for (const [tag, name, source] of markup.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
     if (!readsAttributes.test(source)) continue
     const attributes = attributesOf(source)
@@ -370,8 +383,8 @@ export function withMetaPolicy(html: string, policy: Policy): string {
 // The plan: every path's headers
 
 export interface HostPlan {
-  /** Pages with their own policy, and the paths each one answers at. */
-  pages: { route: string; paths: string[]; policy: Policy }[]
+  /** Pages with their own policy, and the paths each one answers at; `form`: it holds a lead form. */
+  pages: { route: string; paths: string[]; policy: Policy; form: boolean }[]
   /**
    * Folders of many pages (the blog's thousands of articles) that _headers covers with one rule,
    * `<prefix>/*`, instead of one rule per page; see `sharedFolders`.
@@ -429,7 +442,7 @@ export function hostPlan(site: HostSite, pages: BuiltPage[], admin: BuiltAdmin |
     const { route } = page
     const content = page.content ?? inlineContent(page.html)
     problems.push(...content.blocked.map((problem) => `${route}: ${problem}`))
-    return { route, paths: pathsOf(route), policy: pagePolicy(site, content) }
+    return { route, paths: pathsOf(route), policy: pagePolicy(site, content), form: content.form }
   })
   if (problems.length > 0) {
     throw new Error(
@@ -441,7 +454,8 @@ export function hostPlan(site: HostSite, pages: BuiltPage[], admin: BuiltAdmin |
   const fallback = fallbackPolicy([...planned.map((page) => page.policy), ...(adminPolicyOrNull ? [adminPolicyOrNull] : [])])
   const groups = sharedFolders.flatMap((prefix) => {
     const inside = planned.filter((page) => page.route === prefix || page.route.startsWith(`${prefix}/`))
-    if (inside.length === 0) return []
+    // A folder with a form page keeps one rule per page: its Cache-Control differs (no-store).
+    if (inside.length === 0 || inside.some((page) => page.form)) return []
     const policy = sharedPolicy(inside.map((page) => page.policy))
     // A union too long for one header line: the folder's pages keep their own rules.
     if (`  Content-Security-Policy: ${serializePolicy(policy)}`.length > maxHeaderLine) return []
@@ -486,7 +500,8 @@ export function headerRules(plan: HostPlan): HeaderRule[] {
     rules.push({ path: `${group.prefix}/*`, headers: documentHeaders(group.policy, cacheControl.html) })
   for (const page of plan.pages) {
     if (grouped.has(page.route)) continue
-    for (const path of page.paths) rules.push({ path, headers: documentHeaders(page.policy, cacheControl.html) })
+    const cache = page.form ? cacheControl.form : cacheControl.html
+    for (const path of page.paths) rules.push({ path, headers: documentHeaders(page.policy, cache) })
   }
   return rules
 }
@@ -505,10 +520,45 @@ function nginxHeaders(headers: HeaderList, indent = "  "): string {
   return headers.map(([name, value]) => `${indent}add_header ${name} ${nginxValue(value)} always;`).join("\n")
 }
 
+/** The upstream the nginx file passes to: the lead service, defined in public/_nginx-upstream.conf. */
+export const nginxUpstream = "yakamoz_leads"
+
+/**
+ * public/_nginx-upstream.conf, for nginx's `http { }` block: where the lead service listens. A file of
+ * its own, so a server (or a test) can point the unmodified public/_nginx.conf at another address.
+ */
+export function renderNginxUpstream(address = "127.0.0.1:9000"): string {
+  return [
+    "# Written by the build from src/build/host-config.ts; do not edit (see docs/deploying.md).",
+    "# Include it in nginx's http { } block (it is not part of the server { } block _nginx.conf is for).",
+    `upstream ${nginxUpstream} {`,
+    `  server ${address};`,
+    "  # Connections kept open to the service (each location sets HTTP/1.1 and an empty Connection header).",
+    "  keepalive 16;",
+    "}",
+    "",
+  ].join("\n")
+}
+
+/** Directives that pass a request to the lead service, with the visitor's address. */
+const nginxProxy = [
+  `  proxy_pass http://${nginxUpstream};`,
+  "  proxy_http_version 1.1;",
+  '  proxy_set_header Connection "";',
+  "  # The address as the visitor wrote it, port included: the service accepts posts from the origin it serves.",
+  "  proxy_set_header Host $http_host;",
+  "  # The service's rate limit counts this address (LEAD_TRUST_PROXY=1 makes it read the header).",
+  "  proxy_set_header X-Real-IP $remote_addr;",
+  "  proxy_set_header X-Forwarded-Proto $scheme;",
+]
+
 /**
  * The same rules for nginx, as directives for the site's `server { }` block. Every location with
  * headers of its own repeats the common ones, because nginx drops the add_header lines of the
- * enclosing block as soon as a location has one.
+ * enclosing block as soon as a location has one. Pages with a lead form are passed to the lead service
+ * (upstream `yakamoz_leads`, see `renderNginxUpstream`), which fills a fresh time token into the page, so
+ * a visitor without JavaScript can send the form at the first try; the file itself answers if the
+ * service is down.
  */
 export function renderNginx(plan: HostPlan): string {
   const routeOk = (route: string) => /^\/[a-z0-9/_.-]*$/.test(route)
@@ -526,9 +576,9 @@ export function renderNginx(plan: HostPlan): string {
     "# For the responses of locations without headers of their own (the redirects).",
     nginxHeaders(commonHeaders, ""),
     "",
-    "# The host files themselves are not part of the site.",
-    "location = /_headers { return 404; }",
-    "location = /_nginx.conf { return 404; }",
+    "# The host files themselves are not part of the site, in any letter case (nginx has already decoded",
+    "# the path, merged its slashes and resolved . and ..). First of the regular expressions: it wins.",
+    "location ~* ^/_(headers|redirects|nginx[^/]*\\.conf)$ { return 404; }",
     "",
     "# Content-hashed scripts: cached for a year.",
     "location ^~ /assets/ {",
@@ -566,12 +616,7 @@ export function renderNginx(plan: HostPlan): string {
     "# The site's lead service (npm run serve under systemd, docs/deploying.md): the forms post to /api/leads.",
     "# No add_header here: the common headers above apply; the service's own copies of them are hidden.",
     "location ^~ /api/ {",
-    "  proxy_pass http://127.0.0.1:9000;",
-    "  proxy_http_version 1.1;",
-    "  proxy_set_header Host $host;",
-    "  # The service's rate limit counts this address (LEAD_TRUST_PROXY=1 makes it read the header).",
-    "  proxy_set_header X-Real-IP $remote_addr;",
-    "  proxy_set_header X-Forwarded-Proto $scheme;",
+    ...nginxProxy,
     ...commonHeaders.map(([name]) => `  proxy_hide_header ${name};`),
     "  # The service refuses bodies over 32 KB itself, with a Turkish answer; nginx stops anything far larger.",
     "  client_max_body_size 64k;",
@@ -593,8 +638,30 @@ export function renderNginx(plan: HostPlan): string {
   lines.push("# Pages: each with its own policy; routes have no trailing slash (/about is about/index.html).")
   for (const page of plan.pages) {
     if (!routeOk(page.route)) throw new Error(`Cannot write an nginx location for the route "${page.route}"`)
-    const headers = nginxHeaders([...commonHeaders, ...documentHeaders(page.policy, cacheControl.html)])
-    if (page.route === "/") {
+    const own: HeaderList = [...commonHeaders, ...documentHeaders(page.policy, page.form ? cacheControl.form : cacheControl.html)]
+    const headers = nginxHeaders(own)
+    if (page.form) {
+      const file = page.route === "/" ? "/index.html" : page.route.endsWith(".html") ? page.route : `${page.route}/index.html`
+      const fallback = `@form${page.route.replace(/[^a-z0-9]/g, "_")}`
+      lines.push(
+        "# A page with a lead form: the service fills a fresh time token in (no-JavaScript posts); the file if it is down.",
+        `location = ${page.route} {`,
+        headers,
+        ...nginxProxy,
+        "  # The page's headers are the ones above, each once: the service's own copies are hidden.",
+        ...unique(own.map(([name]) => name)).map((name) => `  proxy_hide_header ${name};`),
+        "  proxy_connect_timeout 5s;",
+        "  proxy_read_timeout 15s;",
+        `  error_page 502 504 = ${fallback};`,
+        "}",
+        `location ${fallback} {`,
+        headers,
+        `  try_files ${file} =404;`,
+        "}",
+      )
+      if (page.route !== "/" && !page.route.endsWith(".html"))
+        lines.push(`location = ${page.route}/ { return 301 ${page.route}$is_args$args; }`)
+    } else if (page.route === "/") {
       lines.push("location = / {", headers, "  try_files /index.html =404;", "}")
     } else if (page.route.endsWith(".html")) {
       lines.push(`location = ${page.route} {`, headers, "}")
@@ -626,8 +693,16 @@ export function renderNginx(plan: HostPlan): string {
 // ---------------------------------------------------------------------------------------------
 // Netlify and security.txt
 
+/**
+ * The routes of the pages with a lead form, which the Netlify function serves with a fresh token.
+ * netlify.toml and the function's `config.path` must be literal, so they are named here rather than
+ * found in a build; the browser suite fails when the built pages with a form differ from this list.
+ */
+export const netlifyFormRoutes = ["/contact", "/demo"] as const
+
 /** netlify.toml (committed at the project root; a unit test keeps it equal to this). */
 export function renderNetlifyToml(): string {
+  const formFiles = netlifyFormRoutes.map((route) => `"public${route}/index.html"`).join(", ")
   return `# Netlify settings. Written by \`npm run host-config\` from src/build/host-config.ts; do not edit.
 # The response headers (CSP, HSTS, cache rules ...) are in public/_headers, which the build writes.
 
@@ -640,9 +715,10 @@ export function renderNetlifyToml(): string {
   GATSBY_TELEMETRY_DISABLED = "1"
 
 # The lead service as a function (netlify/functions/leads.ts; its KVKK consequence is written there):
-# it reads the site data and applies the migrations at run time.
+# it reads the site data and applies the migrations at run time, and serves the built form pages with
+# a fresh time token (their headers from public/_headers), so a post without JavaScript succeeds.
 [functions]
-  included_files = ["data/site.yaml", "data/pages/*.yaml", "src/leads/migrations/**"]
+  included_files = ["data/site.yaml", "data/pages/*.yaml", "src/leads/migrations/**", "public/_headers", ${formFiles}]
 
 # Gatsby also writes the not-found page as /404/index.html: that address answers 404 too.
 [[redirects]]

@@ -8,6 +8,7 @@ import {
   inlineContent,
   renderHeadersFile,
   renderNginx,
+  renderNginxUpstream,
   securityTxt,
   type BuiltAdmin,
   type BuiltPage,
@@ -177,7 +178,8 @@ function pageCache(options: HostCacheOptions | undefined) {
 
 /**
  * Writes the host files into the build, from its final HTML (so it runs after every other step
- * that writes pages): public/_headers, public/_nginx.conf and public/.well-known/security.txt,
+ * that writes pages): public/_headers, public/_nginx.conf, public/_nginx-upstream.conf and
+ * public/.well-known/security.txt,
  * and the not-found page's own policy into public/404.html (see `withMetaPolicy`). With `cache`,
  * a page whose file did not change since the last build is not read again.
  */
@@ -209,6 +211,7 @@ export function writeHostConfig(
   known.save()
   fs.writeFileSync(path.join(publicDir, "_headers"), renderHeadersFile(rules))
   fs.writeFileSync(path.join(publicDir, "_nginx.conf"), renderNginx(plan))
+  fs.writeFileSync(path.join(publicDir, "_nginx-upstream.conf"), renderNginxUpstream())
   fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true })
   fs.writeFileSync(path.join(publicDir, ".well-known", "security.txt"), securityTxt(site, now))
   return { pages: pages.length, rules: rules.length, admin: admin !== null }

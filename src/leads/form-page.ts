@@ -8,6 +8,7 @@
  * The HTML is parsed and written back with parse5 (the HTML standard's parser), never edited as
  * text: values are the visitor's own, and the serializer escapes each one where it lands.
  */
+import crypto from "crypto"
 import { defaultTreeAdapter as tree, html, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
 
 type Element = DefaultTreeAdapterMap["element"]
@@ -77,16 +78,94 @@ function fillEmptyTokens(root: Node, token: string) {
   }
 }
 
+/** A range of the page's UTF-8 bytes that becomes `<prefix>value="<token>"` in every served copy. */
+interface TokenSlot {
+  start: number
+  end: number
+  prefix: string
+}
+
+/** What the server needs of a page to serve it with a token: where the token goes, and whether it holds a form. */
+export interface TokenPlan {
+  /** The page has a `_token` input (filled or not): it must never be cached (`Cache-Control: no-store`). */
+  form: boolean
+  slots: TokenSlot[]
+}
+
+const noForm: TokenPlan = { form: false, slots: [] }
+
+/**
+ * Finds the empty `_token` inputs with parse5's source locations (the same inputs `fillEmptyTokens`
+ * fills), as byte offsets, so a request only splices the token in instead of parsing the page.
+ */
+function planTokens(page: string): TokenPlan {
+  const document = parse(page, { sourceCodeLocationInfo: true })
+  const slots: { start: number; end: number; prefix: string }[] = []
+  let form = false
+  for (const element of elementsUnder(document)) {
+    if (element.tagName !== "input" || attribute(element, "name") !== TOKEN_FIELD) continue
+    form = true
+    if (attribute(element, "value")) continue
+    const location = element.sourceCodeLocation
+    if (!location?.startTag) continue
+    const value = location.attrs?.value
+    // An empty value attribute is replaced; a missing one is added right after the tag name.
+    const [start, end, prefix] = value
+      ? [value.startOffset, value.endOffset, ""]
+      : [location.startTag.startOffset + "<input".length, location.startTag.startOffset + "<input".length, " "]
+    slots.push({ start, end, prefix })
+  }
+  // parse5 counts UTF-16 code units; the server splices bytes.
+  const bytes = (offset: number) => Buffer.byteLength(page.slice(0, offset), "utf8")
+  return { form, slots: slots.map((slot) => ({ ...slot, start: bytes(slot.start), end: bytes(slot.end) })) }
+}
+
+/**
+ * Plans by the hash of the page's bytes (never by file times: a page rewritten within the same
+ * timestamp would keep a stale plan). Few distinct pages have forms; the map is emptied if a run of
+ * builds ever fills it.
+ */
+const plans = new Map<string, TokenPlan>()
+const MAX_PLANS = 256
+
+/** The token plan of a page's bytes, parsed once per distinct content. */
+export function tokenPlan(page: Buffer): TokenPlan {
+  // Most pages have no form: a byte search spares hashing and parsing them.
+  if (page.indexOf(TOKEN_FIELD) === -1) return noForm
+  const key = crypto.hash("sha1", page, "base64")
+  let plan = plans.get(key)
+  if (!plan) {
+    if (plans.size >= MAX_PLANS) plans.clear()
+    plan = planTokens(page.toString("utf8"))
+    plans.set(key, plan)
+  }
+  return plan
+}
+
+/** The token as an attribute value: ours (base64url and dots), escaped all the same. */
+const attributeValue = (token: string) => token.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
+
+/** The page's bytes with `token` in every slot of `plan` (a plan made from these same bytes). */
+export function fillTokenSlots(page: Buffer<ArrayBuffer>, plan: TokenPlan, token: string): Buffer<ArrayBuffer> {
+  if (plan.slots.length === 0) return page
+  const parts: Buffer[] = []
+  let at = 0
+  for (const slot of plan.slots) {
+    parts.push(page.subarray(at, slot.start), Buffer.from(`${slot.prefix}value="${attributeValue(token)}"`, "utf8"))
+    at = slot.end
+  }
+  parts.push(page.subarray(at))
+  return Buffer.concat(parts)
+}
+
 /**
  * The page with a time token in every empty `_token` input, for visitors without JavaScript (the
- * island fetches its own). A page without such an input is returned as it is, unparsed.
+ * island fetches its own). A page without such an input is returned as it is.
  */
 export function withToken(page: string, token: string): string {
-  // Most pages have no form: a plain substring test spares parsing them; the rewrite itself parses.
   if (!page.includes(TOKEN_FIELD)) return page
-  const document = parse(page)
-  fillEmptyTokens(document, token)
-  return serialize(document)
+  const bytes = Buffer.from(page, "utf8")
+  return fillTokenSlots(bytes, tokenPlan(bytes), token).toString("utf8")
 }
 
 const valuesOf = (values: Record<string, string | string[]>, name: string): string[] => {
