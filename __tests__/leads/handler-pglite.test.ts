@@ -3,9 +3,10 @@ import { leadsCsv, sheetTime } from "../../src/leads/csv"
 import { openDatabase, type Database } from "../../src/leads/db"
 import { leads, outbox } from "../../src/leads/schema"
 import type { LeadService } from "../../src/leads/service"
-import { forgetEmail, listLeads, purgeOlderThan, storeLead } from "../../src/leads/store"
+import { forgetEmail, listLeads, purgeOlderThan } from "../../src/leads/store"
+import { attackCases } from "./support/attack-cases"
 import { handlerCases } from "./support/handler-cases"
-import { removeTestFolders, testService } from "./support/leads"
+import { NOTICE, removeTestFolders, storeTestLead, testService } from "./support/leads"
 
 /** Issue 30: the lead handler on embedded PGlite (the default without DATABASE_URL), one database for the file. */
 let database: Database
@@ -26,6 +27,7 @@ afterAll(async () => {
 
 describe("lead handler on PGlite", () => {
   handlerCases(() => ({ database, service, logLines }))
+  attackCases(() => ({ database, service, logLines }))
 })
 
 const lead = (email: string, fields: Record<string, string>, createdAt = new Date()) => ({
@@ -35,7 +37,7 @@ const lead = (email: string, fields: Record<string, string>, createdAt = new Dat
   fields: { email, subject: "genel-bilgi", ...fields },
   email: email.toLowerCase(),
   createdAt,
-  noticeVersion: "0123456789abcdef",
+  noticeVersion: NOTICE,
   noticeSentAt: createdAt,
   idempotencyKey: `direct:${email}:${createdAt.getTime()}:${Math.random()}`,
 })
@@ -43,7 +45,7 @@ const lead = (email: string, fields: Record<string, string>, createdAt = new Dat
 describe("lead records", () => {
   it("exports CSV with a BOM, Turkish letters, quotes and newlines kept, and formula cells neutralised", async () => {
     const since = new Date(Date.now() + 60_000)
-    await storeLead(
+    await storeTestLead(
       database,
       lead(
         "formul@example.com",
@@ -72,9 +74,17 @@ describe("lead records", () => {
   })
 
   it("forgets one person: every lead of that address (any case) and its mails, and says how many", async () => {
-    const { id } = await storeLead(database, lead("Unut.Beni@Example.com", { firstName: "Unut" }), "info@yakamoz-yazilim.example")
-    await storeLead(database, lead("unut.beni@example.com", { firstName: "Unut" }), "info@yakamoz-yazilim.example")
-    const kept = await storeLead(database, lead("kalsin@example.com", { firstName: "Kalsın" }), "info@yakamoz-yazilim.example")
+    const { id } = await storeTestLead(
+      database,
+      lead("Unut.Beni@Example.com", { firstName: "Unut" }),
+      "info@yakamoz-yazilim.example",
+    )
+    await storeTestLead(database, lead("unut.beni@example.com", { firstName: "Unut" }), "info@yakamoz-yazilim.example")
+    const kept = await storeTestLead(
+      database,
+      lead("kalsin@example.com", { firstName: "Kalsın" }),
+      "info@yakamoz-yazilim.example",
+    )
     expect(await forgetEmail(database, "UNUT.beni@example.com")).toEqual({ leads: 2, mails: 2 })
     expect(await database.db.select().from(leads).where(eq(leads.id, id))).toEqual([])
     expect(await database.db.select().from(outbox).where(eq(outbox.leadId, id))).toEqual([])
@@ -84,12 +94,12 @@ describe("lead records", () => {
 
   it("purges leads older than the retention period with their mails, and keeps the rest", async () => {
     const now = new Date()
-    const old = await storeLead(
+    const old = await storeTestLead(
       database,
       lead("eski@example.com", {}, new Date(now.getTime() - 731 * 86_400_000)),
       "info@yakamoz-yazilim.example",
     )
-    const recent = await storeLead(
+    const recent = await storeTestLead(
       database,
       lead("yeni@example.com", {}, new Date(now.getTime() - 729 * 86_400_000)),
       "info@yakamoz-yazilim.example",

@@ -61,13 +61,18 @@ export const plainPage: PageRenderer = async ({ form, page, outcome, status }) =
 function formValues(body: string): { values: Record<string, unknown>; errors: FieldError[] } {
   const params = new URLSearchParams(body)
   const values: Record<string, unknown> = {}
-  const errors: FieldError[] = []
+  const repeated: string[] = []
   for (const name of new Set(params.keys())) {
     const all = params.getAll(name)
     if (listFields.includes(name)) values[name] = all
-    else if (all.length > 1) errors.push({ field: name, message: messages.repeated(name) })
+    else if (all.length > 1) repeated.push(name)
     else values[name] = all[0]
   }
+  // One error for them all, naming a few: the answer must not grow with the post.
+  const errors: FieldError[] =
+    repeated.length === 0
+      ? []
+      : [{ field: repeated.length === 1 ? repeated[0] : "_repeated", message: messages.repeated(repeated) }]
   return { values, errors }
 }
 
@@ -90,9 +95,11 @@ const statusOf = (result: SubmitResult) =>
       : 200
     : result.kind === "refused"
       ? 400
-      : result.kind === "limited"
-        ? 429
-        : 503
+      : result.kind === "conflict"
+        ? 409
+        : result.kind === "limited"
+          ? 429
+          : 503
 
 export function createLeadApp({ service, clientAddress, renderPage = plainPage }: LeadAppOptions) {
   const app = new Hono()
@@ -158,7 +165,7 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
         const body =
           result.kind === "stored"
             ? { ok: true, id: result.id, message: result.message }
-            : { ok: false, message: result.message, errors: result.kind === "refused" ? result.errors : [] }
+            : { ok: false, message: result.message, errors: "errors" in result ? result.errors : [] }
         return c.json(body, status as 200, headers)
       }
       const form = result.form ?? "contact"
@@ -170,7 +177,7 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
               form,
               message: result.message,
               values: keptValues(values),
-              errors: result.kind === "refused" ? result.errors : [],
+              errors: "errors" in result ? result.errors : [],
             }
       // Native posts end on the page: 200 for the confirmation, the refusal's own status otherwise.
       const response = await renderPage({

@@ -4,6 +4,7 @@
  * form's subjects from data/pages and the events). docs/leads.md lists every variable.
  */
 import path from "path"
+import { noticeVersion } from "../content/notice-version"
 import { readReferenceOptions } from "../content/read-references"
 import { readSiteData } from "../content/read-site"
 import { fillTokens, tokenValues } from "../content/tokens"
@@ -20,6 +21,8 @@ export interface LeadSettings {
   dataDir: string
   databaseUrl?: string
   smtpUrl?: string
+  /** LEAD_SECRET: the HMAC key of the time tokens and the rate limit's buckets; the same on every instance. */
+  secret?: string
   /** Sender of the team mails (LEAD_MAIL_FROM), by default the site's general address. */
   mailFrom: string
   site: Pick<SiteContent, "brand" | "siteUrl" | "emails" | "phones">
@@ -31,6 +34,11 @@ export interface LeadSettings {
   rateLimit: RateLimit
   /** Origins allowed to post besides siteUrl and the serving origin (LEAD_ALLOWED_ORIGINS, comma-separated). */
   extraOrigins: string[]
+  /**
+   * The KVKK notice's version (src/content/notice-version.ts, from data/pages/privacy.yaml): the only one a
+   * post may carry, so a lead never records a notice the visitor was not shown.
+   */
+  noticeVersion: string
   /** Whether the address of a visitor comes from X-Real-IP (LEAD_TRUST_PROXY=1, behind nginx only). */
   trustProxy: boolean
 }
@@ -55,6 +63,7 @@ export function leadSettings(env: NodeJS.ProcessEnv = process.env, root = proces
     dataDir: path.resolve(root, env.LEAD_DATA_DIR ?? ".data"),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
+    secret: env.LEAD_SECRET || undefined,
     mailFrom: env.LEAD_MAIL_FROM || `"${site.brand} web sitesi" <${site.emails.info}>`,
     site,
     retentionDays: site.leads?.retentionDays ?? DEFAULT_RETENTION_DAYS,
@@ -65,6 +74,7 @@ export function leadSettings(env: NodeJS.ProcessEnv = process.env, root = proces
       .split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    noticeVersion: noticeVersion(contentDir),
     trustProxy: env.LEAD_TRUST_PROXY === "1",
   }
 }

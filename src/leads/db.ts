@@ -4,7 +4,6 @@
  * schema and the same committed migrations, applied at start.
  */
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import * as schema from "./schema"
@@ -58,17 +57,49 @@ const alive = (pid: number) => {
 }
 
 /**
+ * A process's start time in clock ticks since boot (Linux /proc), so a lock names one process and not a
+ * PID the system may have given to another since; undefined for a dead or zombie process, null where
+ * /proc is missing (the PID alone then decides).
+ */
+export function processStart(pid: number): string | undefined | null {
+  if (!fs.existsSync("/proc/self/stat")) return null
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    // Fields after the command name (which may hold spaces): state is field 3, starttime field 22.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+    return fields[0] === "Z" || fields[0] === "X" ? undefined : fields[19]
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the process a lock names ("<pid> <start>") still runs: the same PID and the same start time. */
+export function lockHolderAlive(content: string): number | undefined {
+  const [pidText, start] = content.trim().split(/\s+/)
+  const pid = Number(pidText)
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !alive(pid)) return undefined
+  const current = processStart(pid)
+  if (current === null) return pid
+  // A lock written before start times were recorded names the PID only: trusted while it runs.
+  return current !== undefined && (start === undefined || start === current) ? pid : undefined
+}
+
+const lockContent = () => `${process.pid} ${processStart(process.pid) ?? ""}`.trim()
+
+/**
  * Takes `<dataDir>.pid` for this process. Two PGlite instances writing one folder would corrupt it, so a
- * second opener gets DatabaseBusyError; a file left by a process that died (SIGKILL) is taken over.
+ * second opener gets DatabaseBusyError; a lock whose process died (SIGKILL), or whose PID now belongs to
+ * another process (a different start time), is taken over.
  */
 function lockFolder(dataDir: string): () => void {
   const file = `${dataDir}.pid`
+  const mine = lockContent()
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 })
+      fs.writeFileSync(file, mine, { flag: "wx", mode: 0o600 })
       const release = () => {
         try {
-          if (fs.readFileSync(file, "utf8") === String(process.pid)) fs.rmSync(file)
+          if (fs.readFileSync(file, "utf8") === mine) fs.rmSync(file)
         } catch {
           // Already gone.
         }
@@ -80,13 +111,56 @@ function lockFolder(dataDir: string): () => void {
       }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
-      const pid = Number(fs.readFileSync(file, "utf8"))
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid)) throw new DatabaseBusyError(dataDir, pid)
+      const pid = lockHolderAlive(fs.readFileSync(file, "utf8"))
+      if (pid !== undefined) throw new DatabaseBusyError(dataDir, pid)
       fs.rmSync(file, { force: true })
     }
   }
   throw new Error(`could not lock ${dataDir}`)
 }
+
+/**
+ * Copies of a busy PGlite folder live beside it, in `<dataDir>.snapshots/<pid> <start>`, never in the
+ * system's temporary folder: a copy holds personal data, so it must stay under the same protection and
+ * be gone when the command ends, also when it is interrupted (the signal handlers) or killed (the next
+ * opener removes copies whose process is gone).
+ */
+function snapshotFolder(dataDir: string): { dir: string; remove: () => void } {
+  const parent = `${dataDir}.snapshots`
+  fs.mkdirSync(parent, { recursive: true, mode: 0o700 })
+  removeStaleSnapshots(dataDir)
+  const dir = path.join(parent, lockContent().replace(" ", "-"))
+  fs.rmSync(dir, { recursive: true, force: true })
+  const remove = () => {
+    fs.rmSync(dir, { recursive: true, force: true })
+    process.off("exit", remove)
+    process.off("SIGINT", interrupted)
+    process.off("SIGTERM", interrupted)
+    process.off("SIGHUP", interrupted)
+  }
+  const interrupted = (signal: NodeJS.Signals) => {
+    remove()
+    process.kill(process.pid, signal)
+  }
+  process.once("exit", remove)
+  process.once("SIGINT", interrupted)
+  process.once("SIGTERM", interrupted)
+  process.once("SIGHUP", interrupted)
+  return { dir, remove }
+}
+
+/** Removes the copies left by commands that were killed (their process is gone). */
+export function removeStaleSnapshots(dataDir: string) {
+  const parent = `${dataDir}.snapshots`
+  if (!fs.existsSync(parent)) return
+  for (const name of fs.readdirSync(parent)) {
+    if (lockHolderAlive(name.replace("-", " ")) === undefined && !name.startsWith(`${process.pid}-`))
+      fs.rmSync(path.join(parent, name), { recursive: true, force: true })
+  }
+}
+
+/** The lead service's bounds on the PostgreSQL server (milliseconds); see openDatabase. */
+export const timeLimits = { connectMs: 3000, statementMs: 4000, queryMs: 5000, idleInTransactionMs: 10_000 }
 
 export const defaultMigrationsFolder = path.join(__dirname, "migrations")
 
@@ -99,23 +173,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { Pool } = await import("pg")
     const { drizzle } = await import("drizzle-orm/node-postgres")
     const { migrate } = await import("drizzle-orm/node-postgres/migrator")
+    const { Client } = await import("pg")
+    // Migrations may take long (an index on a large table): their own connection, without the limits below.
+    const migrator = new Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 10_000 })
+    migrator.on("error", () => {})
+    await migrator.connect()
+    try {
+      await migrator.query("select pg_advisory_lock($1)", [MIGRATION_LOCK])
+      await migrate(drizzle(migrator, { schema }), { migrationsFolder })
+    } finally {
+      await migrator.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {})
+      await migrator.end().catch(() => {})
+    }
     const pool = new Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // A server that is down must turn into a 503 within seconds, not a hanging request.
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30000,
+      // A server that is down, frozen or cut off must turn into a 503 within seconds, not a hanging
+      // request: a bound on connecting (and on waiting for a free client), on every statement at the
+      // server, on every answer at the client (a frozen server never reports its own timeout), and TCP
+      // keepalive so a connection to a vanished host is found dead.
+      connectionTimeoutMillis: timeLimits.connectMs,
+      statement_timeout: timeLimits.statementMs,
+      query_timeout: timeLimits.queryMs,
+      idle_in_transaction_session_timeout: timeLimits.idleInTransactionMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      idleTimeoutMillis: 30_000,
     })
     // An idle client losing its server emits here; without a listener the process would exit.
     pool.on("error", () => {})
-    const client = await pool.connect()
-    try {
-      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK])
-      await migrate(drizzle(client, { schema }), { migrationsFolder })
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {})
-      client.release()
-    }
     return {
       db: drizzle(pool, { schema }),
       kind: "postgres",
@@ -153,13 +239,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     try {
       release = lockFolder(dataDir)
+      removeStaleSnapshots(dataDir)
     } catch (error) {
       if (!(error instanceof DatabaseBusyError) || !options.snapshotIfBusy) throw error
       // The service keeps running; the export reads a copy of what it has written so far.
-      const copy = fs.mkdtempSync(path.join(os.tmpdir(), "leads-snapshot-"))
-      fs.cpSync(dataDir, copy, { recursive: true })
-      dataDir = copy
-      release = () => fs.rmSync(copy, { recursive: true, force: true })
+      const copy = snapshotFolder(dataDir)
+      fs.cpSync(dataDir, copy.dir, { recursive: true })
+      dataDir = copy.dir
+      release = copy.remove
     }
   }
   try {

@@ -221,14 +221,69 @@ export const demoFields = {
   additionalNotes: text("additionalNotes", false),
 }
 
+/** Fields typed into a `<textarea>`: the only ones where a line break is something a form can produce. */
+export const multiLineFields: readonly string[] = ["message", "specificNeeds", "additionalNotes"]
+
+// NUL, the other C0 controls but tab, DEL and the C1 controls; a line break only where `lines` allows it.
+// Control characters are what these patterns are for.
+/* eslint-disable no-control-regex */
+const controlsOneLine = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/
+const controlsMultiLine = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+/* eslint-enable no-control-regex */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/**
+ * Whether a text holds what no form field produces and PostgreSQL cannot store (NUL in text, a lone
+ * surrogate in jsonb) or what would let a visitor's text pose as the service's own lines in the team mail
+ * (a line break in a one-line field). Such a post is refused up front, so it never reaches the database.
+ */
+export function unstorableText(value: string, lines: "one" | "many"): boolean {
+  return (lines === "many" ? controlsMultiLine : controlsOneLine).test(value) || loneSurrogate.test(value)
+}
+
+const unstorableMessage = (name: string) =>
+  `${name in fieldLabels ? fieldLabels[name as FieldName] : "Form verisi"}: bu alanda formdan yazılamayan görünmez karakterler var; alanı silip yeniden yazın.`
+
+/**
+ * One error for every field (the form's own and the hidden ones) whose text cannot be stored, named by
+ * the field; unknown fields are left to the schema's single summary.
+ */
+export function unstorableFields(values: Record<string, unknown>): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = []
+  for (const [name, value] of Object.entries(values)) {
+    const texts = typeof value === "string" ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === "string") : []
+    const lines = multiLineFields.includes(name) ? "many" : "one"
+    if (texts.some((text) => unstorableText(text, lines))) errors.push({ field: name, message: unstorableMessage(name) })
+  }
+  return errors
+}
+
 /** Fields that may repeat in a form post and arrive as a list. */
 export const listFields: readonly string[] = ["interestedProducts"]
 
-/** Names a field the form does not have, so a refused post says which one. */
+/**
+ * A few names out of a list the visitor sent, each shortened: an answer that names what was wrong must
+ * not grow with the input (3,000 unknown keys would otherwise be echoed back 3,000 times).
+ */
+export function someNames(names: readonly string[], shown = 3): string {
+  const short = names.slice(0, shown).map((name) => (name.length > 30 ? `${name.slice(0, 30)}…` : name))
+  const rest = names.length - short.length
+  return rest > 0 ? `${short.join(", ")} ve ${rest} alan daha` : short.join(", ")
+}
+
+/** The one error for every field the form does not have: how many, and the first few names. */
+export const unknownFieldsMessage = (names: readonly string[]) =>
+  names.length === 1
+    ? `Bu formda olmayan bir alan gönderildi: ${someNames(names)}. Sayfayı yenileyip formu yeniden gönderin.`
+    : `Bu formda olmayan ${names.length} alan gönderildi: ${someNames(names)}. Sayfayı yenileyip formu yeniden gönderin.`
+
+/** The field name of that one error (no field of the form is called so). */
+export const UNKNOWN_FIELDS = "_unknown"
+
 const unknownFields = {
   error: (issue: { code?: string; keys?: readonly string[] }) =>
     issue.code === "unrecognized_keys"
-      ? `Bu formda olmayan alan gönderildi: ${(issue.keys ?? []).join(", ")}.`
+      ? unknownFieldsMessage(issue.keys ?? [])
       : "Form verisi okunamadı: sayfayı yenileyip formu yeniden gönderin.",
 }
 

@@ -3,12 +3,24 @@
  * stores the lead with its mail in one transaction. app.ts turns its results into responses; the
  * Node server, the CLI and the Netlify function all start it through `startLeadService`.
  */
+import { createHash } from "crypto"
 import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../components/forms/messages"
 import type { LeadSettings } from "./config"
 import { openDatabase, type Database } from "./db"
-import { contactLeadFor, demoLead, formFieldNames, formKinds, type FormKind, type LeadInput } from "./fields"
-import { errorCode, OutboxSender, type Logger } from "./mail"
-import { RateLimiter } from "./rate-limit"
+import {
+  contactLeadFor,
+  demoLead,
+  formFieldNames,
+  formKinds,
+  someNames,
+  UNKNOWN_FIELDS,
+  unstorableFields,
+  unstorableText,
+  type FormKind,
+  type LeadInput,
+} from "./fields"
+import { describeError, OutboxSender, type Logger } from "./mail"
+import { RateLimiter, type RateDecision } from "./rate-limit"
 import { addressOf, teamFor } from "./routing"
 import { purgeOlderThan, storeLead } from "./store"
 import { loadSecret, TokenSigner } from "./token"
@@ -21,7 +33,13 @@ export const messages = {
   honeypot:
     "Formunuz doğrulanamadı: görünmeyen bir alan doldurulmuş (tarayıcının otomatik doldurması bunu yapmış olabilir). Formu yeniden gönderin.",
   form: "Form türü tanınmadı: sayfayı yenileyip formu yeniden gönderin.",
-  repeated: (field: string) => `${field}: bu alan birden fazla kez gönderildi.`,
+  repeated: (fields: readonly string[]) =>
+    fields.length === 1
+      ? `${someNames(fields)}: bu alan birden fazla kez gönderildi.`
+      : `Bu alanlar birden fazla kez gönderildi: ${someNames(fields)}.`,
+  notice: "Aydınlatma metni bu sayfa açıldıktan sonra güncellendi: sayfayı yenileyip güncel metinle formu yeniden gönderin.",
+  keyReused:
+    "Bu form daha önce başka bilgilerle gönderildi ve o talebiniz bize ulaştı. Bu bilgileri yeni bir talep olarak iletmek için formu bir kez daha gönderin.",
   limited: (seconds: number) =>
     `Bu adresten kısa sürede çok sayıda form gönderildi. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra yeniden deneyin.`,
   unavailable: (phone: string, email: string) =>
@@ -36,6 +54,8 @@ export type SubmitResult =
   | { kind: "refused"; form: FormKind | undefined; message: string; errors: FieldError[] }
   | { kind: "limited"; form: FormKind; message: string; retryAfterSeconds: number }
   | { kind: "unavailable"; form: FormKind; message: string }
+  /** The idempotency key was stored with other content (409): the next send is a new lead. */
+  | { kind: "conflict"; form: FormKind; message: string; errors: FieldError[] }
 
 export interface SubmitContext {
   /** The visitor's network address, for the rate limit only (never stored). */
@@ -50,7 +70,9 @@ export function attribution(page: string | undefined) {
   if (!page) return { page: null, utm: {} }
   const url = new URL(page, "http://site.invalid")
   const utm: Record<string, string> = {}
-  for (const [key, value] of url.searchParams) if (utmKeys.test(key)) utm[key] = value.slice(0, 200)
+  // Decoding may yield what PostgreSQL cannot store (%00): such a value is left out.
+  for (const [key, value] of url.searchParams)
+    if (utmKeys.test(key) && !unstorableText(value, "one")) utm[key] = value.slice(0, 200)
   return { page: url.pathname.slice(0, 500), utm }
 }
 
@@ -77,8 +99,9 @@ export class LeadService {
     readonly logger: Logger,
     senderTiming: { baseDelayMs?: number; maxDelayMs?: number; leaseMs?: number } = {},
   ) {
-    this.signer = new TokenSigner(loadSecret(settings.dataDir), settings.minAgeMs)
-    this.limiter = new RateLimiter(settings.rateLimit)
+    const secret = loadSecret(settings.dataDir, settings.secret)
+    this.signer = new TokenSigner(secret, settings.minAgeMs)
+    this.limiter = new RateLimiter(database.db, secret, settings.rateLimit)
     this.contactSchema = contactLeadFor([...settings.subjects.keys()])
     this.sender = new OutboxSender({
       db: database.db,
@@ -95,38 +118,73 @@ export class LeadService {
     return this.signer.issue(now)
   }
 
-  /** Validates and stores one post (its fields already read from JSON or form encoding). */
+  /**
+   * Validates and stores one post (its fields already read from JSON or form encoding). Every post counts
+   * towards its address's rate limit, refused ones too (they cost the same work); a post the database
+   * could not take is given back, so an outage does not lock visitors out afterwards.
+   */
   async submit(values: Record<string, unknown>, context: SubmitContext): Promise<SubmitResult> {
     const now = context.now ?? new Date()
     const form = formKinds.find((kind) => kind === values.form)
+    let limit: RateDecision
+    let databaseAway = false
+    try {
+      limit = await this.limiter.hit(context.address, now.getTime())
+    } catch (error) {
+      // The database is away: a refusal is still answered; a valid post gets its 503 at once, not after a
+      // second time-out of the store.
+      this.logger.error(`leads: rate limit not counted, the database did not answer (${describeError(error)})`)
+      limit = { allowed: true, counted: false }
+      databaseAway = true
+    }
+    if (!limit.allowed)
+      return {
+        kind: "limited",
+        form: form ?? "contact",
+        message: messages.limited(limit.retryAfterSeconds),
+        retryAfterSeconds: limit.retryAfterSeconds,
+      }
+    const result = await this.check(values, form, now)
+    if (result.kind !== "valid") return result
+    if (databaseAway) return this.unavailable(result.lead.form)
+    const stored = await this.store(result.lead, result.nonce, now)
+    if (stored.kind === "unavailable" && limit.counted) await this.limiter.refund(context.address).catch(() => {})
+    return stored
+  }
+
+  /** The post's checks, cheapest first; a valid post comes back typed, with its token's nonce. */
+  private async check(
+    values: Record<string, unknown>,
+    form: FormKind | undefined,
+    now: Date,
+  ): Promise<{ kind: "valid"; lead: LeadInput; nonce: string } | Extract<SubmitResult, { kind: "refused" }>> {
     if (!form)
       return { kind: "refused", form: undefined, message: messages.form, errors: [{ field: "form", message: messages.form }] }
     if (typeof values._gotcha === "string" && values._gotcha !== "")
       return { kind: "refused", form, message: messages.honeypot, errors: [{ field: "_gotcha", message: messages.honeypot }] }
 
     const parsed = (form === "contact" ? this.contactSchema : demoLead).safeParse(values)
+    // Text PostgreSQL cannot store is named by its field before anything else is said about that field.
+    const errors: FieldError[] = unstorableFields(values)
     if (!parsed.success) {
-      const errors: FieldError[] = []
       for (const issue of parsed.error.issues) {
-        const fields = issue.code === "unrecognized_keys" ? issue.keys : [String(issue.path[0] ?? "form")]
-        for (const field of fields) if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message })
+        // Every unknown field in one error: the answer stays small whatever the post holds.
+        const field = issue.code === "unrecognized_keys" ? UNKNOWN_FIELDS : String(issue.path[0] ?? "form")
+        if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message })
       }
-      return { kind: "refused", form, message: messages.invalid, errors }
     }
+    if (errors.length > 0 || !parsed.success) return { kind: "refused", form, message: messages.invalid, errors }
     const lead: LeadInput = parsed.data
+    if (lead.noticeVersion !== this.settings.noticeVersion)
+      return { kind: "refused", form, message: messages.notice, errors: [{ field: "noticeVersion", message: messages.notice }] }
     const token = this.signer.verify(lead._token, now.getTime())
     if (!token.ok)
       return { kind: "refused", form, message: messages.token, errors: [{ field: "_token", message: messages.token }] }
+    return { kind: "valid", lead, nonce: token.nonce }
+  }
 
-    const limit = this.limiter.hit(context.address, now.getTime())
-    if (!limit.allowed)
-      return {
-        kind: "limited",
-        form,
-        message: messages.limited(limit.retryAfterSeconds),
-        retryAfterSeconds: limit.retryAfterSeconds,
-      }
-
+  private async store(lead: LeadInput, nonce: string, now: Date): Promise<SubmitResult> {
+    const form = lead.form
     const fields: Values = {}
     for (const name of formFieldNames[form]) {
       const value = (lead as Record<string, unknown>)[name]
@@ -135,24 +193,30 @@ export class LeadService {
     const subject = lead.form === "contact" ? lead.subject : "demo"
     const team = teamFor(form, subject)
     const { page, utm } = attribution(lead._page)
+    // What the visitor sent, without the token and key: a retry with a fresh token is the same post.
+    const requestHash = createHash("sha256")
+      .update(JSON.stringify([form, subject, fields, lead.marketingConsent, lead.noticeVersion]))
+      .digest("base64url")
+    const record = {
+      form,
+      subject,
+      team,
+      fields,
+      email: lead.email.toLowerCase(),
+      createdAt: now,
+      noticeVersion: lead.noticeVersion,
+      noticeSentAt: now,
+      marketingConsent: lead.marketingConsent,
+      marketingConsentAt: lead.marketingConsent ? now : null,
+      page,
+      referrerOrigin: referrerOrigin(lead._referrer),
+      utm,
+      // Without JavaScript the token's nonce is the key: resending the same page stores one lead.
+      idempotencyKey: lead._key ? `key:${lead._key}` : `token:${nonce}`,
+      tokenNonce: nonce,
+      requestHash,
+    }
     try {
-      const record = {
-        form,
-        subject,
-        team,
-        fields,
-        email: lead.email.toLowerCase(),
-        createdAt: now,
-        noticeVersion: lead.noticeVersion,
-        noticeSentAt: now,
-        marketingConsent: lead.marketingConsent,
-        marketingConsentAt: lead.marketingConsent ? now : null,
-        page,
-        referrerOrigin: referrerOrigin(lead._referrer),
-        utm,
-        // Without JavaScript the token's nonce is the key: resending the same page stores one lead.
-        idempotencyKey: lead._key ? `key:${lead._key}` : `token:${token.nonce}`,
-      }
       const mailTo = addressOf(this.settings.site, team)
       // A pooled connection the server closed (a restart) fails once; the retry gets a new one, and the
       // idempotency key makes a retry of a commit that did happen return that lead, never a second one.
@@ -160,16 +224,24 @@ export class LeadService {
         if (!lostConnection(error)) throw error
         return storeLead(this.database, record, mailTo)
       })
+      if (stored.kind === "tokenSpent")
+        return { kind: "refused", form, message: messages.token, errors: [{ field: "_token", message: messages.token }] }
+      if (stored.kind === "keyReused")
+        return { kind: "conflict", form, message: messages.keyReused, errors: [{ field: "_key", message: messages.keyReused }] }
       if (stored.created) {
         this.logger.info(`leads: lead ${stored.id} stored (${form})`)
         this.sender.wake()
       }
       return { kind: "stored", form, id: stored.id, created: stored.created, message: successMessages[form] }
     } catch (error) {
-      this.logger.error(`leads: database unavailable, lead refused with 503 (${errorCode(error)})`)
-      const { phones, emails } = this.settings.site
-      return { kind: "unavailable", form, message: messages.unavailable(phones.main.display, emails.info) }
+      this.logger.error(`leads: lead refused with 503, the database did not store it (${describeError(error)})`)
+      return this.unavailable(form)
     }
+  }
+
+  private unavailable(form: FormKind): SubmitResult {
+    const { phones, emails } = this.settings.site
+    return { kind: "unavailable", form, message: messages.unavailable(phones.main.display, emails.info) }
   }
 
   /** Deletes leads older than the retention period; the count goes to the log. */

@@ -2,26 +2,26 @@
  * Every query of the lead service, through Drizzle's query builder. A lead and its outbox row are written
  * in one transaction: either both are committed or neither is.
  */
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from "drizzle-orm"
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm"
 import type { Database, LeadDb } from "./db"
 import { leads, outbox, type LeadRow, type NewLead } from "./schema"
 
-export interface StoredLead {
-  id: string
-  /** False when the idempotency key was already stored: the same lead, answered again. */
-  created: boolean
-}
+export type StoredLead =
+  /** Stored now (`created`), or the same post answered again from the lead stored under its key. */
+  | { kind: "stored"; id: string; created: boolean }
+  /** The key is stored with other content: the visitor must send it as a new lead. */
+  | { kind: "keyReused"; id: string }
+  /** The time token already served another lead (a token serves one lead). */
+  | { kind: "tokenSpent" }
 
 /**
  * Stores a lead and its mail to `mailTo` in one statement (the lead's insert as a CTE feeding the outbox's),
- * which PostgreSQL runs atomically: both rows or neither, in one round trip. A known idempotency key
- * inserts nothing and returns the lead stored under it.
+ * which PostgreSQL runs atomically: both rows or neither, in one round trip. A known idempotency key or an
+ * already spent token inserts nothing; the key's stored lead then tells a replay from a reuse.
  */
 export async function storeLead(database: Database, lead: NewLead, mailTo: string): Promise<StoredLead> {
   const { db } = database
-  const inserted = db
-    .$with("inserted")
-    .as(db.insert(leads).values(lead).onConflictDoNothing({ target: leads.idempotencyKey }).returning({ id: leads.id }))
+  const inserted = db.$with("inserted").as(db.insert(leads).values(lead).onConflictDoNothing().returning({ id: leads.id }))
   // Drizzle's insert … select names every column of the table, in order.
   const [created] = await db
     .with(inserted)
@@ -35,15 +35,22 @@ export async function storeLead(database: Database, lead: NewLead, mailTo: strin
           tries: sql<number>`0`.as("tries"),
           nextAttemptAt: sql<Date>`now()`.as("next_attempt_at"),
           sentAt: sql<Date | null>`null`.as("sent_at"),
+          deadAt: sql<Date | null>`null`.as("dead_at"),
           lastError: sql<string | null>`null`.as("last_error"),
         })
         .from(inserted),
     )
     .returning({ leadId: outbox.leadId })
-  if (created) return { id: created.leadId, created: true }
-  const [existing] = await db.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, lead.idempotencyKey))
-  if (!existing) throw new Error("idempotency conflict without a stored lead")
-  return { id: existing.id, created: false }
+  if (created) return { kind: "stored", id: created.leadId, created: true }
+  const [existing] = await db
+    .select({ id: leads.id, requestHash: leads.requestHash })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, lead.idempotencyKey))
+  if (!existing) return { kind: "tokenSpent" }
+  // Leads stored before the content hash existed have none: answered as a replay, as they were then.
+  if (existing.requestHash && lead.requestHash && existing.requestHash !== lead.requestHash)
+    return { kind: "keyReused", id: existing.id }
+  return { kind: "stored", id: existing.id, created: false }
 }
 
 export interface OutboxItem {
@@ -62,7 +69,7 @@ export async function claimDueMail(db: LeadDb, now: Date, leaseMs: number, limit
   const due = await db
     .select({ id: outbox.id, tries: outbox.tries })
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(limit)
   const claimed: OutboxItem[] = []
@@ -71,7 +78,15 @@ export async function claimDueMail(db: LeadDb, now: Date, leaseMs: number, limit
       .update(outbox)
       .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), tries: sql`${outbox.tries} + 1` })
       // `tries` as read is the row's version (timestamps lose their microseconds in JavaScript's Date).
-      .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now), eq(outbox.tries, row.tries)))
+      .where(
+        and(
+          eq(outbox.id, row.id),
+          isNull(outbox.sentAt),
+          isNull(outbox.deadAt),
+          lte(outbox.nextAttemptAt, now),
+          eq(outbox.tries, row.tries),
+        ),
+      )
       .returning()
     if (!taken) continue
     const [lead] = await db.select().from(leads).where(eq(leads.id, taken.leadId))
@@ -91,12 +106,39 @@ export async function markMailFailed(db: LeadDb, id: string, nextAttemptAt: Date
     .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
 }
 
+/** The mail server refused the mail for good (SMTP 5xx): kept as a dead letter, not tried again by itself. */
+export async function markMailDead(db: LeadDb, id: string, at: Date, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ deadAt: at, lastError: error.slice(0, 200) })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+}
+
+/** Dead letters made due again (after the cause is fixed): `npm run leads -- resend`. Returns how many. */
+export async function requeueDeadMail(db: LeadDb, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(outbox)
+    .set({ deadAt: null, nextAttemptAt: now })
+    .where(and(isNull(outbox.sentAt), isNotNull(outbox.deadAt)))
+    .returning({ id: outbox.id })
+  return rows.length
+}
+
+/** Mails this sender claimed and did not finish: due again at once, for the next sender (a restart). */
+export async function releaseMail(db: LeadDb, ids: readonly string[], now = new Date()): Promise<void> {
+  if (ids.length === 0) return
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: now })
+    .where(and(inArray(outbox.id, [...ids]), isNull(outbox.sentAt), isNull(outbox.deadAt)))
+}
+
 /** The earliest time a pending mail is due, so the sender sleeps exactly until then. */
 export async function nextMailDue(db: LeadDb): Promise<Date | null> {
   const [row] = await db
     .select({ at: outbox.nextAttemptAt })
     .from(outbox)
-    .where(isNull(outbox.sentAt))
+    .where(and(isNull(outbox.sentAt), isNull(outbox.deadAt)))
     .orderBy(asc(outbox.nextAttemptAt))
     .limit(1)
   return row?.at ?? null

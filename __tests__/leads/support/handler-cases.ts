@@ -3,7 +3,7 @@ import type { Database } from "../../../src/leads/db"
 import { composeLeadMail } from "../../../src/leads/mail"
 import { leads, outbox } from "../../../src/leads/schema"
 import type { LeadService } from "../../../src/leads/service"
-import { contactBody, demoBody, postJson, testApp, uniqueKey, type App } from "./leads"
+import { contactBody, demoBody, NOTICE, postJson, testApp, uniqueKey, type App } from "./leads"
 
 export interface HandlerContext {
   database: Database
@@ -53,7 +53,7 @@ export function handlerCases(get: () => HandlerContext) {
       page: "/contact",
       referrerOrigin: "https://www.google.com",
       utm: { utm_source: "bulten", utm_campaign: "kasim" },
-      noticeVersion: "0123456789abcdef",
+      noticeVersion: NOTICE,
       marketingConsent: false,
       marketingConsentAt: null,
       idempotencyKey: `key:${body._key}`,
@@ -170,8 +170,10 @@ export function handlerCases(get: () => HandlerContext) {
     expect(unknown.status).toBe(400)
     const unknownAnswer = (await unknown.json()) as { errors: { field: string; message: string }[] }
     expect(unknownAnswer.errors).toEqual([
-      { field: "website", message: "Bu formda olmayan alan gönderildi: website, isAdmin." },
-      { field: "isAdmin", message: "Bu formda olmayan alan gönderildi: website, isAdmin." },
+      {
+        field: "_unknown",
+        message: "Bu formda olmayan 2 alan gönderildi: website, isAdmin. Sayfayı yenileyip formu yeniden gönderin.",
+      },
     ])
 
     const { firstName, email, message, ...rest } = contactBody(get().service, { phone: "ara beni", subject: "yok-boyle-konu" })

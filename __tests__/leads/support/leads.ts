@@ -5,10 +5,14 @@ import { createLeadApp } from "../../../src/leads/app"
 import { leadSettings, type LeadSettings } from "../../../src/leads/config"
 import type { Database } from "../../../src/leads/db"
 import type { Logger } from "../../../src/leads/mail"
+import { noticeVersion } from "../../../src/content/notice-version"
+import type { NewLead } from "../../../src/leads/schema"
 import { startLeadService, type LeadService } from "../../../src/leads/service"
+import { storeLead } from "../../../src/leads/store"
 
 export const root = path.join(__dirname, "..", "..", "..")
-export const NOTICE = "0123456789abcdef"
+/** The KVKK notice's real version: the service refuses any other. */
+export const NOTICE = noticeVersion(path.join(root, "data"))
 
 /** Log lines of the service, kept for the assertion that they carry ids only. */
 export function memoryLogger(): Logger & { lines: string[] } {
@@ -106,4 +110,11 @@ export async function waitUntil(check: () => Promise<boolean> | boolean, timeout
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 50))
   }
+}
+
+/** Stores a lead straight through the store (records tests), failing unless it was stored. */
+export async function storeTestLead(database: Database, lead: NewLead, mailTo: string): Promise<{ id: string }> {
+  const stored = await storeLead(database, lead, mailTo)
+  if (stored.kind !== "stored") throw new Error(`the test lead was not stored (${stored.kind})`)
+  return { id: stored.id }
 }

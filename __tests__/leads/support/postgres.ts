@@ -18,6 +18,14 @@ export interface Postgres {
    */
   stop(): Promise<void>
   start(): Promise<void>
+  /**
+   * Freezes the server and every backend (SIGSTOP): connections stay open and nothing answers, as with a
+   * hung host or a cut network. `thaw` lets them run again (SIGCONT).
+   */
+  freeze(): void
+  thaw(): void
+  /** The server's own log (what PostgreSQL wrote about failed statements). */
+  log(): string
   close(): void
 }
 
@@ -71,6 +79,24 @@ export async function startPostgres(): Promise<Postgres> {
   const stopArgs = ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"]
   run("pg_ctl", startArgs)
   let running = true
+  /** The postmaster (first line of postmaster.pid) and its children, the backends. */
+  const serverPids = () => {
+    const postmaster = Number(fs.readFileSync(path.join(data, "postmaster.pid"), "utf8").split("\n")[0])
+    const children = spawnSync("ps", ["-o", "pid=", "--ppid", String(postmaster)], { encoding: "utf8" })
+      .stdout.split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((pid) => pid > 0)
+    return [postmaster, ...children]
+  }
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const pid of serverPids()) {
+      try {
+        process.kill(pid, signal)
+      } catch {
+        // A backend that ended meanwhile.
+      }
+    }
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -82,6 +108,9 @@ export async function startPostgres(): Promise<Postgres> {
       await runAsync("pg_ctl", stopArgs)
       running = false
     },
+    freeze: () => signalAll("SIGSTOP"),
+    thaw: () => signalAll("SIGCONT"),
+    log: () => (fs.existsSync(log) ? fs.readFileSync(log, "utf8") : ""),
     close: () => {
       if (running) run("pg_ctl", stopArgs)
       fs.rmSync(dir, { recursive: true, force: true })

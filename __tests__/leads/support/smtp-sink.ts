@@ -17,6 +17,10 @@ export interface ReceivedMail {
  */
 export class SmtpSink {
   readonly mails: ReceivedMail[] = []
+  /** An SMTP code (550) to refuse a recipient with, as a mail server does for a mailbox that does not exist. */
+  refuseRecipient: (address: string) => number | undefined = () => undefined
+  /** How long the server takes to accept a message (a slow mail server). */
+  delayMs = 0
   private server: SMTPServer | undefined
 
   constructor(public port = 0) {}
@@ -30,6 +34,11 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refuseRecipient(address.address)
+        if (code === undefined) return callback()
+        callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: code }))
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
@@ -41,7 +50,7 @@ export class SmtpSink {
               html: typeof parsed.html === "string" ? parsed.html : "",
               replyTo: parsed.replyTo?.text ?? "",
             })
-            callback()
+            setTimeout(() => callback(), this.delayMs)
           })
           .catch(callback)
       },
