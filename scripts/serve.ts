@@ -8,6 +8,7 @@
  * Tests and the browser suite import `startSiteServer`.
  */
 import fs from "fs"
+import http from "http"
 import type { AddressInfo } from "net"
 import path from "path"
 import { serve, type HttpBindings } from "@hono/node-server"
@@ -16,24 +17,35 @@ import { headersForPath, parseHeadersFile } from "../src/build/headers-file"
 import type { HeaderRule } from "../src/build/host-config"
 import { createLeadApp, plainPage, type PageRenderer } from "../src/leads/app"
 import { leadSettings, type LeadSettings } from "../src/leads/config"
-import { formPageHtml, withToken } from "../src/leads/form-page"
+import { fillTokenSlots, formPageHtml, tokenPlan } from "../src/leads/form-page"
+import { drainable, type Drainable } from "../src/leads/http-server"
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
 import { contentTypeOf, htmlContentType } from "../src/build/content-types"
 
-/** Files of public/ that are instructions for hosts, not part of the site (nginx hides them too). */
-const hostFiles = new Set(["/_headers", "/_nginx.conf", "/_redirects"])
+/**
+ * Files of public/ that are instructions for hosts, not part of the site (nginx hides them too):
+ * _headers, _redirects and the nginx files (_nginx.conf, _nginx-upstream.conf), in any letter case
+ * (a case-insensitive file system would serve /_NGINX.conf).
+ */
+export const isHostFile = (relative: string) => /^_(headers|redirects|nginx[^/]*\.conf)$/i.test(relative)
 
-/** The file a static host answers for a URL path: the file, or the route's folder index.html. */
-function resolveFile(root: string, urlPath: string): string | undefined {
+/**
+ * The file a static host answers for a URL path: the file, or the route's folder index.html. The path
+ * is decoded and normalised first (//x, /%2Fx, /./x and /a/../x are all /x), so no spelling reaches a
+ * host file or leaves public/.
+ */
+export function resolveFile(root: string, urlPath: string): string | undefined {
   let clean: string
   try {
     clean = decodeURIComponent(urlPath)
   } catch {
     return undefined
   }
-  if (clean.includes("\0") || hostFiles.has(clean)) return undefined
-  const candidates = [path.join(root, clean), path.join(root, clean, "index.html")]
+  if (clean.includes("\0") || clean.includes("\\")) return undefined
+  const relative = path.posix.normalize(`/${clean}`).replace(/^\/+/, "").replace(/\/+$/, "")
+  if (relative.split("/").includes("..") || isHostFile(relative)) return undefined
+  const candidates = [path.join(root, relative), path.join(root, relative, "index.html")]
   return candidates.find((file) => file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile())
 }
 
@@ -48,6 +60,8 @@ export interface SiteServerOptions {
   /** An already started lead service (tests share one database); the server then does not close it. */
   service?: LeadService
   logger?: Logger
+  /** How long close() lets the requests in flight finish before cutting them (10 s). */
+  drainTimeoutMs?: number
 }
 
 export interface SiteServer {
@@ -98,10 +112,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 
   app.on(["GET", "HEAD"], "*", async (c) => {
     const urlPath = c.req.path
-    // Routes have no trailing slash: /about/ is /about, as nginx redirects it.
+    // Routes have no trailing slash: /about/ is /about, as nginx redirects it. Leading slashes are
+    // collapsed too: a Location of //host/ would send the visitor to another site.
     if (urlPath.length > 1 && urlPath.endsWith("/") && !urlPath.startsWith("/admin/")) {
       const query = new URL(c.req.url).search
-      return c.redirect(urlPath.replace(/\/+$/, "") + query, 301)
+      return c.redirect(`/${urlPath.replace(/^\/+/, "").replace(/\/+$/, "")}${query}`, 301)
     }
     const file = resolveFile(root, urlPath)
     const served = file ?? notFound
@@ -109,35 +124,42 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       ...headersForPath(rules, file ? urlPath : "/404.html"),
       "Content-Type": contentTypeOf(served),
     }
-    let body: string | Buffer = await fs.promises.readFile(served)
-    if (served.endsWith(".html")) body = withToken(body.toString("utf8"), service.issueToken())
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(Buffer.from(body)), { status: file ? 200 : 404, headers })
+    let body: Buffer<ArrayBuffer> = await fs.promises.readFile(served)
+    if (served.endsWith(".html")) {
+      // A page with a form gets a fresh token, spliced in where the page's plan says (parsed once per
+      // content), and is never cached: tokens are used once and are the no-JavaScript idempotency key.
+      const plan = tokenPlan(body)
+      if (plan.form) {
+        body = fillTokenSlots(body, plan, service.issueToken())
+        headers["Cache-Control"] = "no-store"
+      }
+    }
+    return new Response(c.req.method === "HEAD" ? null : body, { status: file ? 200 : 404, headers })
   })
   app.all("*", (c) => c.text("Bu adres yalnızca GET isteği kabul eder.", 405, { Allow: "GET, HEAD" }))
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+  // Tracked from before the first connection, so close() can finish what is in flight (src/leads/http-server.ts).
+  const { server, drain } = await new Promise<{ server: http.Server; drain: Drainable }>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port ?? 9000, hostname: options.host ?? "127.0.0.1" }, () =>
-      resolve(started),
+      resolve({ server: started as http.Server, drain: tracked }),
     )
+    if (!(started instanceof http.Server)) return reject(new Error("startSiteServer needs an HTTP/1 server"))
+    const tracked = drainable(started)
   })
   // An idle keep-alive connection stays open for a minute (Node's default is 5 s): a client that reuses
   // one just as the server closes it gets "other side closed", which a busy machine made happen in the
   // browser suite. Longer than a proxy's usual 60 s idle time upstream; the header timeout above it, as Node needs.
-  if ("keepAliveTimeout" in server) {
-    server.keepAliveTimeout = 65_000
-    server.headersTimeout = 66_000
-  }
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const { port } = server.address() as AddressInfo
   const shownHost = options.host && options.host !== "0.0.0.0" ? options.host : "localhost"
   return {
     url: `http://${shownHost === "127.0.0.1" ? "127.0.0.1" : shownHost}:${port}`,
     service,
+    /** Stops accepting, lets the requests in flight finish (bounded), then closes the service it started. */
     close: async () => {
-      await new Promise<void>((done) => {
-        server.close(() => done())
-        // Keep-alive connections would hold close() open.
-        if ("closeAllConnections" in server) server.closeAllConnections()
-      })
+      const { timedOut } = await drain.drain(options.drainTimeoutMs ?? 10_000)
+      if (timedOut) console.error("serve: requests still open after the drain timeout were cut")
       if (!options.service) await service.close()
     },
   }
@@ -148,10 +170,16 @@ if (require.main === module) {
   startSiteServer({ publicDir: process.env.PUBLIC_DIR ?? "public", port, host: process.env.HOST ?? "127.0.0.1" })
     .then((site) => {
       console.log(`Site and lead service at ${site.url.replace("127.0.0.1", "localhost")}`)
+      // SIGTERM (systemd's stop) and SIGINT: finish the requests in flight, close the database, exit 0.
+      // A second signal ends the process at once (the listeners are `once`).
       const stop = () => {
+        console.log("Stopping: finishing the requests in flight")
         site.close().then(
           () => process.exit(0),
-          () => process.exit(1),
+          (error: unknown) => {
+            console.error(error instanceof Error ? error.message : error)
+            process.exit(1)
+          },
         )
       }
       process.once("SIGTERM", stop)

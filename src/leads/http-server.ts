@@ -1,0 +1,81 @@
+/**
+ * Graceful shutdown of a Node HTTP server (issue 46): `npm run serve` under systemd and the lead
+ * suite's child service use it. `drain()` stops accepting, lets the requests in flight finish (each
+ * answered with `Connection: close`), closes idle keep-alive connections, and after `timeoutMs`
+ * cuts whatever is still open, so a stuck client cannot hold a restart for ever.
+ */
+import type { IncomingMessage, Server, ServerResponse } from "http"
+import net from "net"
+import type { Socket } from "net"
+
+export interface Drainable {
+  /** Resolves once every connection is closed; `timedOut` if some had to be cut at the deadline. */
+  drain(timeoutMs?: number): Promise<{ timedOut: boolean }>
+}
+
+/** A connection accepted but silent this long after drain() began is closed (a preconnect that sends nothing). */
+const SILENT_GRACE_MS = 1000
+
+/**
+ * Tracks the server's connections and requests from now on; call it right after creating the server,
+ * before it accepts anything.
+ */
+export function drainable(server: Server): Drainable {
+  /** Requests in flight on each open connection (0: idle between requests, or none yet). */
+  const inFlight = new Map<Socket, number>()
+  /** Connections that have sent at least one request: an idle one of these is a keep-alive connection. */
+  const used = new WeakSet<Socket>()
+  const responses = new Set<ServerResponse>()
+  let draining = false
+
+  const closeIfIdle = (socket: Socket) => {
+    if (draining && inFlight.get(socket) === 0 && used.has(socket)) socket.destroy()
+  }
+
+  server.on("connection", (socket: Socket) => {
+    inFlight.set(socket, 0)
+    socket.once("close", () => inFlight.delete(socket))
+  })
+  // Before the app's own listener, so a response written at once still gets the header.
+  server.prependListener("request", (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket
+    used.add(socket)
+    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1)
+    responses.add(response)
+    if (draining) response.setHeader("Connection", "close")
+    response.once("close", () => {
+      responses.delete(response)
+      inFlight.set(socket, Math.max(0, (inFlight.get(socket) ?? 1) - 1))
+      closeIfIdle(socket)
+    })
+  })
+
+  return {
+    drain(timeoutMs = 10_000) {
+      draining = true
+      return new Promise((resolve) => {
+        let timedOut = false
+        const cut = setTimeout(() => {
+          timedOut = true
+          for (const socket of inFlight.keys()) socket.destroy()
+        }, timeoutMs)
+        const silent = setTimeout(
+          () => {
+            for (const [socket, count] of inFlight) if (count === 0) socket.destroy()
+          },
+          Math.min(SILENT_GRACE_MS, timeoutMs),
+        )
+        // net.Server's close: stop listening only. http.Server's own close() would also close at once
+        // every connection without a request in progress, including one whose request is still on its way.
+        net.Server.prototype.close.call(server, () => {
+          clearTimeout(cut)
+          clearTimeout(silent)
+          resolve({ timedOut })
+        })
+        // Answers not yet begun say the connection ends with them; idle keep-alive ones end now.
+        for (const response of responses) if (!response.headersSent) response.setHeader("Connection", "close")
+        for (const socket of inFlight.keys()) closeIfIdle(socket)
+      })
+    },
+  }
+}
