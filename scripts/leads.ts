@@ -8,6 +8,8 @@
  *                                                    mail state: text to the terminal, or one HTML file
  *   forget <e-posta>                                 deletes that person's leads and mails, says how many
  *   purge                                            deletes leads older than data/site.yaml leads.retentionDays
+ *   resend                                           sends the dead letters again (mails the mail server refused
+ *                                                    for good), once their cause is fixed
  */
 import fs from "fs"
 import { leadSettings } from "../src/leads/config"
@@ -15,13 +17,14 @@ import { leadsCsv } from "../src/leads/csv"
 import { openDatabase } from "../src/leads/db"
 import { leadReport, parseRange, reportText } from "../src/leads/report"
 import { reportHtml } from "../src/leads/report-html"
-import { forgetEmail, listLeads, purgeOlderThan } from "../src/leads/store"
+import { forgetEmail, listLeads, purgeOlderThan, requeueDeadMail } from "../src/leads/store"
 
 const usage = `Kullanım:
   npm run leads -- export [--since YYYY-AA-GG] [--out dosya.csv]
   npm run leads -- report [--from YYYY-AA-GG] [--to YYYY-AA-GG] [--html rapor.html]
   npm run leads -- forget <e-posta>
-  npm run leads -- purge`
+  npm run leads -- purge
+  npm run leads -- resend`
 
 /** The report's --from, --to and --html, each with a value; anything else is refused with the usage. */
 function reportRange(args: string[]) {
@@ -41,7 +44,7 @@ export async function runLeadsCommand(
   root = process.cwd(),
 ): Promise<string> {
   const [command, ...rest] = args
-  if (!["export", "report", "forget", "purge"].includes(command ?? "")) throw new Error(usage)
+  if (!["export", "report", "forget", "purge", "resend"].includes(command ?? "")) throw new Error(usage)
   const option = (name: string) => {
     const at = rest.indexOf(name)
     return at >= 0 ? rest[at + 1] : undefined
@@ -79,6 +82,12 @@ export async function runLeadsCommand(
       if (!email || !email.includes("@")) throw new Error(`forget için bir e-posta adresi yazın.\n${usage}`)
       const { leads, mails } = await forgetEmail(database, email)
       return `${email}: ${leads} talep ve ${mails} e-posta kaydı silindi.`
+    }
+    if (command === "resend") {
+      const due = await requeueDeadMail(database.db)
+      return due === 0
+        ? "Teslim edilemeyen e-posta yok."
+        : `${due} teslim edilemeyen e-posta yeniden gönderilmek üzere sıraya alındı; çalışan hizmet bunları bir dakika içinde gönderir.`
     }
     const removed = await purgeOlderThan(database.db, settings.retentionDays)
     return `${settings.retentionDays} günden eski ${removed} talep silindi.`

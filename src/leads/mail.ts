@@ -112,6 +112,7 @@ export interface SenderOptions {
 }
 
 const SMTP_CONNECTIONS = 2
+const IDLE_LOOK_MS = 60_000
 
 /** Sends the outbox's due mails, one batch after another, and sleeps until the next is due. */
 export class OutboxSender {
@@ -217,8 +218,9 @@ export class OutboxSender {
       // The database is away: look again in a while.
       due = new Date(Date.now() + this.base)
     }
-    if (!due || this.stopped) return
-    const wait = Math.min(Math.max(due.getTime() - Date.now(), 50), this.max)
+    if (this.stopped) return
+    // Nothing due: look again within a minute, for mails another instance or `leads -- resend` made due.
+    const wait = due ? Math.min(Math.max(due.getTime() - Date.now(), 50), this.max) : Math.min(IDLE_LOOK_MS, this.max)
     clearTimeout(this.timer)
     this.timer = setTimeout(() => this.wake(), wait)
     this.timer.unref()

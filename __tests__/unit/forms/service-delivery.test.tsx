@@ -264,6 +264,27 @@ describe("the contact form with the site's lead service", () => {
     await send(user, contact, /Mesajı Gönder/)
     expect((await arrival).body._token).toBe("token-2")
   })
+
+  it("sends with a new key after the service answers 409 (the key was stored with other content)", async () => {
+    const message =
+      "Bu form daha önce başka bilgilerle gönderildi ve o talebiniz bize ulaştı. Bu bilgileri yeni bir talep olarak iletmek için formu bir kez daha gönderin."
+    service.answer({ status: 409, body: { ok: false, message, errors: [{ field: "_key", message }] } })
+    const user = userEvent.setup()
+    const contact = renderContact()
+    await fillContact(user, contact)
+    const first = service.nextLead()
+    await send(user, contact, /Mesajı Gönder/)
+    const firstKey = (await first).body._key
+    const status = within(contact).getByRole("status")
+    await waitFor(() => expect(status).toHaveAttribute("data-outcome", "failed"))
+    expect(status).toHaveTextContent("o talebiniz bize ulaştı")
+    expect(contactValues(contact)).toEqual(CONTACT_VALUES)
+    const second = service.nextLead()
+    await send(user, contact, /Mesajı Gönder/)
+    const secondKey = (await second).body._key
+    expect(typeof secondKey).toBe("string")
+    expect(secondKey).not.toBe(firstKey)
+  })
 })
 
 describe("the demo form with the site's lead service", () => {

@@ -146,8 +146,10 @@ export function useFormDelivery({ form: kind, delivery, action, fallback, timeou
         }
         const answer = delivery === "service" ? await readAnswer(response) : null
         const errors = answer?.errors ?? []
-        // An expired or unreadable token: the next send carries a fresh one.
+        // An expired, spent or unreadable token: the next send carries a fresh one.
         if (errors.some((error) => error.field === "_token")) token.current = null
+        // The key was stored with other content (409): the next send is a new lead, with a key of its own.
+        if (errors.some((error) => error.field === "_key")) key.current = undefined
         if (errors.length > 0) failed(`${answer?.message ?? FIELD_ERRORS} ${VALUES_KEPT}`, errors)
         else if (answer?.message) failed(`${answer.message} ${VALUES_KEPT} ${reachUs(fallback.phone, fallback.email)}`)
         else failed(failureMessage(fallback.phone, fallback.email))
