@@ -18,7 +18,7 @@ import type { HeaderRule } from "../src/build/host-config"
 import { createLeadApp, plainPage, type PageRenderer } from "../src/leads/app"
 import { leadSettings, type LeadSettings } from "../src/leads/config"
 import { fillTokenSlots, formPageHtml, tokenPlan } from "../src/leads/form-page"
-import { drainable, type Drainable } from "../src/leads/http-server"
+import { drainable, exitOnSignals, type Drainable } from "../src/leads/http-server"
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
 import { contentTypeOf, htmlContentType } from "../src/build/content-types"
@@ -171,19 +171,7 @@ if (require.main === module) {
     .then((site) => {
       console.log(`Site and lead service at ${site.url.replace("127.0.0.1", "localhost")}`)
       // SIGTERM (systemd's stop) and SIGINT: finish the requests in flight, close the database, exit 0.
-      // A second signal ends the process at once (the listeners are `once`).
-      const stop = () => {
-        console.log("Stopping: finishing the requests in flight")
-        site.close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error(error instanceof Error ? error.message : error)
-            process.exit(1)
-          },
-        )
-      }
-      process.once("SIGTERM", stop)
-      process.once("SIGINT", stop)
+      exitOnSignals(() => site.close(), console.log)
     })
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)

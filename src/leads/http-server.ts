@@ -1,8 +1,9 @@
 /**
  * Graceful shutdown of a Node HTTP server (issue 46): `npm run serve` under systemd and the lead
- * suite's child service use it. `drain()` stops accepting, lets the requests in flight finish (each
- * answered with `Connection: close`), closes idle keep-alive connections, and after `timeoutMs`
- * cuts whatever is still open, so a stuck client cannot hold a restart for ever.
+ * suite's child service use it. `drain()` stops accepting (once the connections already queued are
+ * taken), lets the requests in flight finish (each answered with `Connection: close`), closes idle
+ * keep-alive connections, and after `timeoutMs` cuts whatever is still open, so a stuck client cannot
+ * hold a restart for ever.
  */
 import type { IncomingMessage, Server, ServerResponse } from "http"
 import net from "net"
@@ -13,8 +14,16 @@ export interface Drainable {
   drain(timeoutMs?: number): Promise<{ timedOut: boolean }>
 }
 
-/** A connection accepted but silent this long after drain() began is closed (a preconnect that sends nothing). */
+/** A connection accepted but silent this long after the listener closed is closed (a preconnect that sends nothing). */
 const SILENT_GRACE_MS = 1000
+
+/**
+ * Closing a listening socket resets the connections the kernel has queued but Node has not accepted
+ * yet: clients that had sent a whole request would get a reset. So drain() keeps accepting until no
+ * connection came for QUIET_MS (the queue is empty), at most MAX_ACCEPT_MS, and answers those too.
+ */
+const QUIET_MS = 50
+const MAX_ACCEPT_MS = 1000
 
 /**
  * Tracks the server's connections and requests from now on; call it right after creating the server,
@@ -27,12 +36,14 @@ export function drainable(server: Server): Drainable {
   const used = new WeakSet<Socket>()
   const responses = new Set<ServerResponse>()
   let draining = false
+  let lastConnection = 0
 
   const closeIfIdle = (socket: Socket) => {
     if (draining && inFlight.get(socket) === 0 && used.has(socket)) socket.destroy()
   }
 
   server.on("connection", (socket: Socket) => {
+    lastConnection = Date.now()
     inFlight.set(socket, 0)
     socket.once("close", () => inFlight.delete(socket))
   })
@@ -53,29 +64,55 @@ export function drainable(server: Server): Drainable {
   return {
     drain(timeoutMs = 10_000) {
       draining = true
+      const started = Date.now()
+      // Answers not yet begun say the connection ends with them; idle keep-alive ones end now.
+      for (const response of responses) if (!response.headersSent) response.setHeader("Connection", "close")
+      for (const socket of inFlight.keys()) closeIfIdle(socket)
       return new Promise((resolve) => {
         let timedOut = false
+        let silent: NodeJS.Timeout | undefined
         const cut = setTimeout(() => {
           timedOut = true
           for (const socket of inFlight.keys()) socket.destroy()
         }, timeoutMs)
-        const silent = setTimeout(
-          () => {
+        const stopListening = () => {
+          silent = setTimeout(() => {
             for (const [socket, count] of inFlight) if (count === 0) socket.destroy()
-          },
-          Math.min(SILENT_GRACE_MS, timeoutMs),
-        )
-        // net.Server's close: stop listening only. http.Server's own close() would also close at once
-        // every connection without a request in progress, including one whose request is still on its way.
-        net.Server.prototype.close.call(server, () => {
-          clearTimeout(cut)
-          clearTimeout(silent)
-          resolve({ timedOut })
-        })
-        // Answers not yet begun say the connection ends with them; idle keep-alive ones end now.
-        for (const response of responses) if (!response.headersSent) response.setHeader("Connection", "close")
-        for (const socket of inFlight.keys()) closeIfIdle(socket)
+          }, SILENT_GRACE_MS)
+          // net.Server's close: stop listening only. http.Server's own close() would also close at once
+          // every connection without a request in progress, including one whose request is on its way.
+          net.Server.prototype.close.call(server, () => {
+            clearTimeout(cut)
+            clearTimeout(silent)
+            resolve({ timedOut })
+          })
+        }
+        const waitForQuiet = () => {
+          const now = Date.now()
+          if (now - lastConnection >= QUIET_MS || now - started >= Math.min(MAX_ACCEPT_MS, timeoutMs)) stopListening()
+          else setTimeout(waitForQuiet, QUIET_MS)
+        }
+        waitForQuiet()
       })
     },
   }
+}
+
+/**
+ * On SIGTERM (systemd's stop) or SIGINT (Ctrl-C): runs `stop` (drain, then close the service) and exits
+ * 0, or 1 if it failed. A second signal ends the process at once: the listeners are `once`.
+ */
+export function exitOnSignals(stop: () => Promise<void>, log: (message: string) => void = () => {}) {
+  const handle = (signal: NodeJS.Signals) => {
+    log(`${signal}: finishing the requests in flight`)
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error)
+        process.exit(1)
+      },
+    )
+  }
+  process.once("SIGTERM", handle)
+  process.once("SIGINT", handle)
 }

@@ -1,11 +1,14 @@
 /**
- * The lead service alone in a process of its own, for the test that kills it with SIGKILL: settings from
- * the environment (DATABASE_URL, LEAD_SECRET, …) as in production; prints "PORT <n>" once it listens.
+ * The lead service alone in a process of its own, for the tests that kill it (SIGKILL) or stop it
+ * (SIGTERM): settings from the environment (DATABASE_URL, LEAD_SECRET, …) as in production; prints
+ * "PORT <n>" once it listens. SIGTERM drains as `npm run serve` does (src/leads/http-server.ts).
  */
+import http from "http"
 import path from "path"
 import { serve } from "@hono/node-server"
 import { createLeadApp } from "../../../src/leads/app"
 import { leadSettings } from "../../../src/leads/config"
+import { drainable, exitOnSignals } from "../../../src/leads/http-server"
 import { startLeadService } from "../../../src/leads/service"
 
 const root = path.join(__dirname, "..", "..", "..")
@@ -13,7 +16,15 @@ const root = path.join(__dirname, "..", "..", "..")
 startLeadService(leadSettings(process.env, root), { logger: { info: () => {}, error: () => {} } })
   .then((service) => {
     const app = createLeadApp({ service, clientAddress: () => "127.0.0.1" })
-    serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => process.stdout.write(`PORT ${info.port}\n`))
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) =>
+      process.stdout.write(`PORT ${info.port}\n`),
+    )
+    if (!(server instanceof http.Server)) throw new Error("the child service needs an HTTP/1 server")
+    const drain = drainable(server)
+    exitOnSignals(async () => {
+      await drain.drain(10_000)
+      await service.close()
+    })
   })
   .catch((error: unknown) => {
     console.error(error)
