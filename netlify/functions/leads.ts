@@ -13,13 +13,20 @@
  * docs/deploying.md) keeps the leads in Türkiye and needs none of this. docs/leads.md says the same.
  *
  * Netlify keeps no files between calls: DATABASE_URL (a PostgreSQL server) and LEAD_SECRET are required,
- * and netlify.toml ships data/ and the migrations with the function. A post without JavaScript is
- * answered with a plain Turkish page (the built form pages are not part of the function).
+ * and netlify.toml ships data/ and the migrations with the function, and the built form pages with
+ * public/_headers. The function also serves those pages (`config.path`), with a fresh time token in the
+ * page, so a visitor without JavaScript can send the form at the first try, and answers such a post
+ * with the form's own page (the outcome written into it). Netlify applies no _headers rule to a
+ * function's answer, so the function sends the page's headers itself.
  */
+import fs from "fs"
 import path from "path"
-import { createLeadApp } from "../../src/leads/app"
+import { headersForPath, parseHeadersFile } from "../../src/build/headers-file"
+import { netlifyFormRoutes } from "../../src/build/host-config"
+import { createLeadApp, plainPage, type PageRenderer } from "../../src/leads/app"
 import { leadSettings } from "../../src/leads/config"
 import { openDatabase } from "../../src/leads/db"
+import { fillTokenSlots, formPageHtml, tokenPlan } from "../../src/leads/form-page"
 import { startLeadService, type LeadService } from "../../src/leads/service"
 
 /** What this function uses of Netlify's context object. */
@@ -40,22 +47,66 @@ const unavailable = () =>
 
 let starting: Promise<{ service: LeadService; app: ReturnType<typeof createLeadApp> }> | undefined
 
+/** The routes of the form pages this function serves (the browser suite checks them against the build). */
+const formRoutes: readonly string[] = netlifyFormRoutes
+
+const root = () => process.env.LAMBDA_TASK_ROOT ?? process.cwd()
+
+/** A built page shipped with the function (netlify.toml's included_files), if it is there. */
+function builtPage(route: string): Buffer<ArrayBuffer> | undefined {
+  const file = path.join(root(), "public", route.slice(1), "index.html")
+  return formRoutes.includes(route) && fs.existsSync(file) ? fs.readFileSync(file) : undefined
+}
+
+/** The headers public/_headers gives the page (what Netlify would send with the file), never cached. */
+function pageHeaders(route: string): Record<string, string> {
+  const file = path.join(root(), "public", "_headers")
+  const rules = fs.existsSync(file) ? parseHeadersFile(fs.readFileSync(file, "utf8")) : []
+  return { ...headersForPath(rules, `${route}/`), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }
+}
+
+/** A native post's answer: the form's own page with the outcome, or the plain page if it was not shipped. */
+const renderPage: PageRenderer = async (args) => {
+  const wanted = args.page ? new URL(args.page, "http://site.invalid").pathname : undefined
+  for (const route of [wanted, args.form === "demo" ? "/demo" : "/contact"]) {
+    const page = route ? builtPage(route)?.toString("utf8") : undefined
+    if (!route || !page?.includes(`data-lead-form="${args.form}"`)) continue
+    return new Response(formPageHtml(page, args.outcome, args.token), { status: args.status, headers: pageHeaders(route) })
+  }
+  return plainPage(args)
+}
+
+/** GET of a form page: the built page with a fresh token; without a service, the page as built. */
+async function formPage(request: Request, route: string): Promise<Response> {
+  const page = builtPage(route)
+  if (!page) return new Response("Sayfa bulunamadı.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+  let body = page
+  try {
+    const { service } = await instance()
+    body = fillTokenSlots(page, tokenPlan(page), service.issueToken())
+  } catch (error) {
+    // The island fetches its own token once the service is back; the page itself must still load.
+    console.error(error instanceof Error ? error.message : "leads: the service did not start")
+  }
+  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers: pageHeaders(route) })
+}
+
 /** One service per function instance, started on its first call and reused while Netlify keeps it warm. */
 export function instance() {
   starting ??= (async () => {
-    const root = process.env.LAMBDA_TASK_ROOT ?? process.cwd()
-    const settings = leadSettings(process.env, root)
+    const settings = leadSettings(process.env, root())
     if (!settings.databaseUrl) throw new Error("leads: DATABASE_URL is required on Netlify (no disk for PGlite)")
     if (!process.env.LEAD_SECRET) throw new Error("leads: LEAD_SECRET is required on Netlify (instances share no files)")
     const database = await openDatabase({
       databaseUrl: settings.databaseUrl,
-      migrationsFolder: path.join(root, "src", "leads", "migrations"),
+      migrationsFolder: path.join(root(), "src", "leads", "migrations"),
       poolSize: 2,
     })
     // The outbox is sent after each lead (below) and by the scheduled leads-outbox function, not by a loop.
     const service = await startLeadService(settings, { database, startSender: false })
     const app = createLeadApp({
       service,
+      renderPage,
       clientAddress: (c) => (c.env as NetlifyContext | undefined)?.ip ?? "unknown",
     })
     return { service, app }
@@ -65,6 +116,8 @@ export function instance() {
 }
 
 export default async function leads(request: Request, context: NetlifyContext): Promise<Response> {
+  const route = new URL(request.url).pathname.replace(/(.)\/+$/, "$1")
+  if (formRoutes.includes(route) && (request.method === "GET" || request.method === "HEAD")) return formPage(request, route)
   let started: Awaited<ReturnType<typeof instance>>
   try {
     started = await instance()
@@ -82,4 +135,6 @@ export default async function leads(request: Request, context: NetlifyContext): 
   return response
 }
 
-export const config = { path: ["/api/leads", "/api/leads/token"] }
+// Literal, as Netlify reads it from the source: the API and each form page (see `formRoutes`), with and
+// without the trailing slash. A function's path takes precedence over the static file of that address.
+export const config = { path: ["/api/leads", "/api/leads/token", "/contact", "/contact/", "/demo", "/demo/"] }
