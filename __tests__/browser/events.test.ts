@@ -238,7 +238,7 @@ describe("registering for an event", () => {
     await form.getByRole("textbox", { name: "E-posta", exact: true }).fill(email)
     await form.getByRole("textbox", { name: "Mesajınız", exact: true }).fill("Depo sorumlumuzla iki kişi katılmak istiyoruz.")
     await page.waitForTimeout(leadSite.minAgeMs + 100)
-    await form.getByRole("button", { name: "Mesajı Gönder" }).click()
+    await form.getByRole("button", { name: "Mesajı gönder" }).click()
     await form.locator("[data-lead-status][data-outcome='sent']").waitFor()
     await context.close()
 

@@ -49,8 +49,8 @@ async function open(route: string): Promise<Page> {
 }
 
 describe.each([
-  ["/contact", CONTACT_FORM, "Mesajı Gönder", CONTACT_SUCCESS],
-  ["/demo", DEMO_FORM, "Demo Talebi Gönder", DEMO_SUCCESS],
+  ["/contact", CONTACT_FORM, "Mesajı gönder", CONTACT_SUCCESS],
+  ["/demo", DEMO_FORM, "Demo talebini gönder", DEMO_SUCCESS],
 ] as const)("%s with the forms off", (route, selector, button, success) => {
   it("says the form does not send, offers the phone and e-mail, and never shows a success text", async () => {
     const page = await open(route)

@@ -140,7 +140,7 @@ describe.each([
     if (size === "desktop") await consent.check()
     await passTimeTrap(page)
     const navigationsBefore = navigations.length
-    await form.getByRole("button", { name: "Mesajı Gönder" }).click()
+    await form.getByRole("button", { name: "Mesajı gönder" }).click()
 
     expect(await outcomeText(form)).toBe(CONTACT_SUCCESS)
     expect(await statusOf(form).getAttribute("data-outcome")).toBe("sent")
@@ -182,7 +182,7 @@ describe.each([
     await waitUntilInteractive(page, CONTACT_FORM)
     const url = page.url()
 
-    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click()
+    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı gönder" }).click()
     await settle(page)
 
     expect(dialogs).toEqual([])
@@ -216,7 +216,7 @@ describe.each([
     await form.getByRole("combobox", { name: "Tercih Ettiğiniz Saat", exact: true }).selectOption("11:00-13:00")
     await textbox(form, "Ek Notlar").fill("Öğleden önce uygunuz.")
     await passTimeTrap(page)
-    await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await form.getByRole("button", { name: "Demo talebini gönder" }).click()
 
     expect(await outcomeText(form)).toBe(DEMO_SUCCESS)
     expect(await form.getByRole("checkbox", { name: "ERP Sistemi" }).isChecked()).toBe(false)
@@ -249,7 +249,7 @@ describe.each([
     await waitUntilInteractive(page, DEMO_FORM)
     const url = page.url()
 
-    await page.locator(DEMO_FORM).getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await page.locator(DEMO_FORM).getByRole("button", { name: "Demo talebini gönder" }).click()
     await settle(page)
 
     expect(dialogs).toEqual([])
@@ -318,13 +318,13 @@ describe.each([
     return release
   }
 
-  it("'Paketi Seç' for Standart on /support/teknik-destek lands at the contact form with that subject chosen", async () => {
+  it("'Paketi seç' for Standart on /support/teknik-destek lands at the contact form with that subject chosen", async () => {
     const { page, close, problems } = await formPage(viewport)
     const release = await holdIslands(page)
     await page.goto(`${baseUrl()}/support/teknik-destek`)
     await page
       .getByRole("article", { name: "Standart paketi" })
-      .getByRole("link", { name: /^Paketi Seç/ })
+      .getByRole("link", { name: /^Paketi seç/ })
       .click()
     await page.waitForURL((url) => url.pathname === "/contact")
     await expectLandedAtForm(page, release)
@@ -420,7 +420,7 @@ describe("forms with JavaScript, refused by the lead service", () => {
     await textbox(form, "Telefon").fill("ofis hattı")
     await form.getByRole("combobox", { name: "Sektör", exact: true }).selectOption("imalat")
     await passTimeTrap(page)
-    await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await form.getByRole("button", { name: "Demo talebini gönder" }).click()
 
     const status = statusOf(form)
     await outcomeText(form)
@@ -452,7 +452,7 @@ describe("forms with JavaScript, refused by the lead service", () => {
     const form = page.locator(DEMO_FORM)
     await fillDemoContactDetails(form, email)
     await passTimeTrap(page)
-    await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await form.getByRole("button", { name: "Demo talebini gönder" }).click()
     expect(await outcomeText(form)).toBe(DEMO_SUCCESS)
     await close()
     expect((await leadOf(email)).fields).toMatchObject({ sector: "", interestedProducts: [], preferredDemoType: "" })
@@ -469,7 +469,7 @@ describe("forms without JavaScript", () => {
     expect(await form.locator("[name='_token']").inputValue()).not.toBe("")
     await fillContact(form, email)
     await passTimeTrap(page)
-    await form.getByRole("button", { name: "Mesajı Gönder" }).click()
+    await form.getByRole("button", { name: "Mesajı gönder" }).click()
     await page.waitForURL(`${site.url}/api/leads`)
 
     const sent = page.locator(CONTACT_FORM)
@@ -499,7 +499,7 @@ describe("forms without JavaScript", () => {
     await form.getByRole("checkbox", { name: /ticari elektronik iletileri/ }).check()
     await textbox(form, "Ek Notlar").fill("İkinci satır\n</textarea><b>kalın değil</b>")
     await passTimeTrap(page)
-    await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await form.getByRole("button", { name: "Demo talebini gönder" }).click()
     await page.waitForURL(`${site.url}/api/leads`)
 
     form = page.locator(DEMO_FORM)
@@ -523,7 +523,7 @@ describe("forms without JavaScript", () => {
     await form.getByRole("checkbox", { name: "Muhasebe Yazılımı" }).check()
     await form.getByRole("radio", { name: /Pilot Uygulama/ }).check()
     await passTimeTrap(page)
-    await form.getByRole("button", { name: "Demo Talebi Gönder" }).click()
+    await form.getByRole("button", { name: "Demo talebini gönder" }).click()
     await page.waitForLoadState()
     form = page.locator(DEMO_FORM)
     expect(await statusOf(form).locator("p").textContent()).toBe(DEMO_SUCCESS)

@@ -41,7 +41,7 @@ describe("desktop header (1280×800)", () => {
     const labels = await menuNav(page)
       .locator("button")
       .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim()))
-    expect(labels).toEqual(["Kurumsal", "ERP Sistemleri", "E-Ticaret", "Destek", "Kaynaklar"])
+    expect(labels).toEqual(["Kurumsal", "ERP Sistemleri", "E-ticaret", "Destek", "Kaynaklar"])
     expect(labels).toEqual(navigation.menus.map((menu) => menu.label))
     const contact = page.locator("header").getByRole("link", { name: "İletişim", exact: true })
     expect(await contact.isVisible()).toBe(true)
@@ -74,9 +74,9 @@ describe("desktop header (1280×800)", () => {
   it("moving from one menu to the next opens only the one under the pointer", async () => {
     const { page } = await pages.visit("/", { viewport: viewports.desktop })
     await menuButton(page, "Kurumsal").hover()
-    await menuButton(page, "E-Ticaret").hover()
+    await menuButton(page, "E-ticaret").hover()
     const expanded = () => menuNav(page).locator('button[aria-expanded="true"]').allTextContents()
-    expect(await eventually(expanded, ["E-Ticaret"])).toEqual(["E-Ticaret"])
+    expect(await eventually(expanded, ["E-ticaret"])).toEqual(["E-ticaret"])
   })
 
   it("opens with Enter and Space from the keyboard, Tab enters the links and Escape closes back to the button", async () => {
@@ -120,16 +120,16 @@ describe("desktop header (1280×800)", () => {
     const { page } = await pages.visit("/services", { viewport: viewports.desktop })
     await page.mouse.wheel(0, 1200)
     expect(await eventually(() => page.evaluate(() => window.scrollY), 1200)).toBe(1200)
-    const button = menuButton(page, "E-Ticaret")
+    const button = menuButton(page, "E-ticaret")
     // The pointer moves onto the button where it is (Playwright's hover would scroll it into view first).
     const box = await button.boundingBox()
-    if (!box) throw new Error("the E-Ticaret button is not on screen")
+    if (!box) throw new Error("the E-ticaret button is not on screen")
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     expect(await eventually(() => button.getAttribute("aria-expanded"), "true")).toBe("true")
     expect(await page.evaluate(() => window.scrollY)).toBe(1200)
     await page.keyboard.press("Escape")
     expect(await eventually(() => button.getAttribute("aria-expanded"), "false")).toBe("false")
-    expect(await focused(page)).toBe("button E-Ticaret")
+    expect(await focused(page)).toBe("button E-ticaret")
     expect(await page.evaluate(() => window.scrollY)).toBe(1200)
   })
 

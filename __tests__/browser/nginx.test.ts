@@ -157,8 +157,8 @@ describe("nginx in front of the lead service (public/_nginx.conf unmodified)", (
   })
 
   it.each([
-    ["contact", "/contact", CONTACT_FORM, "Mesajı Gönder", CONTACT_SUCCESS],
-    ["demo", "/demo", DEMO_FORM, "Demo Talebi Gönder", DEMO_SUCCESS],
+    ["contact", "/contact", CONTACT_FORM, "Mesajı gönder", CONTACT_SUCCESS],
+    ["demo", "/demo", DEMO_FORM, "Demo talebini gönder", DEMO_SUCCESS],
   ] as const)(
     "the %s form sent without JavaScript succeeds at the first try and the lead is stored",
     async (name, route, selector, button, success) => {
@@ -180,8 +180,8 @@ describe("nginx in front of the lead service (public/_nginx.conf unmodified)", (
   )
 
   it.each([
-    ["contact", "/contact", CONTACT_FORM, "Mesajı Gönder", CONTACT_SUCCESS],
-    ["demo", "/demo", DEMO_FORM, "Demo Talebi Gönder", DEMO_SUCCESS],
+    ["contact", "/contact", CONTACT_FORM, "Mesajı gönder", CONTACT_SUCCESS],
+    ["demo", "/demo", DEMO_FORM, "Demo talebini gönder", DEMO_SUCCESS],
   ] as const)(
     "the %s form sent with JavaScript succeeds and the lead is stored",
     async (name, route, selector, button, success) => {

@@ -170,7 +170,7 @@ describe("the site under its policy", () => {
     await fillContactForm(page)
     // The lead service's time trap: a form sent within 3 s of its token is refused.
     await page.waitForTimeout(3200)
-    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click()
+    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı gönder" }).click()
     const status = page.locator(`${CONTACT_FORM} [data-lead-status][data-outcome] p`)
     await status.waitFor()
     expect(await status.textContent()).toBe(CONTACT_SUCCESS)
@@ -296,7 +296,7 @@ describe("forms with an endpoint in data/site.yaml", () => {
     await page.goto(`${url}/contact`)
     await waitUntilInteractive(page, CONTACT_FORM)
     await fillContactForm(page)
-    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click()
+    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı gönder" }).click()
     const status = page.locator(`${CONTACT_FORM} [data-lead-status] p`)
     await status.waitFor()
     expect((await status.textContent())?.trim()).toBe(CONTACT_SUCCESS)
@@ -312,7 +312,7 @@ describe("forms with an endpoint in data/site.yaml", () => {
     const noScript = await watchedContext({ javaScriptEnabled: false })
     await noScript.page.goto(`${url}/contact`)
     await fillContactForm(noScript.page)
-    await noScript.page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click()
+    await noScript.page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı gönder" }).click()
     await noScript.page.waitForURL(`${endpoint.url}/f/yakamoz`)
     expect(endpoint.received.map((fields) => fields.get("email"))).toEqual(["zeynep@ornek.example"])
     expect(noScript.watched.console).toEqual([])
@@ -326,7 +326,7 @@ describe("forms with an endpoint in data/site.yaml", () => {
     await page.goto(`${url}/contact`)
     await waitUntilInteractive(page, CONTACT_FORM)
     await fillContactForm(page)
-    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click()
+    await page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı gönder" }).click()
     await page.locator(`${CONTACT_FORM} [data-lead-status][data-outcome='failed'] p`).waitFor()
     // Reported once by each policy the response carries (the site-wide one and the page's own).
     const violations = await watched.violations()
@@ -339,7 +339,7 @@ describe("forms with an endpoint in data/site.yaml", () => {
     await fillContactForm(noScript.page)
     const refused = noScript.page.waitForEvent("console", (message) => /form-action/.test(message.text()))
     // The browser stops the navigation, so the click has none to wait for.
-    await noScript.page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı Gönder" }).click({ noWaitAfter: true })
+    await noScript.page.locator(CONTACT_FORM).getByRole("button", { name: "Mesajı gönder" }).click({ noWaitAfter: true })
     await refused
     expect(new URL(noScript.page.url()).pathname).toBe("/contact")
     expect(endpoint.received).toEqual([])

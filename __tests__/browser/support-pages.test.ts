@@ -22,7 +22,7 @@ function channelRows(region: Locator) {
         const entry = Array.from(card.querySelectorAll("dt")).find((dt) => dt.textContent?.trim() === term)
         return entry?.nextElementSibling?.textContent?.trim() ?? ""
       }
-      return [card.querySelector("h3")?.textContent?.trim() ?? "", detail("Hizmet Saatleri"), detail("Yanıt Süresi")]
+      return [card.querySelector("h3")?.textContent?.trim() ?? "", detail("Hizmet saatleri"), detail("Yanıt süresi")]
     }),
   )
 }
@@ -159,7 +159,7 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       }
     })
 
-    it("shows Temel free, Standart 500 TL highlighted as En Popüler, Premium 1.000 TL, each with its features", async () => {
+    it("shows Temel free, Standart 500 TL highlighted as En popüler, Premium 1.000 TL, each with its features", async () => {
       const { page } = await pages.visit(content.slug)
       const cards = page.locator("main article[aria-label]")
       const shown = await cards.evaluateAll((articles) =>
@@ -173,9 +173,9 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       expect(basic.text).toContain("Ücretsiz")
       expect(standard.text).toContain("500 TL")
       expect(premium.text).toContain("1.000 TL")
-      expect(standard.text).toContain("En Popüler")
-      expect(basic.text).not.toContain("En Popüler")
-      expect(premium.text).not.toContain("En Popüler")
+      expect(standard.text).toContain("En popüler")
+      expect(basic.text).not.toContain("En popüler")
+      expect(premium.text).not.toContain("En popüler")
 
       const packages = namedSection(content, "packages").packages ?? []
       for (const [index, item] of packages.entries()) {
@@ -183,10 +183,10 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       }
     })
 
-    it("every Paketi Seç leads to the contact form with its own package as the subject", async () => {
+    it("every Paketi seç leads to the contact form with its own package as the subject", async () => {
       const { page } = await pages.visit(content.slug)
       const cards = page.locator("main article[aria-label]")
-      const choose = await cards.getByRole("link", { name: /^Paketi Seç/ }).evaluateAll((links) =>
+      const choose = await cards.getByRole("link", { name: /^Paketi seç/ }).evaluateAll((links) =>
         links.map((link) => ({
           name: link.getAttribute("aria-label"),
           text: link.textContent,
@@ -196,13 +196,13 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       const packages = namedSection(content, "packages").packages ?? []
       expect(choose).toEqual(
         packages.map((item) => ({
-          name: `Paketi Seç: ${item.name}`,
-          text: "Paketi Seç",
+          name: `Paketi seç: ${item.name}`,
+          text: "Paketi seç",
           href: `/contact?konu=destek-paketi-${item.id}#iletisim-formu`,
         })),
       )
       for (const item of packages) {
-        await expect(cards.getByRole("link", { name: `Paketi Seç: ${item.name}`, exact: true }).count()).resolves.toBe(1)
+        await expect(cards.getByRole("link", { name: `Paketi seç: ${item.name}`, exact: true }).count()).resolves.toBe(1)
       }
     })
 

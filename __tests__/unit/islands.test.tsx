@@ -82,7 +82,7 @@ describe("a form island", () => {
     await user.type(screen.getByRole("textbox", { name: /E-posta/ }), "ayse@ornek.example")
     await user.selectOptions(screen.getByRole("combobox", { name: /Konu/ }), section.subjects[0].value)
     await user.type(screen.getByRole("textbox", { name: /Mesajınız/ }), "Merhaba")
-    await user.click(screen.getByRole("button", { name: /Mesajı Gönder/ }))
+    await user.click(screen.getByRole("button", { name: /Mesajı gönder/ }))
     // The handler took the submission: this jsdom has no network, so it reports the failure on the
     // page and keeps what was typed (the success path is in forms/service-delivery.test.tsx).
     expect(await screen.findByText(/Formunuz şu anda gönderilemedi/)).toBeInTheDocument()

@@ -23,7 +23,7 @@ describe("searchEntries: what the search finds", () => {
 
   it("names each page's kind and category, legal texts by the navigation's legal links", () => {
     expect(entryAt("/erp/muhasebe-sistemi")).toMatchObject({ kind: "Çözüm", category: "ERP" })
-    expect(entryAt("/ecommerce/b2b-sistemler")).toMatchObject({ kind: "Çözüm", category: "E-Ticaret" })
+    expect(entryAt("/ecommerce/b2b-sistemler")).toMatchObject({ kind: "Çözüm", category: "E-ticaret" })
     expect(entryAt("/support/teknik-destek")).toMatchObject({ kind: "Destek", category: "Destek" })
     expect(entryAt("/about")).toMatchObject({ kind: "Kurumsal", category: "Kurumsal" })
     for (const legal of ["/privacy", "/terms", "/cookies"]) expect(entryAt(legal)?.kind).toBe("Yasal metin")
@@ -51,7 +51,7 @@ describe("searchDirectory: the search page's index of every page", () => {
     const groups = searchDirectory(entries)
     expect(groups.map((group) => group.heading)).toEqual([
       "ERP çözümleri",
-      "E-Ticaret çözümleri",
+      "E-ticaret çözümleri",
       "Destek",
       "Kurumsal",
       "Rehberler",

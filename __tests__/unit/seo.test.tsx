@@ -94,7 +94,7 @@ describe("Seo", () => {
   })
 
   it("gives a page without a data file (noindex, the 404 page) the site card", () => {
-    const tags = head({ title: "Sayfa Bulunamadı", path: "/404", noindex: true })
+    const tags = head({ title: "Sayfa bulunamadı", path: "/404", noindex: true })
     expect(tags.meta("og:image")).toEqual([`${site.siteUrl}/og/site.png`])
     expect(tags.meta("og:image:alt")).toEqual([`${site.brand}: ${site.slogan}`])
     expect(tags.meta("twitter:card")).toEqual(["summary_large_image"])
@@ -126,9 +126,9 @@ describe("Seo", () => {
   })
 
   it("keeps a noindex page out of search results and gives it no canonical address", () => {
-    const tags = head({ title: "Sayfa Bulunamadı", path: "/404", noindex: true })
+    const tags = head({ title: "Sayfa bulunamadı", path: "/404", noindex: true })
     expect(tags.meta("robots")).toEqual(["noindex"])
     expect(tags.links("canonical")).toEqual([])
-    expect(tags.title).toBe("Sayfa Bulunamadı - Yakamoz Yazılım")
+    expect(tags.title).toBe("Sayfa bulunamadı - Yakamoz Yazılım")
   })
 })

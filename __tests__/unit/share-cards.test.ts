@@ -84,7 +84,7 @@ describe("the cards read from data/", () => {
   })
 
   it("names the section of each folder and takes the hero badge with its tokens filled", () => {
-    expect(byPath.get("/og/ecommerce/b2b-sistemler.png")?.label).toBe("E-Ticaret")
+    expect(byPath.get("/og/ecommerce/b2b-sistemler.png")?.label).toBe("E-ticaret")
     expect(byPath.get("/og/support/destek-politikasi.png")?.label).toBe("Destek")
     expect(byPath.get("/og/about.png")).toMatchObject({ label: "Kurumsal", badge: "Biz kimiz" })
     // data/pages/home.yaml writes "{founded} yılından beri".

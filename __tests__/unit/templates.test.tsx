@@ -243,7 +243,7 @@ describe("typed templates", () => {
     ])
   })
 
-  it('support: channels and services share one list, and each package\'s "Paketi Seç" preselects its subject', () => {
+  it('support: channels and services share one list, and each package\'s "Paketi seç" preselects its subject', () => {
     const channel = {
       icon: "phone",
       title: "Telefon",
@@ -277,7 +277,7 @@ describe("typed templates", () => {
             name: "Standart",
             price: 500,
             period: "ay",
-            highlight: "En Popüler",
+            highlight: "En popüler",
             description: "Paket.",
             features: ["E-posta"],
           },
@@ -289,8 +289,8 @@ describe("typed templates", () => {
     }
     render(<SupportPage {...pageProps({ supportYaml: page })} />)
     expect(h2s()).toEqual(["Kanallar", "Hizmetler", "Paketler", cta.heading])
-    expect(region("Hizmetler")).toHaveTextContent("Uzaktan ErişimBizi arayın.Hizmet Saatleri7/24Yanıt SüresiAnında")
-    expect(within(region("Paketler")).getByRole("link", { name: "Paketi Seç: Standart" })).toHaveAttribute(
+    expect(region("Hizmetler")).toHaveTextContent("Uzaktan ErişimBizi arayın.Hizmet saatleri7/24Yanıt süresiAnında")
+    expect(within(region("Paketler")).getByRole("link", { name: "Paketi seç: Standart" })).toHaveAttribute(
       "href",
       "/contact?konu=destek-paketi-standart#iletisim-formu",
     )

@@ -230,15 +230,15 @@ describe("validateContent", () => {
     ])
   })
 
-  it('reports a support package whose "Paketi Seç" subject no contact form offers, at the package\'s id', () => {
+  it('reports a support package whose "Paketi seç" subject no contact form offers, at the package\'s id', () => {
     expect(only(check(["package-subject"]).problems)).toEqual({
       file: "data/support/destek.yaml",
       line: 10,
       field: "packages.packages[0].id",
-      // "Paketi Seç" opens /contact, which has no form in this tree.
+      // "Paketi seç" opens /contact, which has no form in this tree.
       expected: 'iletişim formu olan bir sayfaya "?konu=" bağlantısı (/teklif)',
       found:
-        '"Paketi Seç" (/contact?konu=destek-paketi-standart#iletisim-formu): /contact sayfasında "destek-paketi-standart" konusunu seçecek bir iletişim formu yok',
+        '"Paketi seç" (/contact?konu=destek-paketi-standart#iletisim-formu): /contact sayfasında "destek-paketi-standart" konusunu seçecek bir iletişim formu yok',
     })
   })
 

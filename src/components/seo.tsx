@@ -192,7 +192,7 @@ export function Seo({
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script>{headMarkerScript}</script>
       {feeds.map((feed) => (
-        <link key={feed.path} rel="alternate" type={feed.type} title={`${site.brand} Blog (${feed.format})`} href={feed.path} />
+        <link key={feed.path} rel="alternate" type={feed.type} title={`${site.brand} blogu (${feed.format})`} href={feed.path} />
       ))}
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
       {organization && navigation.search && (

@@ -9,10 +9,10 @@ export const ecommerce = {
   schema: ecommerceSchema,
   template: "ecommerce",
   cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları", singular: "Sayfa" },
-  section: "E-Ticaret",
+  section: "E-ticaret",
   routes: onePagePerFile,
   offers: solutionPage,
-  search: solutionSearch("E-Ticaret"),
+  search: solutionSearch("E-ticaret"),
   card: heroBadge,
   rules: [],
 } as const satisfies PageType

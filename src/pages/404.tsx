@@ -54,7 +54,7 @@ export default function NotFoundPage() {
   return (
     <Layout>
       <Seo
-        title="Sayfa Bulunamadı"
+        title="Sayfa bulunamadı"
         description="Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Ana bölümlerimizden aradığınız çözüme ulaşabilirsiniz."
         path="/404"
         noindex
@@ -68,10 +68,10 @@ export default function NotFoundPage() {
         </p>
         <div css={actionRow}>
           <ButtonLink href="/" icon="house">
-            Ana Sayfaya Dön
+            Ana sayfaya dönün
           </ButtonLink>
           <ButtonLink href="/contact" variant="secondary">
-            İletişime Geçin
+            İletişime geçin
           </ButtonLink>
         </div>
         <nav aria-label="Ana bölümler">
@@ -82,10 +82,10 @@ export default function NotFoundPage() {
               </li>
             ))}
             <li>
-              <a href="/services">Tüm Hizmetlerimiz</a>
+              <a href="/services">Tüm hizmetlerimiz</a>
             </li>
             <li>
-              <a href="/demo">Ücretsiz Demo Talebi</a>
+              <a href="/demo">Ücretsiz demo talebi</a>
             </li>
           </ul>
         </nav>

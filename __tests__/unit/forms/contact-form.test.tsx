@@ -88,7 +88,7 @@ describe("ContactForm fields", () => {
 
   it("links to the KVKK information notice at /privacy and asks a separate, unticked, optional Law 6563 consent", () => {
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
-    expect(within(form()).getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute("href", "/privacy")
+    expect(within(form()).getByRole("link", { name: /KVKK aydınlatma metni/ })).toHaveAttribute("href", "/privacy")
     const consent = within(form()).getByRole("checkbox", { name: /ticari elektronik iletileri .* almak istiyorum/ })
     expect(consent).toHaveAttribute("name", "marketingConsent")
     expect(consent).not.toBeChecked()
@@ -142,7 +142,7 @@ describe("ContactForm with delivery off", () => {
       `tel:${site.phones.main.tel}`,
     )
     expect(within(notice).getByRole("link", { name: site.emails.info })).toHaveAttribute("href", `mailto:${site.emails.info}`)
-    expect(screen.getByRole("button", { name: "Mesajı Gönder" })).toBeDisabled()
+    expect(screen.getByRole("button", { name: "Mesajı gönder" })).toBeDisabled()
   })
 
   it("shows no success text, alerts nothing and logs nothing when the form is submitted anyway", () => {
@@ -167,7 +167,7 @@ describe("ContactForm validation in the browser", () => {
     const user = userEvent.setup()
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     const submits = recordSubmits()
-    await user.click(screen.getByRole("button", { name: "Mesajı Gönder" }))
+    await user.click(screen.getByRole("button", { name: "Mesajı gönder" }))
     submits.stop()
     expect(submits.events).toHaveLength(0)
     expect(alertSpy).not.toHaveBeenCalled()

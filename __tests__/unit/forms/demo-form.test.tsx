@@ -169,7 +169,7 @@ describe("DemoForm fields", () => {
 
   it("links to the KVKK notice, asks the unticked Law 6563 consent and posts to the lead service", () => {
     render(<DemoForm {...delivery} page="/demo" />)
-    expect(within(form()).getByRole("link", { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute("href", "/privacy")
+    expect(within(form()).getByRole("link", { name: /KVKK aydınlatma metni/ })).toHaveAttribute("href", "/privacy")
     expect(within(form()).getByRole("checkbox", { name: /ticari elektronik iletileri/ })).not.toBeChecked()
     expect(form()).toHaveAttribute("action", "/api/leads")
     expect(form()).toHaveAttribute("method", "post")
@@ -204,7 +204,7 @@ describe("DemoForm with delivery off", () => {
     const user = userEvent.setup()
     render(<DemoForm {...deliveryOff} />)
     expect(within(form()).getByText(/Bu form şu anda gönderim yapmıyor/)).toBeInTheDocument()
-    expect(screen.getByRole("button", { name: "Demo Talebi Gönder" })).toBeDisabled()
+    expect(screen.getByRole("button", { name: "Demo talebini gönder" })).toBeDisabled()
     await user.type(field("firstName"), "Mehmet")
     await user.click(screen.getByRole("checkbox", { name: "ERP Sistemi" }))
     const submits = recordSubmits()
@@ -223,7 +223,7 @@ describe("DemoForm validation in the browser", () => {
   it("leaves an empty submission to the browser's validation: only the five required fields are enforced there", async () => {
     const user = userEvent.setup()
     render(<DemoForm {...delivery} />)
-    await user.click(screen.getByRole("button", { name: "Demo Talebi Gönder" }))
+    await user.click(screen.getByRole("button", { name: "Demo talebini gönder" }))
     expect(alertSpy).not.toHaveBeenCalled()
     const invalid = Array.from(form().querySelectorAll<HTMLInputElement>("input, select, textarea"))
       .filter((element) => !element.validity.valid)

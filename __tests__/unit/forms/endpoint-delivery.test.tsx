@@ -88,7 +88,7 @@ describe("ContactForm with an outside endpoint (forms.delivery: endpoint)", () =
     const user = userEvent.setup()
     render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
-    const button = within(contact).getByRole("button", { name: /Mesajı Gönder/ })
+    const button = within(contact).getByRole("button", { name: /Mesajı gönder/ })
 
     server.hold()
     const arrival = server.nextForm()
@@ -123,13 +123,13 @@ describe("ContactForm with an outside endpoint (forms.delivery: endpoint)", () =
     render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
-    await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
+    await user.click(within(contact).getByRole("button", { name: /Mesajı gönder/ }))
     expect((await arrival).fields.get("email")).toBe(CONTACT_VALUES.email)
 
     const error = await within(contact).findByText(FAILURE)
     expect(within(contact).getByRole("status")).toContainElement(error)
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
-    expect(within(contact).getByRole("button", { name: /Mesajı Gönder/ })).toBeEnabled()
+    expect(within(contact).getByRole("button", { name: /Mesajı gönder/ })).toBeEnabled()
     expect(within(contact).getByRole("status")).toHaveAttribute("data-outcome", "failed")
     expect(alertSpy).not.toHaveBeenCalled()
   })
@@ -140,7 +140,7 @@ describe("ContactForm with an outside endpoint (forms.delivery: endpoint)", () =
     render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} />)
     const contact = await fillContactForm(user)
     const arrival = server.nextForm()
-    await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
+    await user.click(within(contact).getByRole("button", { name: /Mesajı gönder/ }))
     await arrival
 
     await waitFor(() => expect(within(contact).getByRole("status")).toHaveTextContent(FAILURE))
@@ -154,11 +154,11 @@ describe("ContactForm with an outside endpoint (forms.delivery: endpoint)", () =
     render(<ContactForm {...endpointDelivery} subjects={contactSubjects()} timeoutMs={1500} />)
     const contact = await fillContactForm(user)
     // No wait for the server to read the form: on a loaded machine the form may give up before the body arrives.
-    await user.click(within(contact).getByRole("button", { name: /Mesajı Gönder/ }))
+    await user.click(within(contact).getByRole("button", { name: /Mesajı gönder/ }))
 
     expect(await within(contact).findByText(FAILURE)).toBeInTheDocument()
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
-    expect(within(contact).getByRole("button", { name: /Mesajı Gönder/ })).toBeEnabled()
+    expect(within(contact).getByRole("button", { name: /Mesajı gönder/ })).toBeEnabled()
     // The form abandoned the request itself, and the server is left holding no open request.
     expect(posts.signals().map((signal) => signal?.aborted)).toEqual([true])
     posts.restore()
@@ -190,7 +190,7 @@ describe("DemoForm with an outside endpoint (forms.delivery: endpoint)", () => {
     render(<DemoForm {...endpointDelivery} />)
     const demo = await fillDemoForm(user)
     const arrival = server.nextForm()
-    await user.click(within(demo).getByRole("button", { name: /Demo Talebi Gönder/ }))
+    await user.click(within(demo).getByRole("button", { name: /Demo talebini gönder/ }))
     const received = await arrival
 
     expect(received.fields.get("firstName")).toBe("Mehmet")
@@ -219,7 +219,7 @@ describe("DemoForm with an outside endpoint (forms.delivery: endpoint)", () => {
     const user = userEvent.setup()
     render(<DemoForm {...endpointDelivery} />)
     const demo = await fillDemoForm(user)
-    await user.click(within(demo).getByRole("button", { name: /Demo Talebi Gönder/ }))
+    await user.click(within(demo).getByRole("button", { name: /Demo talebini gönder/ }))
 
     await waitFor(() => expect(within(demo).getByRole("status")).toHaveTextContent(FAILURE))
     expect(control<HTMLInputElement>(demo, "company").value).toBe("Kaya Gıda")

@@ -83,7 +83,7 @@ describe("the contact form with the site's lead service", () => {
     await user.click(within(contact).getByRole("checkbox", { name: /ticari elektronik iletileri/ }))
 
     const arrival = service.nextLead()
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     const lead = await arrival
     expect(service.tokensIssued()).toBe(1)
     expect(lead.method).toBe("POST")
@@ -108,14 +108,14 @@ describe("the contact form with the site's lead service", () => {
     const user = userEvent.setup()
     const contact = renderContact()
     await fillContact(user, contact)
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
 
     const status = within(contact).getByRole("status")
     await waitFor(() => expect(status).toHaveTextContent(CONTACT_SUCCESS))
     expect(status).toHaveAttribute("data-outcome", "sent")
     expect(contactValues(contact)).toEqual({ firstName: "", lastName: "", email: "", phone: "", subject: "", message: "" })
     expect(control<HTMLInputElement>(contact, "marketingConsent").checked).toBe(false)
-    expect(within(contact).getByRole("button", { name: /Mesajı Gönder/ })).toBeEnabled()
+    expect(within(contact).getByRole("button", { name: /Mesajı gönder/ })).toBeEnabled()
   })
 
   it("sends the consent as false when the box stays unticked", async () => {
@@ -123,7 +123,7 @@ describe("the contact form with the site's lead service", () => {
     const contact = renderContact()
     await fillContact(user, contact)
     const arrival = service.nextLead()
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     expect((await arrival).body.marketingConsent).toBe(false)
   })
 
@@ -142,7 +142,7 @@ describe("the contact form with the site's lead service", () => {
     const user = userEvent.setup()
     const contact = renderContact()
     await fillContact(user, contact)
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
 
     const status = within(contact).getByRole("status")
     await waitFor(() => expect(status).toHaveAttribute("data-outcome", "failed"))
@@ -169,12 +169,12 @@ describe("the contact form with the site's lead service", () => {
     const user = userEvent.setup()
     const contact = renderContact()
     await fillContact(user, contact)
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     await within(contact).findByText(/geçici bir sorun var/)
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     await within(contact).findByText(CONTACT_SUCCESS)
     await fillContact(user, contact)
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     await waitFor(() => expect(service.received).toHaveLength(3))
 
     const [failed, retried, next] = service.received.map((lead) => lead.body._key)
@@ -205,7 +205,7 @@ describe("the contact form with the site's lead service", () => {
       const user = userEvent.setup()
       const contact = renderContact()
       await fillContact(user, contact)
-      await send(user, contact, /Mesajı Gönder/)
+      await send(user, contact, /Mesajı gönder/)
       const status = within(contact).getByRole("status")
       await waitFor(() => expect(status).toHaveAttribute("data-outcome", "failed"))
       expect(status).toHaveTextContent(answer.body.message)
@@ -221,7 +221,7 @@ describe("the contact form with the site's lead service", () => {
     const user = userEvent.setup()
     const contact = renderContact()
     await fillContact(user, contact)
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     await within(contact).findByText(/Formunuz şu anda gönderilemedi/)
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
   })
@@ -232,8 +232,8 @@ describe("the contact form with the site's lead service", () => {
     const user = userEvent.setup()
     const contact = renderContact(1500)
     await fillContact(user, contact)
-    const button = within(contact).getByRole("button", { name: /Mesajı Gönder/ })
-    await send(user, contact, /Mesajı Gönder/)
+    const button = within(contact).getByRole("button", { name: /Mesajı gönder/ })
+    await send(user, contact, /Mesajı gönder/)
     expect(await within(contact).findByText(/Formunuz şu anda gönderilemedi/)).toBeInTheDocument()
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
     expect(button).toBeEnabled()
@@ -255,13 +255,13 @@ describe("the contact form with the site's lead service", () => {
     const user = userEvent.setup()
     const contact = renderContact()
     await fillContact(user, contact)
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     const status = within(contact).getByRole("status")
     await waitFor(() => expect(status).toHaveAttribute("data-outcome", "failed"))
     // The token has no field to go to: the sentence is said without a link.
     expect(within(status).queryAllByRole("link")).toEqual([])
     const arrival = service.nextLead()
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     expect((await arrival).body._token).toBe("token-2")
   })
 
@@ -273,14 +273,14 @@ describe("the contact form with the site's lead service", () => {
     const contact = renderContact()
     await fillContact(user, contact)
     const first = service.nextLead()
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     const firstKey = (await first).body._key
     const status = within(contact).getByRole("status")
     await waitFor(() => expect(status).toHaveAttribute("data-outcome", "failed"))
     expect(status).toHaveTextContent("o talebiniz bize ulaştı")
     expect(contactValues(contact)).toEqual(CONTACT_VALUES)
     const second = service.nextLead()
-    await send(user, contact, /Mesajı Gönder/)
+    await send(user, contact, /Mesajı gönder/)
     const secondKey = (await second).body._key
     expect(typeof secondKey).toBe("string")
     expect(secondKey).not.toBe(firstKey)
@@ -303,7 +303,7 @@ describe("the demo form with the site's lead service", () => {
     await user.click(within(demo).getByRole("checkbox", { name: "Mobil Uygulama" }))
     await user.click(within(demo).getByRole("radio", { name: /Canlı Demo/ }))
     const arrival = service.nextLead()
-    await send(user, demo, /Demo Talebi Gönder/)
+    await send(user, demo, /Demo talebini gönder/)
     const { body } = await arrival
     expect(body).toMatchObject({
       form: "demo",

@@ -13,15 +13,16 @@ export function ConsentFields() {
     // Styled by the form's section (sections/lead-form-styles.ts).
     <div data-lead-consent="">
       <p>
-        Paylaştığınız kişisel veriler talebinizi yanıtlamak, demo ve teklif sürecini yürütmek amacıyla,{" "}
-        <a href="/privacy">KVKK Aydınlatma Metni</a>'nde açıklandığı şekilde işlenir. Tanıtım iletisi yalnızca aşağıdaki kutuyu
+        Paylaştığınız kişisel veriler talebinizi yanıtlamak, demo ve teklif sürecini yürütmek amacıyla{" "}
+        <a href="/privacy">KVKK aydınlatma metninde</a> açıklandığı şekilde işlenir. Tanıtım iletisi yalnızca aşağıdaki kutuyu
         işaretlerseniz gönderilir.
       </p>
       <label htmlFor={id}>
         <input type="checkbox" id={id} name={CONSENT_FIELD} />
         <span>
           Yeni ürün, kampanya ve etkinliklerle ilgili ticari elektronik iletileri e-posta, SMS ve telefonla almak istiyorum.
-          (İsteğe bağlı; onayımı dilediğim zaman geri alabilirim.)
+          (İsteğe bağlı. Onayım İleti Yönetim Sistemine (İYS) kaydedilir; dilediğim zaman İYS üzerinden ya da iletilerdeki ret
+          bağlantısıyla geri alabilirim.)
         </span>
       </label>
     </div>

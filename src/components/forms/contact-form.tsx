@@ -15,7 +15,7 @@ export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS, ...delive
   const subjectRef = useRef<HTMLSelectElement>(null)
   const { outcome, onSubmit, onFocus } = useFormDelivery({ form: "contact", ...delivery, timeoutMs })
 
-  // The subject comes from the link the visitor followed, e.g. a support package's "Paketi Seç". The
+  // The subject comes from the link the visitor followed, e.g. a support package's "Paketi seç". The
   // site script has usually chosen it already, in the server's HTML, which hydration leaves as it is
   // (the select is uncontrolled); this covers pages where that script does not run (gatsby develop).
   useEffect(() => {
@@ -31,7 +31,7 @@ export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS, ...delive
       outcome={outcome}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      submitLabel="Mesajı Gönder"
+      submitLabel="Mesajı gönder"
     >
       <div css={fieldGrid}>
         <TextField label="Adınız" name="firstName" autoComplete="given-name" required />

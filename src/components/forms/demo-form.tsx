@@ -47,11 +47,11 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
       outcome={outcome}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      submitLabel="Demo Talebi Gönder"
+      submitLabel="Demo talebini gönder"
     >
       <FieldNote>Yıldızla (*) işaretli alanlar demonuzu hazırlamamız için gereklidir.</FieldNote>
       <fieldset css={group}>
-        <legend>İletişim Bilgileri</legend>
+        <legend>İletişim bilgileri</legend>
         <div css={fieldGrid}>
           <TextField label="Adınız" name="firstName" autoComplete="given-name" required />
           <TextField label="Soyadınız" name="lastName" autoComplete="family-name" required />
@@ -60,7 +60,7 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
         </div>
       </fieldset>
       <fieldset css={group}>
-        <legend>Şirket Bilgileri</legend>
+        <legend>Şirket bilgileri</legend>
         <div css={fieldGrid}>
           <TextField label="Şirket Adı" name="company" autoComplete="organization" required />
           <TextField label="Pozisyonunuz" name="position" autoComplete="organization-title" />
@@ -84,7 +84,7 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
         <TextArea label="Özel İhtiyaçlarınız" name="specificNeeds" rows={4} />
       </fieldset>
       <fieldset css={group}>
-        <legend>Demo Tercihleri</legend>
+        <legend>Demo tercihleri</legend>
         <ChoiceGroup
           legend="Tercih Ettiğiniz Demo Türü"
           name="preferredDemoType"

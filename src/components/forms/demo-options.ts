@@ -36,9 +36,9 @@ export const productOptions: Option[] = [
 ].map((name) => ({ value: name, label: name }))
 
 export const budgetOptions: Option[] = [
-  { value: "10k-50k", label: "10.000 - 50.000 TL" },
-  { value: "50k-100k", label: "50.000 - 100.000 TL" },
-  { value: "100k-250k", label: "100.000 - 250.000 TL" },
+  { value: "10k-50k", label: "10.000-50.000 TL" },
+  { value: "50k-100k", label: "50.000-100.000 TL" },
+  { value: "100k-250k", label: "100.000-250.000 TL" },
   { value: "250k+", label: "250.000 TL üzeri" },
   { value: "belirtmek-istemiyorum", label: "Belirtmek istemiyorum" },
 ]

@@ -198,7 +198,7 @@ export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
         </ul>
         <div css={contactBlock}>
           <a href="/contact" css={buttonStyles.primary}>
-            İletişime Geçin
+            İletişime geçin
           </a>
           <p>Bize ulaşın</p>
           <a className="contact-line" href={`tel:${phone.tel}`}>

@@ -61,12 +61,12 @@ export function OfficeSection({ section, tone }: { section: Queries.OfficeSectio
           </div>
           <div>
             <Icon name="clock" />
-            <dt>Çalışma Saatleri</dt>
+            <dt>Çalışma saatleri</dt>
             <dd>{site.officeHours.label}</dd>
           </div>
         </dl>
         <ButtonLink href={address.mapUrl} variant="secondary" icon="external-link">
-          Haritada Görüntüle
+          Haritada görüntüle
         </ButtonLink>
       </div>
     </Section>

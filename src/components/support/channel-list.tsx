@@ -92,11 +92,11 @@ export function ChannelList({ channels }: { channels: readonly Queries.SupportCh
               </div>
             )}
             <div>
-              <dt>Hizmet Saatleri</dt>
+              <dt>Hizmet saatleri</dt>
               <dd>{channel.availability}</dd>
             </div>
             <div>
-              <dt>Yanıt Süresi</dt>
+              <dt>Yanıt süresi</dt>
               <dd>{channel.responseTime}</dd>
             </div>
           </dl>

@@ -7,11 +7,11 @@ export function formatPrice(price: number): string {
   return price === 0 ? "Ücretsiz" : `${lira.format(price)} TL`
 }
 
-/** The contact form subject a package's "Paketi Seç" link preselects. */
+/** The contact form subject a package's "Paketi seç" link preselects. */
 export const packageSubject = (id: string) => `destek-paketi-${id}`
 
 /**
- * Where a package's "Paketi Seç" leads: the contact form, with the package chosen as its subject.
+ * Where a package's "Paketi seç" leads: the contact form, with the package chosen as its subject.
  * The content check asks the form there to offer that subject.
  */
 export const packageLink = (id: string) => landAtForm(`/contact?konu=${packageSubject(id)}`)

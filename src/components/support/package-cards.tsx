@@ -80,7 +80,7 @@ const price = css`
 `
 
 /**
- * Support packages with Turkish prices. "Paketi Seç" opens the contact form with the package
+ * Support packages with Turkish prices. "Paketi seç" opens the contact form with the package
  * preselected as the subject.
  */
 export function PackageCards({ packages }: { packages: readonly Queries.SupportPackageFieldsFragment[] }) {
@@ -108,9 +108,9 @@ export function PackageCards({ packages }: { packages: readonly Queries.SupportP
             <ButtonLink
               href={packageLink(item.id)}
               variant={item.highlight ? "primary" : "secondary"}
-              label={`Paketi Seç: ${item.name}`}
+              label={`Paketi seç: ${item.name}`}
             >
-              Paketi Seç
+              Paketi seç
             </ButtonLink>
           </article>
         </li>

@@ -115,9 +115,9 @@ export function PriorityTable({ levels, caption }: { levels: readonly Queries.Su
       <thead>
         <tr>
           <th scope="col">Öncelik</th>
-          <th scope="col">Yanıt Süresi</th>
-          <th scope="col">Çözüm Süresi</th>
-          <th scope="col">Açıklama ve Örnekler</th>
+          <th scope="col">Yanıt süresi</th>
+          <th scope="col">Çözüm süresi</th>
+          <th scope="col">Açıklama ve örnekler</th>
         </tr>
       </thead>
       <tbody>
@@ -126,10 +126,10 @@ export function PriorityTable({ levels, caption }: { levels: readonly Queries.Su
             <th scope="row">
               <span css={[badge, toneStyles[level.tone]]}>{level.level}</span>
             </th>
-            <td data-label="Yanıt Süresi" className="time">
+            <td data-label="Yanıt süresi" className="time">
               {level.response}
             </td>
-            <td data-label="Çözüm Süresi" className="time">
+            <td data-label="Çözüm süresi" className="time">
               {level.resolution}
             </td>
             <td>

@@ -4,10 +4,12 @@ import { formSubjects } from "./form-subjects"
 import { houseStyleRules } from "./house-style"
 import { images } from "./images"
 import { links } from "./links"
+import { numberRanges } from "./number-ranges"
 import { placeNames } from "./place-names"
 import { plusFigures } from "./plus-figures"
 import { references } from "./references"
 import { requiredFiles } from "./required-files"
+import { sourceTextRules } from "./source-texts"
 import type { ContentRule } from "./rule"
 import { uniqueSlugs } from "./unique-slugs"
 import { unlinkedPages } from "./unlinked-pages"
@@ -30,4 +32,6 @@ export const generalRules: readonly ContentRule[] = [
   references,
   houseStyleRules,
   absoluteClaims,
+  sourceTextRules,
+  numberRanges,
 ]

@@ -5,7 +5,7 @@ import { formSubjectsBySlug, subjectLinkProblem } from "./form-subjects"
 import type { ContentRule } from "./rule"
 
 /**
- * A rule of the support pages (src/kinds/support.ts): a package's "Paketi Seç" is a link that
+ * A rule of the support pages (src/kinds/support.ts): a package's "Paketi seç" is a link that
  * chooses a subject too, built from the package's `id`, so the form it opens must offer it.
  */
 export const packageSubjects: ContentRule = (context, kind) => {
@@ -17,7 +17,7 @@ export const packageSubjects: ContentRule = (context, kind) => {
       const keys = ["packages", "packages", index, "id"]
       const href = packageLink(String(item.id))
       const link = { keys, href, line: lineOf(entry.doc, entry.counter, keys) }
-      return subjectLinkProblem(entry, link, subjectsBySlug, `"Paketi Seç" (${href})`) ?? []
+      return subjectLinkProblem(entry, link, subjectsBySlug, `"Paketi seç" (${href})`) ?? []
     })
   })
 }

@@ -50,7 +50,7 @@ const supportPackage = z
     /** Monthly price in Turkish lira; 0 shows as free. */
     price: field(z.number().int().min(0), "Aylık fiyat (TL)", "Tam sayı; 0 yazılırsa “Ücretsiz” gösterilir."),
     period: field(text, "Dönem", "Fiyatın yanındaki dönem, örneğin “/ay”.").optional(),
-    highlight: field(text, "Vurgu etiketi", "Paketi öne çıkarır, örneğin “En Popüler”.").optional(),
+    highlight: field(text, "Vurgu etiketi", "Paketi öne çıkarır, örneğin “En popüler”.").optional(),
     description,
     features: field(z.array(text).min(1).meta({ item: "Özellik" }), "Paket içeriği"),
   })
