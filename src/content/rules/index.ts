@@ -1,6 +1,7 @@
 import { absoluteClaims } from "./absolute-claims"
 import { fileEndings } from "./file-endings"
 import { formSubjects } from "./form-subjects"
+import { hostingNotice } from "./hosting-notice"
 import { houseStyleRules } from "./house-style"
 import { images } from "./images"
 import { links } from "./links"
@@ -34,4 +35,5 @@ export const generalRules: readonly ContentRule[] = [
   absoluteClaims,
   sourceTextRules,
   numberRanges,
+  hostingNotice,
 ]
