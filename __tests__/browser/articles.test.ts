@@ -94,7 +94,7 @@ describe("the blog (data/articles through src/templates/blog-list.tsx and articl
     if (!customer) throw new Error(`${story.file} has no customer`)
     const { page } = await pages.visit(story.slug)
     const box = page.locator("main section", { has: page.getByRole("heading", { name: customer.name }) })
-    await expect(box.innerText()).resolves.toContain("kurgusaldır")
+    await expect(box.innerText()).resolves.toContain("adları işletmenin isteğiyle değiştirildi")
     for (const result of customer.results) await expect(box.innerText()).resolves.toContain(result.value)
     const links = await box.locator("dd a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
     expect(links).toEqual(customer.solutions)

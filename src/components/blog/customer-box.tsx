@@ -83,7 +83,7 @@ const photos = css`
   }
 `
 
-/** A customer story's facts: the (fictional) business, its sector, challenge, solution and results. */
+/** A customer story's facts: the business (its name changed), its sector, challenge, solution and results. */
 export function CustomerBox({ customer, sector }: { customer: Queries.CustomerBoxFieldsFragment; sector: string | null }) {
   const photoList = customer.photos ?? []
   return (
@@ -91,8 +91,9 @@ export function CustomerBox({ customer, sector }: { customer: Queries.CustomerBo
       {customer.logo && <Picture css={logo} picture={customer.logo.picture} alt={`${customer.name} logosu`} />}
       <h2 id="musteri">{customer.name}</h2>
       <p css={note}>
-        {sector && `${sector} · `}Bu hikâyedeki işletme ve kişiler kurgusaldır. Rakamları proje ekibimiz işletmenin kendi
-        kayıtlarından ölçmüştür; karşılaştırılan dönemler ve yöntem Sonuçlar bölümünde yazılıdır.
+        {sector && `${sector} · `}İşletmenin ve kişilerin adları işletmenin isteğiyle değiştirildi. Rakamları proje ekibimiz
+        işletmenin kendi kayıtlarından ölçtü; hangi kayıtların kullanıldığı ve karşılaştırılan dönemler Sonuçlar bölümünde
+        yazılıdır. Hikâye, işletmenin yazılı onayıyla yayımlandı.
       </p>
       <dl>
         <div>

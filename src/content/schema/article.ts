@@ -19,7 +19,8 @@ export const articleCategories = {
   "basari-hikayesi": {
     label: "Başarı hikâyesi",
     plural: "Başarı hikâyeleri",
-    description: "İşletmelerin yazılımlarımızla hangi sorunu nasıl çözdüğünü ve ölçtükleri sonuçları anlatan yazılar.",
+    description:
+      "Müşterilerimizin sorunu nasıl çözdüğü; rakamları proje ekibimiz işletmenin kayıtlarından ölçer, adlar değiştirilir, yayın işletmenin yazılı onayıyladır.",
   },
   haber: {
     label: "Haber",
@@ -70,7 +71,11 @@ const key = (example: string) =>
 export const customerStory = z
   .strictObject({
     /** The business, obviously fictional; the page says so. */
-    name: field(text, "İşletmenin adı", "Kurgusal bir ad; sayfada işletmenin kurgusal olduğu belirtilir."),
+    name: field(
+      text,
+      "İşletmenin adı",
+      "İşletmenin değiştirilmiş adı; sayfada adların işletmenin isteğiyle değiştirildiği belirtilir.",
+    ),
     challenge: field(paragraph, "Sorun", "İşletmenin çözüm öncesinde yaşadığı sorun, bir iki cümleyle."),
     solution: field(paragraph, "Çözüm", "Kurulan çözüm ve nasıl uygulandığı, bir iki cümleyle."),
     /** The solution pages the business uses; the story is also shown on each of them. */
@@ -159,7 +164,7 @@ export const articleSchema = z
     customer: field(
       customerStory.optional(),
       "Müşteri",
-      "Yalnızca başarı hikâyesinde: kurgusal işletmenin adı, sorunu, çözümü ve sonuçları.",
+      "Yalnızca başarı hikâyesinde: müşteri işletmenin (değiştirilmiş) adı, sorunu, çözümü ve sonuçları.",
     ),
     body: field(
       z.string().trim().min(300, bodyLength).meta({ markdown: true }),
