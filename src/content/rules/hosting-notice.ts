@@ -16,7 +16,9 @@ const ownServer = /kendi sunucumuz/iu
 const aboutTheSite = /sitemiz|form|sunucu kayıt|sunucu günlük/iu
 
 /** The host the build runs on, when it is not the company's own server; undefined on our own server. */
-export function foreignHost(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function foreignHost(
+  env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env,
+): string | undefined {
   if (env.NETLIFY === "true") return "Netlify"
   return undefined
 }
