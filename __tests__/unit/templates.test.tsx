@@ -450,7 +450,7 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
     // the referrer's origin, and keeps the IP address in memory only.
     const service = renderTransfers(site, collected)
     expect(service).toHaveTextContent("utm_ ile başlayan parametreler")
-    expect(service).toHaveTextContent("yalnızca sunucunun belleğinde tutulur")
+    expect(service).toHaveTextContent("özet (HMAC) olarak veri tabanımızdaki sınırlama tablosunda 10 dakikalık")
     expect(service).not.toHaveTextContent("Formla birlikte gönderilenler")
     cleanup()
     // An outside endpoint gets the form's fields, the consent box and the notice's version, nothing else.

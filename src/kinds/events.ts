@@ -163,8 +163,28 @@ export const eventSchema = z
 
 export type Event = z.infer<typeof eventSchema>
 
-/** Whether the event has started by the build's time: then it takes no registration. */
+/** Whether the event has started by the build's time: then its page says it is over. */
 export const hasStarted = (event: Pick<Event, "start">, now = buildTime()) => Date.parse(event.start) <= now.getTime()
+
+const dayMs = 24 * 3600 * 1000
+const turkeyOffsetMs = 3 * 3600 * 1000
+
+/**
+ * When registration closes: at the start of the event's day in Türkiye, so the last day to register is the
+ * day before, as the page says. A site rebuilt every night (docs/content.md#events) stops offering the
+ * registration within that night's build, before the event starts, so the stated deadline is kept.
+ */
+export function registrationCloses(start: string): number {
+  const local = Date.parse(start) + turkeyOffsetMs
+  return Math.floor(local / dayMs) * dayMs - turkeyOffsetMs
+}
+
+/** Whether the event still takes registrations at the build's time. */
+export const registrationOpen = (event: Pick<Event, "start">, now = buildTime()) =>
+  now.getTime() < registrationCloses(event.start)
+
+/** The last day to register, "16 Aralık 2026, Çarşamba": the day before the event. */
+export const lastRegistrationDay = (start: string) => eventDay(new Date(registrationCloses(start) - 1).toISOString())
 
 const months = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]
 const days = ["Pazar", "Pazartesi", "Salı", "Çarşamba", "Perşembe", "Cuma", "Cumartesi"]
@@ -199,6 +219,8 @@ export interface EventFacts {
   venue?: { name: string; address: string; city: string } | null
   speakers: readonly { name: string; role: string }[]
   past: boolean
+  /** Whether the event still takes registrations (until the day before it). */
+  open: boolean
   /** Whether registration goes through the contact form (the forms send) or by phone and e-mail. */
   byForm: boolean
 }
@@ -240,9 +262,9 @@ export function eventJsonLd(event: EventFacts, site: { brand: string; siteUrl: s
       "@type": "Offer",
       price: "0",
       priceCurrency: "TRY",
-      // Registration closes when the event starts.
-      availability: event.past ? "https://schema.org/Discontinued" : "https://schema.org/InStock",
-      url: event.past || !event.byForm ? url : `${site.siteUrl}${registrationHref(event.slug)}`,
+      // Registration closes at the start of the event's day (registrationCloses).
+      availability: event.open ? "https://schema.org/InStock" : "https://schema.org/Discontinued",
+      url: !event.open || !event.byForm ? url : `${site.siteUrl}${registrationHref(event.slug)}`,
     },
   }
 }
@@ -332,6 +354,7 @@ function factsOf(route: KindRoute, site: SiteContent): EventFacts {
     },
     speakers: [],
     past: route.context?.past === true,
+    open: route.context?.open === true,
     byForm: deliveryOf(site) !== "off",
   }
 }
@@ -345,15 +368,17 @@ export function eventRoutes(files: KindFile[]): KindRoute[] {
   if (events.length === 0) return []
   const now = buildTime()
   const upcoming = events.filter((event) => !hasStarted(event, now)).map((event) => event.slug)
+  const open = events.filter((event) => event.start && registrationOpen(event, now)).map((event) => event.slug)
   return [
-    // The listing's context names the upcoming events: it changes, and the page is made again, when one starts.
-    { slug: eventsPath, title: "Etkinlikler", template: "event-list", context: { upcoming } },
+    // The listing's context names the upcoming events and those still open: it changes, and the page is
+    // made again, when one closes or starts.
+    { slug: eventsPath, title: "Etkinlikler", template: "event-list", context: { upcoming, open } },
     ...events.map(({ file, data, slug, start }) => ({
       slug: eventPath(slug),
       title: typeof data.title === "string" ? data.title : slug,
       file,
       data,
-      context: { past: hasStarted({ start }, now) },
+      context: { past: hasStarted({ start }, now), open: start !== "" && registrationOpen({ start }, now) },
       listedOn: [eventsPath],
     })),
   ]
@@ -393,9 +418,9 @@ export const events = {
           ...(typeof route.data?.start === "string" && { date: route.data.start }),
         }
       : null,
-  // Until the event starts, the contact forms offer its registration.
+  // Until registration closes (the day before the event), the contact forms offer its registration.
   formSubjects: (route) =>
-    route.file && route.context?.past === false && typeof route.data?.slug === "string"
+    route.file && route.context?.open === true && typeof route.data?.slug === "string"
       ? [{ value: eventSubject(route.data.slug), label: `Etkinlik kaydı: ${route.title}` }]
       : [],
   files: (route, site) =>

@@ -88,7 +88,10 @@ const description =
   "Web seminerlerimiz ve seminerlerimiz: yaklaşan etkinliklere ücretsiz kaydolun, geçmiş oturumların konularını okuyun."
 
 /** /etkinlikler: the upcoming events first, soonest first, then the past ones, latest first. */
-export default function EventList({ data, pageContext }: PageProps<Queries.EventListQuery, { upcoming: string[] }>) {
+export default function EventList({
+  data,
+  pageContext,
+}: PageProps<Queries.EventListQuery, { upcoming: string[]; open?: string[] }>) {
   const { site } = useSiteData()
   // With the forms off, an event's own page says how to register by phone and e-mail.
   const byForm = deliveryOf(site) !== "off"
@@ -105,7 +108,7 @@ export default function EventList({ data, pageContext }: PageProps<Queries.Event
         {upcoming.length > 0 ? (
           <ul css={grid}>
             {upcoming.map((event) => (
-              <EventItem key={event.slug} event={event} registrable={byForm} />
+              <EventItem key={event.slug} event={event} registrable={byForm && (pageContext.open ?? []).includes(event.slug)} />
             ))}
           </ul>
         ) : (

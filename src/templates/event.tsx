@@ -21,6 +21,7 @@ import {
   eventJsonLd,
   eventPath,
   eventsPath,
+  lastRegistrationDay,
   registrationHref,
   type EventFacts,
 } from "../kinds/events"
@@ -106,8 +107,11 @@ const agenda = css`
   }
 `
 
-/** An event at /etkinlikler/<slug>: its facts, registration until it starts, then a note that it is past. */
-export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, { past: boolean }>) {
+/**
+ * An event at /etkinlikler/<slug>: its facts, registration until the day before it (by the form, phone or
+ * e-mail), then a note that registration is closed, and once it has started a note that it is past.
+ */
+export default function EventPage({ data, pageContext }: PageProps<Queries.EventPageQuery, { past: boolean; open?: boolean }>) {
   const { site } = useSiteData()
   const event = data.eventsYaml
   if (!event) return null
@@ -116,7 +120,8 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
   const speakers = event.speakers.flatMap((id) => authors.filter((author) => author.id === id))
   // With the forms off (data/site.yaml), registration is by phone and e-mail.
   const byForm = deliveryOf(site) !== "off"
-  const facts: EventFacts = { ...event, speakers, past: pageContext.past, byForm }
+  const open = pageContext.open === true
+  const facts: EventFacts = { ...event, speakers, past: pageContext.past, open, byForm }
   const crumbs: Crumb[] = [{ name: "Ana sayfa", path: "/" }, { name: "Etkinlikler", path: eventsPath }, { name: event.title }]
   const format = eventFormats[event.format as keyof typeof eventFormats] ?? event.format
   const online = event.attendance === "cevrim-ici"
@@ -163,15 +168,21 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
             </div>
           ) : (
             <>
-              {!byForm && (
+              {open ? (
                 <p css={notice}>
-                  Ücretsiz kaydolmak için <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a> numaralı
-                  telefonumuzu arayın ya da <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a> adresine yazın.
+                  Son kayıt günü: {lastRegistrationDay(event.start)}. {byForm ? "Formla ya da " : "Kaydolmak için "}
+                  <a href={`tel:${site.phones.main.tel}`}>{site.phones.main.display}</a> numaralı telefonumuzu arayarak veya{" "}
+                  <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a> adresine yazarak ücretsiz kaydolabilirsiniz.
+                </p>
+              ) : (
+                <p css={notice}>
+                  <strong>Kayıtlar etkinlikten önceki gün sona erdi.</strong> Kayıt yaptırdıysanız katılım bilgileriniz
+                  e-postanızda.
                 </p>
               )}
               <div css={actions}>
-                {byForm && <ButtonLink href={landAtForm(registrationHref(event.slug))}>Ücretsiz kaydolun</ButtonLink>}
-                <ButtonLink href={calendarPath(event.slug)} variant={byForm ? "secondary" : "primary"}>
+                {byForm && open && <ButtonLink href={landAtForm(registrationHref(event.slug))}>Ücretsiz kaydolun</ButtonLink>}
+                <ButtonLink href={calendarPath(event.slug)} variant={byForm && open ? "secondary" : "primary"}>
                   Takviminize ekleyin
                 </ButtonLink>
               </div>
