@@ -145,6 +145,11 @@ describe("Turkish queries against the built index", () => {
     expect(found.paths.filter((_, index) => legal[index])).toEqual(expect.arrayContaining(["/privacy"]))
   })
 
+  it("lists first the legal text a query names (issue 49)", async () => {
+    expect((await search("kvkk")).found.paths[0]).toBe("/privacy")
+    expect((await search("çerez")).found.paths[0]).toBe("/cookies")
+  })
+
   it("says so when nothing matches, with the menus' links instead of results", async () => {
     const { page, found } = await search("qwrtzx")
     expect(found.status).toBe("“qwrtzx” için sonuç bulunamadı.")

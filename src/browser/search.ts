@@ -5,7 +5,7 @@
  * result list can be shared and Back returns to it. Loaded only by the search page's own loader
  * (gatsby-ssr.tsx); no other page loads a byte of it.
  */
-import { searchTerms, unfold } from "../content/turkish-fold"
+import { foldQuery, searchTerms, unfold } from "../content/turkish-fold"
 
 /**
  * Results shown at once, and added by each press of "more". Each result shown costs its fragment
@@ -55,32 +55,53 @@ function loadPagefind(): Promise<Pagefind> {
 
 const LEGAL = "Yasal metin"
 
-let legalPages: Promise<Set<string>> | undefined
+let legalPages: Promise<Map<string, string>> | undefined
 
 /**
- * The legal texts, as Pagefind names its pages: a search for no words in the `legal` filter, which
- * only the legal texts carry (src/build/search-index.ts), so its file is a few bytes, where the
- * `kind` filter's names every page of the site. Asked once.
+ * The legal texts, as Pagefind names its pages, with their titles: a search for no words in the
+ * `legal` filter, which only the legal texts carry (src/build/search-index.ts), so its file is a few
+ * bytes, where the `kind` filter's names every page of the site; then the three pages' own data for
+ * their titles. Asked once.
  */
-function findLegalPages(pagefind: Pagefind): Promise<Set<string>> {
+function findLegalPages(pagefind: Pagefind): Promise<Map<string, string>> {
   legalPages ??= pagefind
     .search(null, { filters: { legal: LEGAL } })
-    .then((found) => new Set((found?.results ?? []).map((result) => result.id)))
+    .then((found) =>
+      Promise.all((found?.results ?? []).map(async (result) => [result.id, (await result.data()).meta.title ?? ""] as const)),
+    )
+    .then((pages) => new Map(pages))
   legalPages.catch(() => (legalPages = undefined))
   return legalPages
 }
 
 /**
- * The pages that match `query`, best first, legal texts after every other page (they mention
- * nearly every word of the site, and a visitor looks for a product first).
+ * The results in the order the page lists them: a legal text whose title names every word of the
+ * query first ("kvkk" is the KVKK notice, "çerez" the cookie policy), then every other page in
+ * Pagefind's order, then the other legal texts (they mention nearly every word of the site, and a
+ * visitor looks for a product first). `legal` maps a legal text's id to its title.
  */
+export function orderResults<T extends { id: string }>(
+  results: readonly T[],
+  legal: ReadonlyMap<string, string>,
+  terms: string,
+): T[] {
+  const words = terms.split(" ").filter(Boolean)
+  const names = (id: string) => {
+    const title = foldQuery(legal.get(id) ?? "").split(/[^\p{L}\p{N}-]+/u)
+    return words.length > 0 && words.every((word) => title.some((titleWord) => titleWord.startsWith(word)))
+  }
+  const named = results.filter((result) => legal.has(result.id) && names(result.id))
+  const other = results.filter((result) => legal.has(result.id) && !names(result.id))
+  return [...named, ...results.filter((result) => !legal.has(result.id)), ...other]
+}
+
+/** The pages that match `query`, best first (orderResults). */
 export async function findPages(query: string): Promise<PagefindResult[]> {
   const terms = searchTerms(query)
   if (!terms) return []
   const pagefind = await loadPagefind()
   const [found, legal] = await Promise.all([pagefind.search(terms), findLegalPages(pagefind)])
-  const results = found?.results ?? []
-  return [...results.filter((result) => !legal.has(result.id)), ...results.filter((result) => legal.has(result.id))]
+  return orderResults(found?.results ?? [], legal, terms)
 }
 
 const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'", "&#x27;": "'" }

@@ -186,8 +186,8 @@ function MenuLinks() {
 /**
  * The search page's band: the form, the region the search script fills with results and states
  * (src/browser/search.ts, found by the data-search-* attributes), and the index of every page, which
- * is what the page shows without JavaScript. The form works without JavaScript too: it sends the
- * query to this page, whose address then holds it. Results are h3 under the band's h2.
+ * is what the page shows without JavaScript, with a note saying so. The form works without JavaScript
+ * too: it sends the query to this page, whose address then holds it. Results are h3 under the band's h2.
  */
 export function SearchSection({ section, tone }: { section: Queries.SearchSectionFieldsFragment; tone: SectionTone }) {
   const groups = useContext(SearchDirectory)
@@ -203,6 +203,12 @@ export function SearchSection({ section, tone }: { section: Queries.SearchSectio
           </button>
         </div>
       </form>
+      <noscript>
+        <p css={status}>
+          Arama sonuçları tarayıcınızda JavaScript ile gösterilir ve şu anda JavaScript kapalı. Aradığınız sayfayı aşağıdaki “
+          {section.directory}” listesinden ya da menülerden bulabilirsiniz.
+        </p>
+      </noscript>
       <p css={status} role="status" data-search-status="" />
       <ol css={results} hidden data-search-results="" />
       <button type="button" css={more} hidden data-search-more="">
