@@ -16,6 +16,7 @@ import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { altOf, Picture } from "../components/picture"
 import { colors, fontSizes, mq, radii, space } from "../theme"
+import { roleAfterComma } from "../content/role-text"
 
 const meta = css`
   display: flex;
@@ -126,7 +127,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
         <PageHead crumbs={crumbs} title={article.title} lead={article.description}>
           <p css={meta}>
             <span>
-              <strong>{author.name}</strong>, {author.role}
+              <strong>{author.name}</strong>, {roleAfterComma(author.role)}
             </span>
             <span>
               <time dateTime={article.date}>{article.dateLabel}</time>

@@ -26,6 +26,7 @@ import {
   type EventFacts,
 } from "../kinds/events"
 import { colors, fontSizes, mq, radii, space } from "../theme"
+import { roleAfterComma } from "../content/role-text"
 
 const factList = css`
   display: grid;
@@ -152,7 +153,7 @@ export default function EventPage({ data, pageContext }: PageProps<Queries.Event
                 : `${attendanceModes["yuz-yuze"]}: ${event.venue.name}, ${event.venue.address}`}
             </dd>
             <dt>Konuşmacılar</dt>
-            <dd>{speakers.map((speaker) => `${speaker.name}, ${speaker.role}`).join("; ")}</dd>
+            <dd>{speakers.map((speaker) => `${speaker.name}, ${roleAfterComma(speaker.role)}`).join("; ")}</dd>
           </dl>
           {pageContext.past ? (
             <div css={notice}>
