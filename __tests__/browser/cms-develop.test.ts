@@ -22,7 +22,8 @@ import { copyProject } from "../../scripts/project-copy"
  * ERP page and publishes it, is refused a save that breaks the house style (which the develop
  * server once answered as `{}`, failing every save with a TypeError), and writes a new article
  * with a cover, choosing its author and subject from lists; then git shows exactly the intended
- * changes and the build's own steps publish them.
+ * changes and the build's own steps publish them. Issue 47: a save or a deletion the build would refuse
+ * across files is refused before anything is written, in words an editor reads, until closed.
  */
 
 const root = path.join(__dirname, "..", "..")
@@ -69,7 +70,8 @@ async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T |
 const fileChanged = (file: string, before: string | null) => savedFile(path.join(workDir, file), before)
 
 async function publish() {
-  await page.getByRole("button", { name: "Yayınla" }).click()
+  // One verb for publishing, as the Turkish Language Association writes it ("yayımla", never "yayınla").
+  await page.getByRole("button", { name: "Yayımla" }).click()
   await page.getByText("Şimdi yayımla").click()
 }
 
@@ -154,12 +156,14 @@ describe("npm run cms, as the README tells editors", () => {
       "Ön muhasebeden e-Faturaya kadar tüm hesaplarınız tek bir veritabanında, her an güncel ve erişilebilir.",
     )
     await publish()
-    const toast = page.getByText(/^Kaydedilmedi: 1 sorun var/)
-    await toast.waitFor()
-    const shown = await toast.innerText()
+    const panel = page.getByRole("alertdialog")
+    await panel.waitFor()
+    const shown = await panel.innerText()
+    expect(shown).toMatch(/^Kaydedilmedi: 1 sorun var/)
     expect(shown).toContain('"veri tabanı" yazın')
     expect(shown).not.toMatch(/TypeError|flatMap|undefined/)
     expect(englishIn(shown)).toEqual([])
+    await panel.getByRole("button", { name: "Kapat" }).click()
     await sleep(500)
     expect(changedFiles()).toEqual([])
   })
@@ -263,5 +267,51 @@ describe("npm run cms, as the README tells editors", () => {
     expect(html).toContain('<h2 id="sayim-gunu">Sayım günü</h2>')
     expect(route?.data?.cover).toMatchObject({ alt: "Sayım öncesi etiketlenmiş depo rafları ve koliler" })
     expect(route?.listedOn).toContain("/blog")
+  })
+
+  it("refuses an article body with a single # heading: the problem stays, names the field in Turkish, and nothing is written", async () => {
+    const before = changedFiles()
+    await page.goto("about:blank")
+    await page.goto(`${siteUrl}/admin/#/collections/articles/entries/e-faturaya-gecis-rehberi`)
+    const body = page.locator('[data-slate-editor="true"]').first()
+    await body.click()
+    await page.keyboard.press("Control+End")
+    await page.keyboard.press("Enter")
+    await page.keyboard.press("Enter")
+    await page.keyboard.type("# Tek diyezli başlık")
+    await publish()
+    const panel = page.getByRole("alertdialog")
+    await panel.waitFor()
+    const shown = await panel.innerText()
+    expect(shown).toMatch(/^Kaydedilmedi: 1 sorun var/)
+    expect(shown).toContain("Yazı metni")
+    expect(shown).toContain("## ile başlayan bir ara başlık")
+    expect(shown).not.toMatch(/data\/|\.md|\[\d+\]|body/)
+    expect(englishIn(shown)).toEqual([])
+    // Still there seconds later (Decap's own notice is gone by then), until the editor closes it.
+    await sleep(10_000)
+    expect(await panel.isVisible()).toBe(true)
+    await panel.getByRole("button", { name: "Kapat" }).click()
+    await panel.waitFor({ state: "detached" })
+    expect(changedFiles()).toEqual(before)
+  })
+
+  it("refuses deleting an ERP page that the menu and articles link to, naming every place, and deletes nothing", async () => {
+    const before = changedFiles()
+    await page.goto("about:blank")
+    await page.goto(`${siteUrl}/admin/#/collections/erp/entries/depo-ve-plasiyer-yonetimi`)
+    page.once("dialog", (dialog) => void dialog.accept())
+    await page.getByRole("button", { name: /^(Girdiyi sil|Yayımlanan girdiyi sil)$/ }).click()
+    const panel = page.getByRole("alertdialog")
+    await panel.waitFor()
+    const shown = await panel.innerText()
+    expect(shown).toMatch(/^Silinmedi: bu girdi başka yerlerde kullanılıyor/)
+    expect(shown).toContain("Menüler ve alt bilgi")
+    expect(shown).toContain("(Yazılar)")
+    expect(shown).not.toMatch(/data\/|\.ya?ml|\[\d+\]/)
+    await sleep(1000)
+    expect(fs.existsSync(path.join(workDir, "data/erp/depo-ve-plasiyer-yonetimi.yaml"))).toBe(true)
+    expect(changedFiles()).toEqual(before)
+    await panel.getByRole("button", { name: "Kapat" }).click()
   })
 })

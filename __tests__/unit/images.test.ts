@@ -3,7 +3,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { checkImage, readImageSize } from "../../src/content/image-check"
+import { checkImage } from "../../src/content/image-check"
+import { mediaOnDisk, readImageSize } from "../../src/content/media-files"
 import { validateContent } from "../../src/content/validate"
 import { imageSlots, maxSourceBytes, minimumWidth } from "../../src/content/schema/image"
 import {
@@ -58,13 +59,27 @@ describe("checkImage", () => {
   const slot = "cover" as const
   it("passes a wide enough image with Turkish alt text, and a decorative one without", async () => {
     await (await drawing(minimumWidth(slot), 800)).jpeg().toFile(media("kapak.jpg"))
-    expect(checkImage({ src: "/media/kapak.jpg", alt: "Depoda raflar ve el terminali" }, slot, dir, place)).toEqual([])
-    expect(checkImage({ src: "/media/kapak.jpg", decorative: true }, slot, dir, place)).toEqual([])
+    expect(
+      checkImage(
+        { src: "/media/kapak.jpg", alt: "Depoda raflar ve el terminali" },
+        slot,
+        mediaOnDisk(path.join(dir, "data", "media")),
+        place,
+      ),
+    ).toEqual([])
+    expect(
+      checkImage({ src: "/media/kapak.jpg", decorative: true }, slot, mediaOnDisk(path.join(dir, "data", "media")), place),
+    ).toEqual([])
   })
 
   it("refuses a missing file at its line, suggesting the file meant", async () => {
     await (await drawing(minimumWidth(slot), 800)).jpeg().toFile(media("ofis-ekip.jpg"))
-    const [problem, ...rest] = checkImage({ src: "/media/ofis-ekib.jpg", alt: "Ofiste üç ekip üyesi" }, slot, dir, place)
+    const [problem, ...rest] = checkImage(
+      { src: "/media/ofis-ekib.jpg", alt: "Ofiste üç ekip üyesi" },
+      slot,
+      mediaOnDisk(path.join(dir, "data", "media")),
+      place,
+    )
     expect(rest).toEqual([])
     expect(problem).toEqual({
       file: "data/pages/about.yaml",
@@ -78,7 +93,12 @@ describe("checkImage", () => {
 
   it("refuses an image narrower than its slot's width × density, naming both sizes", async () => {
     await (await drawing(minimumWidth(slot) - 1, 700)).png().toFile(media("dar.png"))
-    const problems = checkImage({ src: "/media/dar.png", alt: "Dar bir resim örneği" }, slot, dir, place)
+    const problems = checkImage(
+      { src: "/media/dar.png", alt: "Dar bir resim örneği" },
+      slot,
+      mediaOnDisk(path.join(dir, "data", "media")),
+      place,
+    )
     expect(problems).toHaveLength(1)
     expect(problems[0].expected).toContain(`en az ${minimumWidth(slot)} piksel`)
     expect(problems[0].found).toBe(`"/media/dar.png": ${minimumWidth(slot) - 1}×700 piksel`)
@@ -87,10 +107,20 @@ describe("checkImage", () => {
   it("refuses a file over the upload limit, and a file that is no JPEG, PNG or WebP", async () => {
     const jpeg = await (await drawing(minimumWidth(slot), 800)).jpeg().toBuffer()
     fs.writeFileSync(media("buyuk.jpg"), Buffer.concat([jpeg, Buffer.alloc(maxSourceBytes)]))
-    const big = checkImage({ src: "/media/buyuk.jpg", alt: "Çok büyük bir dosya" }, slot, dir, place)
+    const big = checkImage(
+      { src: "/media/buyuk.jpg", alt: "Çok büyük bir dosya" },
+      slot,
+      mediaOnDisk(path.join(dir, "data", "media")),
+      place,
+    )
     expect(big.map((p) => p.expected)).toEqual(["en çok 5,0 MB büyüklüğünde bir dosya"])
     fs.writeFileSync(media("metin.jpg"), "bu bir resim değil")
-    const text = checkImage({ src: "/media/metin.jpg", alt: "Resim olmayan bir dosya" }, slot, dir, place)
+    const text = checkImage(
+      { src: "/media/metin.jpg", alt: "Resim olmayan bir dosya" },
+      slot,
+      mediaOnDisk(path.join(dir, "data", "media")),
+      place,
+    )
     expect(text.map((p) => p.expected)).toEqual(["bir JPEG, PNG ya da WebP resmi"])
   })
 
@@ -98,13 +128,18 @@ describe("checkImage", () => {
     await (await drawing(minimumWidth(slot), 800)).jpeg().toFile(media("kapak.jpg"))
     const lines = { ...place, line: (field: "src" | "alt") => (field === "alt" ? 14 : 13) }
     for (const alt of [undefined, "ofis", "IMG_2041", "kapak.jpg"]) {
-      const problems = checkImage({ src: "/media/kapak.jpg", alt }, slot, dir, lines)
+      const problems = checkImage({ src: "/media/kapak.jpg", alt }, slot, mediaOnDisk(path.join(dir, "data", "media")), lines)
       expect(problems.map((p) => [p.field, p.line])).toEqual([["sections[3].image.alt", 14]])
     }
   })
 
   it("refuses an address outside data/media", () => {
-    const problems = checkImage({ src: "https://example.com/a.jpg", alt: "Başka bir sitedeki resim" }, slot, dir, place)
+    const problems = checkImage(
+      { src: "https://example.com/a.jpg", alt: "Başka bir sitedeki resim" },
+      slot,
+      mediaOnDisk(path.join(dir, "data", "media")),
+      place,
+    )
     expect(problems.map((p) => p.found)).toEqual(['"https://example.com/a.jpg"'])
   })
 })

@@ -3,6 +3,8 @@ import { formatOf, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 import { fromCms, toCms } from "./cms-data"
+import { ContentState, placesText, refusalText, type ContentSnapshot, type EditorProblem } from "./change-check"
+import { showProblems } from "./problem-panel"
 import { saveRefusal } from "./save-check"
 import { renderYaml, updateYaml } from "./yaml-round-trip"
 import { dataToMarkdown, markdownToData } from "./markdown-format"
@@ -36,6 +38,12 @@ interface DecapCms {
   registerLocale(name: string, phrases: Record<string, unknown>): void
   getWidget(name: string): { control: unknown; preview: unknown } | undefined
   registerWidget(name: string, control: unknown, preview?: unknown): void
+  getBackend(name: string): { init: (...args: unknown[]) => BackendImplementation } | undefined
+}
+
+/** What the CMS uses of a Decap backend: its deletion of files, which every git host implements. */
+interface BackendImplementation {
+  deleteFiles?: (paths: string[], commitMessage: string) => Promise<unknown>
 }
 
 /** React's createElement, which Decap's bundle puts on window for extensions such as this one. */
@@ -106,6 +114,25 @@ async function loadHouseStyle() {
     houseStyle = undefined
   }
 }
+
+/**
+ * The content as the build last saw it (/admin/content.json), kept current with every save and deletion
+ * made here: the whole check runs on it (change-check.ts). Without it (an old build), only the saved
+ * file's own check runs.
+ */
+let content: ContentState | undefined
+
+async function loadContent() {
+  try {
+    const response = await fetch("/admin/content.json", { cache: "no-cache" })
+    content = response.ok ? new ContentState((await response.json()) as ContentSnapshot) : undefined
+  } catch {
+    content = undefined
+  }
+}
+
+/** The save the check let through, remembered until Decap reports it written (postSave). */
+let pendingSave: { name: string; text: string } | undefined
 
 /**
  * Decap's date field is the browser's own date input, which orders day and month by the browser's
@@ -193,10 +220,69 @@ function checkedEntry({ entry }: { entry: ImmutableMap }) {
     typeof path === "string" && path.startsWith("data/")
       ? path.slice("data/".length)
       : `${type.folder}/${markdown ? "yeni-yazi.md" : "yeni-sayfa.yaml"}`
-  const refusal = saveRefusal(relative, text, houseStyle)
-  if (refusal) throw new SaveRefused(refusal)
+  if (content) {
+    const problems = content.saveProblems(relative, text)
+    if (problems.length > 0)
+      refuse(
+        problems,
+        `Kaydedilmedi: ${problems.length} sorun var (derleme de aynı nedenle durur). Dosyaya hiçbir şey yazılmadı.`,
+      )
+    pendingSave = { name: relative, text }
+  } else {
+    const refusal = saveRefusal(relative, text, houseStyle)
+    if (refusal) throw new SaveRefused(refusal)
+  }
 
   return (entry.get("data") as ImmutableMap).set(fileKey, text)
+}
+
+/** Shows the problems where they stay until the editor closes them, and stops the save or deletion. */
+function refuse(problems: readonly EditorProblem[], heading: string, asPlaces = false): never {
+  showProblems(heading, problems, asPlaces)
+  throw new SaveRefused(asPlaces ? placesText(heading, problems) : refusalText(heading, problems))
+}
+
+/** After a save, the kept copy of the content holds the file as written, under its real name. */
+function rememberSave({ entry }: { entry: ImmutableMap }) {
+  const path = entry.get("path")
+  if (!content || !pendingSave) return
+  const name = typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : pendingSave.name
+  content.saved(name, pendingSave.text)
+  pendingSave = undefined
+}
+
+/**
+ * Decap deletes an entry through its backend's `deleteFiles`, with no event before it: the backend the
+ * configuration names is wrapped so that a deletion the build would refuse (a page other pages, the
+ * menu or articles still link to) is refused first, naming every place that uses the entry.
+ */
+function checkDeletions(cms: DecapCms, backendName: string) {
+  for (const name of new Set([backendName, "proxy"])) {
+    const registered = cms.getBackend(name)
+    if (!registered) continue
+    const init = registered.init
+    registered.init = (...args: unknown[]) => {
+      const implementation = init(...args)
+      const deleteFiles = implementation.deleteFiles?.bind(implementation)
+      if (!deleteFiles) return implementation
+      implementation.deleteFiles = async (paths, commitMessage) => {
+        const names = paths.filter((path) => /^data\/.+\.(ya?ml|md)$/.test(path)).map((path) => path.slice("data/".length))
+        for (const file of names) {
+          const problems = content?.deleteProblems(file) ?? []
+          if (problems.length > 0)
+            refuse(
+              problems,
+              "Silinmedi: bu girdi başka yerlerde kullanılıyor ve silinirse site derlenemez. Önce aşağıdaki yerlerden kaldırın ya da başka bir sayfaya yönlendirin, sonra yeniden silin:",
+              true,
+            )
+        }
+        const result = await deleteFiles(paths, commitMessage)
+        for (const file of names) content?.deleted(file)
+        return result
+      }
+      return implementation
+    }
+  }
 }
 
 /** Field errors say "<field>: <rule>", the rule in the build's words, instead of Decap's generic text. */
@@ -214,9 +300,22 @@ function applyBuildMessages(cms: DecapCms) {
         widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}" },
       },
     },
-    // Decap's own words ("Girdi devam ettirilemedi") would come before the check's report.
-    ui: { ...turkish.ui, toast: { ...turkish.ui?.toast, onFailToPersist: "%{details}" } },
+    // Decap's own words ("Girdi devam ettirilemedi", "Girdi silinemedi") would come before the check's report.
+    ui: { ...turkish.ui, toast: { ...turkish.ui?.toast, onFailToPersist: "%{details}", onFailToDelete: "%{details}" } },
   })
+  cms.registerLocale("tr", publishAsTdk(cms.getLocale("tr")) as Record<string, unknown>)
+}
+
+/**
+ * One verb for publishing, as the Turkish Language Association writes it: "yayımla" (Decap's Turkish
+ * mixes it with "yayınla", which means to broadcast). Every phrase of the locale, the nouns left alone.
+ */
+function publishAsTdk(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(/([Yy])ayınla/g, "$1ayımla")
+  if (Array.isArray(value)) return value.map(publishAsTdk)
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, publishAsTdk(item)]))
+  return value
 }
 
 /**
@@ -271,7 +370,8 @@ async function start() {
     showNotConfigured()
     return
   }
-  await loadHouseStyle()
+  await Promise.all([loadHouseStyle(), loadContent()])
+  checkDeletions(cms, String(config.backend.name))
   openBodiesAsMarkdown()
   registerFormats(cms)
   registerTurkishDateField(cms)
@@ -279,6 +379,7 @@ async function start() {
   showErrorsAsWritten()
 
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
+  cms.registerEventListener({ name: "postSave", handler: rememberSave })
   cms.init({ config })
 }
 

@@ -6,12 +6,16 @@ import { parse } from "yaml"
 import { backendFromEnv, cmsConfig, configFile, localBackendPortFrom } from "../content/cms-config"
 import { readSiteData } from "../content/read-site"
 import { readReferenceOptions } from "../content/read-references"
+import type { ContentSnapshot } from "../admin/change-check"
+import { mediaFactsOf } from "../content/media-files"
+import { listYamlFiles } from "../content/validate"
 
 /**
  * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
  * - config.yml: the Decap configuration generated from the content schemas (src/content/cms-config.ts);
  * - cms.js: the site's additions (src/admin/cms.ts) bundled with the schemas and the content check;
  * - house-style.json: the house style of data/house-style.yaml, which the CMS's check before a save applies;
+ * - content.json: every content file and the media's facts, for the CMS's whole check before a save or deletion;
  * - decap-cms.js and its lazily loaded parts, copied from the `decap-cms` package, so /admin loads
  *   nothing from another origin.
  * `npm run build` writes them into public/admin; `gatsby develop` serves the same files.
@@ -81,6 +85,20 @@ export function adminConfigFile(root: string, env: NodeJS.ProcessEnv = process.e
   )
 }
 
+/**
+ * Every content file's text and the media's facts (src/admin/change-check.ts): the CMS runs the build's
+ * whole check on them before a save or a deletion. The content is the site's own public text.
+ */
+export function adminContentFile(root: string): string {
+  const dataDir = path.join(root, "data")
+  const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
+  const snapshot: ContentSnapshot = {
+    files: Object.fromEntries(names.map((name) => [name, fs.readFileSync(path.join(dataDir, name), "utf8")])),
+    media: mediaFactsOf(path.join(dataDir, "media")),
+  }
+  return JSON.stringify(snapshot)
+}
+
 /** The house style (data/house-style.yaml) as JSON, or null when the site has none. */
 export function adminHouseStyleFile(root: string): string {
   const file = path.join(root, "data", "house-style.yaml")
@@ -107,6 +125,7 @@ function adminFileMakers(root: string, env: NodeJS.ProcessEnv): Map<string, () =
     ["config.yml", () => Buffer.from(adminConfigFile(root, env))],
     ["cms.js", async () => Buffer.from(await adminScript(root))],
     ["house-style.json", () => Buffer.from(adminHouseStyleFile(root))],
+    ["content.json", () => Buffer.from(adminContentFile(root))],
   ])
   for (const name of decapFileNames(root)) makers.set(name, () => decapFile(root, name))
   return makers

@@ -1,5 +1,3 @@
-import fs from "fs"
-import path from "path"
 import type { Problem } from "./check-file"
 import { asciiSlug, closest } from "./suggest"
 import {
@@ -17,8 +15,8 @@ import {
  * a JPEG, PNG or WebP no larger than the upload limit, is wide enough for the slot it is drawn in,
  * and the reference has Turkish alt text or says it is decorative. The content check (rules/images.ts)
  * runs it for every image field of data/; templates that find images elsewhere (an article's
- * Markdown body) call it with the place the reference was written. Reads only the file's header,
- * synchronously, so checking thousands of images costs a few milliseconds each.
+ * Markdown body) call it with the place the reference was written. It reads no file itself: the
+ * media lookup says what is in data/media (on disk, or the build's list for the CMS).
  */
 
 export interface ImagePlace {
@@ -36,56 +34,40 @@ export interface ImageSize {
   format: "jpeg" | "png" | "webp"
 }
 
-/** Width, height and format from a JPEG, PNG or WebP file's first bytes; undefined for anything else. */
-export function readImageSize(data: Buffer): ImageSize | undefined {
-  if (data.length >= 24 && data.readUInt32BE(0) === 0x89504e47 && data.toString("ascii", 12, 16) === "IHDR")
-    return { width: data.readUInt32BE(16), height: data.readUInt32BE(20), format: "png" }
-  if (data.length >= 30 && data.toString("ascii", 0, 4) === "RIFF" && data.toString("ascii", 8, 12) === "WEBP") {
-    const chunk = data.toString("ascii", 12, 16)
-    if (chunk === "VP8X") return { width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3), format: "webp" }
-    if (chunk === "VP8 ") return { width: data.readUInt16LE(26) & 0x3fff, height: data.readUInt16LE(28) & 0x3fff, format: "webp" }
-    if (chunk === "VP8L") {
-      const bits = data.readUInt32LE(21)
-      return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff), format: "webp" }
-    }
-    return undefined
-  }
-  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8) {
-    // Walk the JPEG's segments to the frame header (SOF0-SOF15, except DHT, JPG and DAC).
-    let offset = 2
-    while (offset + 9 < data.length) {
-      if (data[offset] !== 0xff) return undefined
-      const marker = data[offset + 1]
-      if (marker === 0xff) {
-        offset += 1
-        continue
-      }
-      const length = data.readUInt16BE(offset + 2)
-      if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
-        return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7), format: "jpeg" }
-      offset += 2 + length
-    }
-  }
-  return undefined
+/** What the check needs to know of one media file: its size in bytes and, if readable, its pixels. */
+export interface MediaFacts {
+  bytes: number
+  size?: ImageSize
+  /**
+   * A file the lookup cannot see (uploaded in the CMS after its list was made): its name and alt text are
+   * checked, its bytes and pixels by the build.
+   */
+  unverified?: boolean
 }
 
-/** How many bytes of a file the header parser reads: enough for any JPEG's metadata before its frame header. */
-const headerBytes = 256 * 1024
-
-function readHeader(file: string): Buffer {
-  const handle = fs.openSync(file, "r")
-  try {
-    const buffer = Buffer.alloc(headerBytes)
-    const read = fs.readSync(handle, buffer, 0, headerBytes, 0)
-    return buffer.subarray(0, read)
-  } finally {
-    fs.closeSync(handle)
-  }
+/**
+ * The media folder as the check sees it: on disk for the build (media-files.ts), or a list made by the
+ * build for the CMS, which checks a save in the browser. Names are relative to data/media, "/"-separated.
+ */
+export interface MediaLookup {
+  facts(relative: string): MediaFacts | undefined
+  /** The file names of one folder of data/media ("" for the folder itself), for a suggestion. */
+  names(folder: string): string[]
 }
 
-/** The file in the repository an image's `src` names: "/media/ofis.jpg" is data/media/ofis.jpg. */
-export const imageFile = (projectRoot: string, src: string) =>
-  path.join(projectRoot, mediaFolder, ...src.slice(mediaPrefix.length).split("/"))
+/**
+ * A lookup over such a list (the CMS's). With `trustUnknown`, a name the list lacks is a file uploaded
+ * since the list was made: present, unverified.
+ */
+export function mediaFromFacts(facts: Record<string, MediaFacts>, { trustUnknown = false } = {}): MediaLookup {
+  return {
+    facts: (relative) => facts[relative] ?? (trustUnknown ? { bytes: 0, unverified: true } : undefined),
+    names: (folder) =>
+      Object.keys(facts)
+        .filter((name) => (folder ? name.startsWith(`${folder}/`) : !name.includes("/")))
+        .map((name) => name.slice(folder ? folder.length + 1 : 0)),
+  }
+}
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`
 
@@ -96,13 +78,7 @@ const fileLikeAlt = /(\.(jpe?g|png|webp|gif|svg)$)|^(img|dsc|dscn|pxl|image|resi
  * The problems of one image reference, each at `place` (the `src` or `alt` below its field path).
  * `ref.src` may be any text: a Markdown body can name anything, so the address is checked here too.
  */
-export function checkImage(
-  ref: ImageRef,
-  slot: ImageSlotName,
-  projectRoot: string,
-  place: ImagePlace,
-  mediaDir = path.join(projectRoot, mediaFolder),
-): Problem[] {
+export function checkImage(ref: ImageRef, slot: ImageSlotName, media: MediaLookup, place: ImagePlace): Problem[] {
   const problems: Problem[] = []
   const at = (field: "src" | "alt") => ({
     file: place.file,
@@ -138,23 +114,26 @@ export function checkImage(
     })
     return problems
   }
-  const file = path.join(mediaDir, ...src.slice(mediaPrefix.length).split("/"))
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
-    const folder = path.dirname(file)
-    const names = fs.existsSync(folder) ? fs.readdirSync(folder) : []
-    const wanted = path.basename(src)
+  const relative = src.slice(mediaPrefix.length)
+  const facts = media.facts(relative)
+  if (!facts) {
+    const slash = relative.lastIndexOf("/")
+    const folder = slash < 0 ? "" : relative.slice(0, slash)
+    const wanted = relative.slice(slash + 1)
+    const names = media.names(folder)
     const near =
       names.find((name) => asciiSlug(name.replace(/\.[^.]+$/, "")) === asciiSlug(wanted.replace(/\.[^.]+$/, ""))) ??
       closest(wanted, names)
     problems.push({
       ...at("src"),
       expected: `${mediaFolder} klasöründe var olan bir resim dosyası`,
-      found: `"${src}": ${mediaFolder}/${src.slice(mediaPrefix.length)} dosyası yok`,
-      ...(near && { hint: `Şunu mu demek istediniz: "${path.posix.join(path.posix.dirname(src), near)}"?` }),
+      found: `"${src}": ${mediaFolder}/${relative} dosyası yok`,
+      ...(near && { hint: `Şunu mu demek istediniz: "${src.slice(0, src.length - wanted.length)}${near}"?` }),
     })
     return problems
   }
-  const bytes = fs.statSync(file).size
+  if (facts.unverified) return problems
+  const bytes = facts.bytes
   if (bytes > maxSourceBytes)
     problems.push({
       ...at("src"),
@@ -162,7 +141,7 @@ export function checkImage(
       found: `"${src}": ${megabytes(bytes)}`,
       hint: `resmi genişliği ${minimumWidth(slot) * 1.25} pikseli geçmeyecek biçimde küçültüp yeniden yükleyin`,
     })
-  const size = readImageSize(readHeader(file))
+  const size = facts.size
   if (!size) {
     problems.push({
       ...at("src"),

@@ -25,6 +25,13 @@ export const formatPath = (keys: readonly PropertyKey[]) =>
     "",
   )
 
+/** The keys of a field path written by formatPath ("sections[2].items[0].title"). */
+export function parsePath(field: string): PathKey[] {
+  const keys: PathKey[] = []
+  for (const match of field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) keys.push(match[2] !== undefined ? Number(match[2]) : match[1])
+  return keys
+}
+
 /** The hint that offers the likely meant value, already written as it should appear ("/contact" (İletişim)). */
 export const suggestion = (shown: string) => `Şunu mu demek istediniz: ${shown}?`
 

@@ -1,10 +1,11 @@
 import fs from "fs"
 import path from "path"
-import { parse } from "yaml"
-import { contentYaml, splitMarkdown } from "./markdown-file"
 import { articleTime } from "./articles"
-import { pageTypes, type KindFile, type KindRoute, type PageType } from "../kinds"
+import { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
+import { pageTypes, type KindFile, type PageType } from "../kinds"
 import { articles as articleKind } from "../kinds/articles"
+
+export { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 
 /**
  * Every route the build creates, read from data/ through the page kinds of src/kinds/:
@@ -12,37 +13,12 @@ import { articles as articleKind } from "../kinds/articles"
  * route lists and the bench take them from here, so a page of any kind reaches every one of them.
  */
 
-export interface SiteRoute extends KindRoute {
-  kind: PageType
-}
-
-export interface RouteOptions {
-  /**
-   * Called with a file that cannot be read (bad YAML, no slug), which is then left out; without it
-   * such a file throws. `gatsby develop` keeps the other pages while an editor fixes one.
-   */
-  onUnreadable?: (file: string, error: Error) => void
-}
-
 /** The path of `file` from the project root (the folder holding data/), with "/" separators. */
 const projectPath = (dataDir: string, ...parts: string[]) =>
   path
     .relative(path.dirname(dataDir), path.join(dataDir, ...parts))
     .split(path.sep)
     .join("/")
-
-/**
- * A file's data as the content check reads it. A Markdown file's front matter is parsed as YAML and
- * its body taken as it is: the same value as `body: |2-` in contentYaml's text (trailing line breaks
- * dropped), without running the YAML parser over thousands of long bodies.
- */
-export function parseContent(name: string, text: string): unknown {
-  const parts = name.endsWith(".md") ? splitMarkdown(text) : null
-  if (!parts) return parse(contentYaml(name, text))
-  const data = parse(parts.frontMatter) as unknown
-  if (typeof data !== "object" || data === null || Array.isArray(data) || "body" in data) return parse(contentYaml(name, text))
-  return { ...data, body: parts.body.replace(/\n+$/, "") }
-}
 
 /**
  * Parsed files by path, kept while the file is unchanged: the Markdown nodes (src/build/markdown-nodes.ts)
@@ -105,26 +81,6 @@ export function readKindFiles(dataDir: string, kind: PageType, options: RouteOpt
       return []
     }
   })
-}
-
-/** The routes of one kind's files; a file its route function cannot read is handled as unreadable. */
-export function kindRoutes(kind: PageType, files: KindFile[], options: RouteOptions = {}): SiteRoute[] {
-  try {
-    return kind.routes(files).map((route) => ({ ...route, kind }))
-  } catch (error) {
-    if (!options.onUnreadable) throw error
-    // Find the file that fails, so the others still make their pages.
-    const readable = files.filter((file) => {
-      try {
-        kind.routes([file])
-        return true
-      } catch (fileError) {
-        options.onUnreadable?.(file.file, fileError as Error)
-        return false
-      }
-    })
-    return kind.routes(readable).map((route) => ({ ...route, kind }))
-  }
 }
 
 /** Every route the content of `dataDir` makes, kind by kind in the order of src/kinds/index.ts. */

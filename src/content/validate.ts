@@ -1,19 +1,19 @@
 import fs from "fs"
 import path from "path"
-import { checkFile, type CheckedFile, type Problem } from "./check-file"
+import type { Problem } from "./check-file"
+import { checkContent } from "./check-content"
 import { contentTypes, type ContentType } from "../kinds"
-import { ruleContext } from "./rules/context"
-import { generalRules } from "./rules"
+import { mediaOnDisk } from "./media-files"
 import { rememberContent } from "./routes"
+import { projectRules } from "./rules/project"
 import { fileResults, type CheckCacheOptions } from "./file-memo"
 
 /**
  * Checks every YAML file under data/ before Gatsby creates a page, so an editor who commits a
  * mistake gets one report naming every problem instead of a half-built site. All checks run in
  * one pass: a file with a schema problem still has its links, slug and tokens checked, and every
- * problem comes with the nearest valid value where one is likely. Each file is checked on its own
- * (check-file.ts), then the rules of src/content/rules read every file together: the general ones
- * (rules/index.ts), then each kind's own (its `rules` in src/kinds/).
+ * problem comes with the nearest valid value where one is likely. The check itself is
+ * check-content.ts, which the CMS also runs; this module gives it the files of data/ on disk.
  */
 
 export { formatReport, passedMessage, reportEndings, type Problem } from "./check-file"
@@ -30,7 +30,8 @@ export interface ValidationResult {
   files: ContentFile[]
 }
 
-const listYamlFiles = (dataDir: string) =>
+/** The content files of data/ (YAML, Markdown), relative to it with "/" separators, sorted. */
+export const listYamlFiles = (dataDir: string) =>
   (fs.readdirSync(dataDir, { recursive: true }) as string[])
     .map((name) => name.split(path.sep).join("/"))
     .filter((name) => /\.(ya?ml|md)$/.test(name))
@@ -49,23 +50,28 @@ export function validateContent(
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
   const stats = new Map<string, fs.Stats>()
-  const checked: CheckedFile[] = names.map((name) => {
-    const file = path.join(dataDir, name)
-    const stat = fs.statSync(file)
-    stats.set(display(name), stat)
-    const result = checkFile(name, fs.readFileSync(file, "utf8"), display(name))
-    // The build's routes read the same files next (gatsby-node's createPages): parsed once.
-    if (result.raw) rememberContent(file, stat, result.raw)
-    return result
-  })
+  for (const name of names) stats.set(display(name), fs.statSync(path.join(dataDir, name)))
+  const texts = new Map<string, string>()
+  const text = (name: string) => {
+    let known = texts.get(name)
+    if (known === undefined) texts.set(name, (known = fs.readFileSync(path.join(dataDir, name), "utf8")))
+    return known
+  }
   // With `cache` (the build), the checks of one file alone keep their results for unchanged files (file-memo.ts).
   const results = fileResults(cache, stats)
-  const context = ruleContext({ dataDir, projectDir, kinds: types, names, checked, display, memo: results.memo })
-  const problems = [
-    ...checked.flatMap((c) => c.problems),
-    ...generalRules.flatMap((rule) => rule(context)),
-    ...types.flatMap((kind) => (kind.rules ?? []).flatMap((rule) => rule(context, kind))),
-  ]
+  const { problems, checked } = checkContent(
+    { names, text, media: mediaOnDisk(path.join(dataDir, "media")), dataDir, projectDir, display },
+    types,
+    {
+      memo: results.memo,
+      projectRules,
+      // The build's routes read the same files next (gatsby-node's createPages): parsed once.
+      checkedOne: (name, result) => {
+        const stat = stats.get(display(name))
+        if (result.raw && stat) rememberContent(path.join(dataDir, name), stat, result.raw)
+      },
+    },
+  )
   results.save()
 
   const files = checked

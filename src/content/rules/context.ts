@@ -1,10 +1,9 @@
-import fs from "fs"
-import path from "path"
 import type { z } from "zod"
 import { isMarkdown, isPageType, type ContentType } from "../../kinds"
 import type { CheckedFile } from "../check-file"
+import type { MediaLookup } from "../image-check"
 import { lineOf } from "../problem"
-import { kindRoutes } from "../routes"
+import { kindRoutes } from "../kind-routes"
 import { markdownLines, type MarkdownLine } from "./markdown-lines"
 import { runDirectly, type FileMemo } from "../memo"
 import type { ParsedFile, Route, RuleContext } from "./rule"
@@ -17,13 +16,15 @@ import type { ParsedFile, Route, RuleContext } from "./rule"
 export function ruleContext(input: {
   dataDir: string
   projectDir: string
+  media: MediaLookup
+  text: (name: string) => string
   kinds: readonly ContentType[]
   names: readonly string[]
   checked: readonly CheckedFile[]
   display: (name: string) => string
   memo?: (settings: unknown) => FileMemo
 }): RuleContext {
-  const { dataDir, kinds, names, checked } = input
+  const { kinds, names, checked } = input
   const parsed: ParsedFile[] = checked.flatMap((c) =>
     c.raw && c.doc && c.counter && c.type
       ? [
@@ -59,7 +60,7 @@ export function ruleContext(input: {
   for (const page of pages) {
     if (page.raw) continue
     // A file with a YAML syntax error usually still has a readable `slug:` line.
-    const text = fs.readFileSync(path.join(dataDir, names[checked.indexOf(page)]), "utf8")
+    const text = input.text(names[checked.indexOf(page)])
     const slug = /^slug:[ \t]*["']?(\/[^\s"'#]*)/m.exec(text)?.[1]
     if (slug) routes.push({ slug, file: page.file })
     else unreadable.push(page.file)

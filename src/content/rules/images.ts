@@ -1,4 +1,3 @@
-import path from "path"
 import { checkImage } from "../image-check"
 import { formatPath, lineOf, type Problem } from "../problem"
 import { slotOfSchema, type ImageRef } from "../schema/image"
@@ -14,8 +13,7 @@ import type { ContentRule } from "./rule"
  * of a Markdown body (![alt text](/media/file.jpg)) are checked at their own line, in fenced code
  * too, as the build makes every one of them (article-pages.ts).
  */
-export const images: ContentRule = ({ parsed, projectDir, dataDir, bodyLines }) => {
-  const mediaDir = path.join(dataDir, "media")
+export const images: ContentRule = ({ parsed, media, bodyLines }) => {
   const problems: Problem[] = []
   for (const entry of parsed) {
     const { data, doc, counter, type } = entry
@@ -29,26 +27,20 @@ export const images: ContentRule = ({ parsed, projectDir, dataDir, bodyLines }) 
       if (entry.schemaFields.has(`${field}.src`)) continue
       let ref = data as unknown
       for (const key of group) ref = (ref as Record<PropertyKey, unknown>)[key]
-      const found = checkImage(
-        { ...(ref as ImageRef), src: text },
-        slot,
-        projectDir,
-        { file: entry.file, field, line: (name) => lineOf(doc, counter, [...group, name]) },
-        mediaDir,
-      )
+      const found = checkImage({ ...(ref as ImageRef), src: text }, slot, media, {
+        file: entry.file,
+        field,
+        line: (name) => lineOf(doc, counter, [...group, name]),
+      })
       problems.push(...found.filter((problem) => !entry.schemaFields.has(problem.field)))
     }
     if (entry.schemaFields.has("body")) continue
     for (const { text, line } of bodyLines(entry))
       for (const image of markdownImages(text))
         problems.push(
-          ...checkImage(
-            { src: image.src, alt: image.alt },
-            "body",
-            projectDir,
-            { file: entry.file, field: "body", line },
-            mediaDir,
-          ).map((problem) => ({ ...problem, field: "body" })),
+          ...checkImage({ src: image.src, alt: image.alt }, "body", media, { file: entry.file, field: "body", line }).map(
+            (problem) => ({ ...problem, field: "body" }),
+          ),
         )
   }
   return problems

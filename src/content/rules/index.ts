@@ -10,7 +10,6 @@ import { placeNames } from "./place-names"
 import { plusFigures } from "./plus-figures"
 import { references } from "./references"
 import { requiredFiles } from "./required-files"
-import { sourceTextRules } from "./source-texts"
 import type { ContentRule } from "./rule"
 import { uniqueSlugs } from "./unique-slugs"
 import { unlinkedPages } from "./unlinked-pages"
@@ -18,7 +17,8 @@ import { unlinkedPages } from "./unlinked-pages"
 /**
  * The general rules of the content check, in the order their problems are reported; each kind's own
  * rules (its `rules` in src/kinds/) run after them. A new rule is a file of this folder, listed here
- * or in its kind's `rules`.
+ * or in its kind's `rules`. These rules read only the content, so the CMS runs them in the browser too;
+ * a rule that reads the project's code is listed in ./project.ts instead.
  */
 export const generalRules: readonly ContentRule[] = [
   requiredFiles,
@@ -33,7 +33,6 @@ export const generalRules: readonly ContentRule[] = [
   references,
   houseStyleRules,
   absoluteClaims,
-  sourceTextRules,
   numberRanges,
   hostingNotice,
 ]

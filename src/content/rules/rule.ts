@@ -3,6 +3,7 @@ import type { z } from "zod"
 import type { ContentType, PageType } from "../../kinds/kind"
 import type { CheckedFile } from "../check-file"
 import type { Problem } from "../problem"
+import type { MediaLookup } from "../image-check"
 import type { MarkdownLine } from "./markdown-lines"
 import type { FileMemo } from "../memo"
 
@@ -42,6 +43,10 @@ export interface Route {
 export interface RuleContext {
   dataDir: string
   projectDir: string
+  /** What data/media holds (on disk for the build, the build's list for the CMS's check). */
+  media: MediaLookup
+  /** A file of `names` as text: the rules read no file themselves, so the CMS can run them in the browser. */
+  text: (name: string) => string
   /** The kinds checked against: src/kinds, or a test's variant. */
   kinds: readonly ContentType[]
   pageKinds: readonly PageType[]

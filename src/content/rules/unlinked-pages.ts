@@ -1,6 +1,6 @@
 import { navigation as navigationKind } from "../../kinds/navigation"
 import { lineOf, type Problem } from "../problem"
-import { kindRoutes } from "../routes"
+import { kindRoutes } from "../kind-routes"
 import { pathOf } from "./links-of"
 import type { ContentRule } from "./rule"
 

@@ -15,7 +15,19 @@ const phone = z
       "Aramada kullanılan biçim: +90 ve 10 rakam, boşluksuz, örneğin “+904525550100”.",
     ),
   })
+  // The number shown and the number dialled are one number: changing only one would dial another line.
+  .refine((phone) => telOf(phone.display) === phone.tel, {
+    path: ["tel"],
+    message: "görünen numaranın arama biçimi (“Görünen numara” ile aynı numara, +90 ve 10 rakam)",
+  })
   .meta({ id: "SitePhone" })
+
+/** The tel: form of a Turkish number as people write it ("0452 555 01 00" → "+904525550100"). */
+export function telOf(display: string): string {
+  const digits = display.replace(/\D/g, "")
+  const national = digits.startsWith("90") && digits.length === 12 ? digits.slice(2) : digits.replace(/^0/, "")
+  return `+90${national}`
+}
 
 const email = z.email('bir e-posta adresi, örneğin "info@example.com"')
 

@@ -1,0 +1,57 @@
+import { checkFile, type CheckedFile, type Problem } from "./check-file"
+import type { MediaLookup } from "./image-check"
+import { contentTypes, type ContentType } from "../kinds"
+import type { FileMemo } from "./memo"
+import { ruleContext } from "./rules/context"
+import { generalRules } from "./rules"
+import type { ContentRule } from "./rules/rule"
+
+/**
+ * The whole content check over a set of files, reading no file itself: the build runs it on data/ as it
+ * is on disk (validate.ts), the CMS in the browser on the content as it would be after a save or a
+ * deletion (src/admin/change-check.ts). Each file is checked on its own (check-file.ts), then the rules
+ * of src/content/rules read every file together: the general ones (rules/index.ts), then each kind's own
+ * (its `rules` in src/kinds/).
+ */
+export interface ContentSource {
+  /** Every content file (YAML, Markdown), relative to data/ with "/" separators, sorted. */
+  names: readonly string[]
+  text: (name: string) => string
+  media: MediaLookup
+  /** data/ and the project's folder, as the rules name files ("data", "" in the browser). */
+  dataDir: string
+  projectDir: string
+  /** A name as problems show it: its path from the project root ("data/pages/about.yaml"). */
+  display: (name: string) => string
+}
+
+export interface ContentCheck {
+  problems: Problem[]
+  checked: CheckedFile[]
+}
+
+export function checkContent(
+  source: ContentSource,
+  types: readonly ContentType[] = contentTypes,
+  options: {
+    memo?: (settings: unknown) => FileMemo
+    checkedOne?: (name: string, result: CheckedFile) => void
+    /** Rules that read the project's code besides data/ (the build's only: the CMS edits content). */
+    projectRules?: readonly ContentRule[]
+  } = {},
+): ContentCheck {
+  const { names, display } = source
+  const checked: CheckedFile[] = names.map((name) => {
+    const result = checkFile(name, source.text(name), display(name))
+    options.checkedOne?.(name, result)
+    return result
+  })
+  const context = ruleContext({ ...source, kinds: types, names, checked, memo: options.memo })
+  const problems = [
+    ...checked.flatMap((c) => c.problems),
+    ...generalRules.flatMap((rule) => rule(context)),
+    ...(options.projectRules ?? []).flatMap((rule) => rule(context)),
+    ...types.flatMap((kind) => (kind.rules ?? []).flatMap((rule) => rule(context, kind))),
+  ]
+  return { problems, checked }
+}
