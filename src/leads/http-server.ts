@@ -19,8 +19,11 @@ const SILENT_GRACE_MS = 1000
 
 /**
  * Closing a listening socket resets the connections the kernel has queued but Node has not accepted
- * yet: clients that had sent a whole request would get a reset. So drain() keeps accepting until no
- * connection came for QUIET_MS (the queue is empty), at most MAX_ACCEPT_MS, and answers those too.
+ * yet: clients that had sent a whole request would get a reset. So drain() keeps accepting until a
+ * pass of the event loop's poll phase, QUIET_MS after the last look, accepted nothing (the queue is
+ * empty), at most MAX_ACCEPT_MS, and answers those too. Counted in poll phases, not wall time alone: on
+ * a starved machine the signal can be handled before the queued connections are (seen in a test at a
+ * load of 10: 87 of 200 reset).
  */
 const QUIET_MS = 50
 const MAX_ACCEPT_MS = 1000
@@ -36,14 +39,14 @@ export function drainable(server: Server): Drainable {
   const used = new WeakSet<Socket>()
   const responses = new Set<ServerResponse>()
   let draining = false
-  let lastConnection = 0
+  let accepted = 0
 
   const closeIfIdle = (socket: Socket) => {
     if (draining && inFlight.get(socket) === 0 && used.has(socket)) socket.destroy()
   }
 
   server.on("connection", (socket: Socket) => {
-    lastConnection = Date.now()
+    accepted++
     inFlight.set(socket, 0)
     socket.once("close", () => inFlight.delete(socket))
   })
@@ -87,12 +90,18 @@ export function drainable(server: Server): Drainable {
             resolve({ timedOut })
           })
         }
-        const waitForQuiet = () => {
-          const now = Date.now()
-          if (now - lastConnection >= QUIET_MS || now - started >= Math.min(MAX_ACCEPT_MS, timeoutMs)) stopListening()
-          else setTimeout(waitForQuiet, QUIET_MS)
+        // setImmediate after the timer: the check runs after a poll phase, where libuv accepts every
+        // connection queued so far.
+        let seen = accepted
+        const afterPoll = () => setTimeout(() => setImmediate(check), QUIET_MS)
+        const check = () => {
+          if (accepted === seen || Date.now() - started >= Math.min(MAX_ACCEPT_MS, timeoutMs)) stopListening()
+          else {
+            seen = accepted
+            afterPoll()
+          }
         }
-        waitForQuiet()
+        afterPoll()
       })
     },
   }
