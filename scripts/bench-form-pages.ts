@@ -5,7 +5,7 @@
  * section "Form pages served by Node" of bench/results.md. Issue 46's target: /contact at least 70 % of
  * a static page's rate (it was 4.5 times slower while every request parsed the page with parse5).
  *
- *   npx tsx scripts/bench-form-pages.ts
+ *   npm run bench:forms (part of npm run bench)
  */
 import { spawn } from "child_process"
 import fs from "fs"
