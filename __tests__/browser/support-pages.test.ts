@@ -95,16 +95,16 @@ describe("support pages (data/support through src/templates/support.tsx)", () =>
       // One support table (docs/decisions.md): Standart weekdays 08.00-20.00 on every channel, Premium 7/24,
       // critical faults 7/24 in every package, Temel's e-mail answered on business days 09.00-18.00.
       expect(phone[1]).toMatch(/Kritik arızada her pakette 7\/24/)
-      expect(phone[1]).toMatch(/Standart pakette hafta içi 08\.00-20\.00/)
+      expect(phone[1]).toMatch(/Standart pakette iş günleri 08\.00-20\.00/)
       expect(phone[2]).toBe("Anında")
       expect(email[1]).toMatch(/7\/24 kabul/)
       expect(email[1]).toMatch(/Temel pakette iş günleri 09\.00-18\.00/)
       expect(email[1]).toMatch(/Premium pakette hafta sonu dâhil 7\/24/)
       expect(email[2]).toMatch(/Standart pakette 4 saat/)
-      expect(chat[1]).toMatch(/Standart pakette hafta içi 08\.00-20\.00/)
+      expect(chat[1]).toMatch(/Standart pakette iş günleri 08\.00-20\.00/)
       expect(chat[2]).toMatch(/^5 dakika/)
       expect(remote[1]).toMatch(/Kritik arızada her pakette 7\/24/)
-      expect(remote[1]).toMatch(/Standart pakette hafta içi 08\.00-20\.00/)
+      expect(remote[1]).toMatch(/Standart pakette iş günleri 08\.00-20\.00/)
       expect(remote[2]).toMatch(/5 dakika/)
       expect(remote[2]).toMatch(/randevu/i)
       // Premium's weekend e-mail answer is stated once, in the e-mail channel, not on every card.

@@ -139,7 +139,7 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     // Only a legal text carries the `legal` filter, so the search page's file of it stays a few bytes.
     expect(document).not.toContain("legal[content]")
     expect(indexDocument(page, { ...entry, kind: "Yasal metin" })).toContain(
-      '<meta data-pagefind-filter="legal[content]" content="Yasal metin">',
+      '<meta data-pagefind-filter="legal[content]" content="İnsan kaynakları">',
     )
   })
 

@@ -53,23 +53,22 @@ function loadPagefind(): Promise<Pagefind> {
   return pagefind
 }
 
-const LEGAL = "Yasal metin"
-
 let legalPages: Promise<Map<string, string>> | undefined
 
 /**
- * The legal texts, as Pagefind names its pages, with their titles: a search for no words in the
- * `legal` filter, which only the legal texts carry (src/build/search-index.ts), so its file is a few
- * bytes, where the `kind` filter's names every page of the site; then the three pages' own data for
- * their titles. Asked once.
+ * The legal texts, as Pagefind names its pages, with their titles: the search page's directory marks
+ * them (data-search-legal), and a search for no words in the `legal` filter with each title, which
+ * only that legal text carries (src/build/search-index.ts), names its page. The filter's file is a few
+ * bytes, where the `kind` filter's names every page of the site, and no page's text is fetched. Asked once.
  */
 function findLegalPages(pagefind: Pagefind): Promise<Map<string, string>> {
-  legalPages ??= pagefind
-    .search(null, { filters: { legal: LEGAL } })
-    .then((found) =>
-      Promise.all((found?.results ?? []).map(async (result) => [result.id, (await result.data()).meta.title ?? ""] as const)),
-    )
-    .then((pages) => new Map(pages))
+  const titles = [...document.querySelectorAll("[data-search-legal]")].map((link) => link.textContent?.trim() ?? "")
+  legalPages ??= Promise.all(
+    titles.map(async (title) => {
+      const found = await pagefind.search(null, { filters: { legal: title } })
+      return (found?.results ?? []).map((result) => [result.id, title] as const)
+    }),
+  ).then((pages) => new Map(pages.flat()))
   legalPages.catch(() => (legalPages = undefined))
   return legalPages
 }

@@ -99,8 +99,8 @@ const metaTag = (kind: "meta" | "filter", name: string, value: string) =>
  * The document Pagefind indexes for one built page: its <main>, folded, as the body (so headings
  * keep their weight), and the entry's title, description, kind, category and date as metadata and
  * filters, with the page's original spelling of every folded word (`words`, a filter no search
- * uses). Legal texts alone carry the `legal` filter: the search page asks for them by it, and its
- * file names a handful of pages where the `kind` filter's names every page of the site.
+ * uses). Legal texts alone carry the `legal` filter, with their titles: the search page asks for them
+ * by it, and its file names a handful of pages where the `kind` filter's names every page of the site.
  */
 /** Pagefind's own weights of headings (pagefind.app/docs/weighting); body text weighs 1. */
 const headingWeights: Record<string, number> = { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 }
@@ -149,7 +149,8 @@ export function indexDocument(html: string, entry: SearchEntry): string {
     metaTag("meta", "category", entry.category),
     metaTag("filter", "kind", entry.kind),
     metaTag("filter", "category", entry.category),
-    ...(entry.kind === legalKind ? [metaTag("filter", "legal", entry.kind)] : []),
+    // A legal text's filter value is its title: the search page asks for each by name (src/browser/search.ts).
+    ...(entry.kind === legalKind ? [metaTag("filter", "legal", entry.title)] : []),
     metaTag("filter", "words", words.join(" ")),
     ...(entry.date && entry.dateLabel
       ? [metaTag("meta", "date", entry.date), metaTag("meta", "dateLabel", entry.dateLabel)]

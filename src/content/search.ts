@@ -64,7 +64,8 @@ export function searchEntries(dataDir: string, routes: SiteRoute[] = siteRoutes(
 /** A heading of the search page's index and its links. */
 export interface DirectoryGroup {
   heading: string
-  links: { href: string; label: string }[]
+  /** `legal`: a legal text, which the search page finds by its title (src/browser/search.ts). */
+  links: { href: string; label: string; legal?: true }[]
   /** Where the rest of a long group is listed (an article category's own page). */
   more?: { href: string; label: string }
 }
@@ -92,7 +93,11 @@ export function searchDirectory(entries: SearchEntry[]): DirectoryGroup[] {
       const cut = place.more !== undefined && sorted.length > directoryArticles
       return {
         heading,
-        links: (cut ? sorted.slice(0, directoryArticles) : sorted).map((entry) => ({ href: entry.path, label: entry.title })),
+        links: (cut ? sorted.slice(0, directoryArticles) : sorted).map((entry) => ({
+          href: entry.path,
+          label: entry.title,
+          ...(entry.kind === legalKind && { legal: true as const }),
+        })),
         ...(cut && { more: place.more }),
       }
     })

@@ -231,7 +231,9 @@ export function SearchSection({ section, tone }: { section: Queries.SearchSectio
               <ul>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <a href={link.href}>{link.label}</a>
+                    <a href={link.href} data-search-legal={link.legal ? "" : undefined}>
+                      {link.label}
+                    </a>
                   </li>
                 ))}
                 {group.more && (
