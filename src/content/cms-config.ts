@@ -330,7 +330,11 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       identifier_field: "title",
       slug: type.cms.fileName ?? "{{title}}",
       summary: type.cms.summary ?? "{{fields.title}} · {{fields.slug}}",
-      sortable_fields: [...(type.cms.sortableFields ?? ["title", "slug"])],
+      sortable_fields: (type.cms.sortableFields ?? ["title", "slug"]).map((field) =>
+        field === (type.cms.defaultSort?.field ?? "title")
+          ? { field, default_sort: type.cms.defaultSort?.direction ?? "asc" }
+          : field,
+      ),
       editor: { preview: false },
       fields: cmsFields(topLevel(type), type.typeName, options.references),
     })),

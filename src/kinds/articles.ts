@@ -23,6 +23,8 @@ export const articles = {
     // Dates in Turkish order (gün.ay.yıl, 24 hours) in the list of entries.
     summary: "{{fields.title}} · {{fields.date | date('DD.MM.YYYY HH:mm')}}",
     sortableFields: ["title", "date"],
+    // The newest article first, as the blog lists them.
+    defaultSort: { field: "date", direction: "desc" },
   },
   section: "Blog",
   routes: articleRoutes,

@@ -8,7 +8,7 @@ export const ecommerce = {
   extensions: [".yaml"],
   schema: ecommerceSchema,
   template: "ecommerce",
-  cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları", singular: "Sayfa" },
+  cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları", singular: "E-ticaret sayfası" },
   section: "E-ticaret",
   routes: onePagePerFile,
   offers: solutionPage,

@@ -113,6 +113,8 @@ export interface PageCms {
   readonly summary?: string
   /** The fields the list sorts by (default: title and address). */
   readonly sortableFields?: readonly string[]
+  /** How the list is sorted when it opens (default: by title, A to Z), instead of by file name. */
+  readonly defaultSort?: { readonly field: string; readonly direction: "asc" | "desc" }
 }
 
 /** A page kind: one folder of data/, one template, and the routes its files make. */

@@ -16,7 +16,7 @@ export const pages = {
   cms: {
     label: "Kurumsal sayfalar",
     description: "Ana sayfa, hakkımızda, iletişim, demo, yasal metinler gibi bölümlerden oluşan sayfalar",
-    singular: "Sayfa",
+    singular: "Kurumsal sayfa",
   },
   section: "Kurumsal",
   routes: onePagePerFile,

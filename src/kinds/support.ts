@@ -9,7 +9,11 @@ export const support = {
   extensions: [".yaml"],
   schema: supportSchema,
   template: "support",
-  cms: { label: "Destek sayfaları", description: "Destek politikası, teknik destek ve danışmanlık sayfaları", singular: "Sayfa" },
+  cms: {
+    label: "Destek sayfaları",
+    description: "Destek politikası, teknik destek ve danışmanlık sayfaları",
+    singular: "Destek sayfası",
+  },
   section: "Destek",
   routes: onePagePerFile,
   search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),
