@@ -120,7 +120,7 @@ describe("mobile menu (390×844)", () => {
     await openMenu(page)
     const links = await linksIn(panelOf(page).locator(":scope > div"))
     expect(links).toEqual([
-      { text: "İletişime Geçin", href: "/contact" },
+      { text: "İletişime geçin", href: "/contact" },
       { text: site.phones.main.display, href: `tel:${site.phones.main.tel}` },
       { text: site.emails.info, href: `mailto:${site.emails.info}` },
     ])

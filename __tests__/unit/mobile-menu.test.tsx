@@ -166,7 +166,7 @@ describe("MobileMenu", () => {
     const phone = within(panel()).getByRole("link", { name: site.phones.main.display })
     expect(phone).toHaveAttribute("href", `tel:${site.phones.main.tel}`)
     expect(within(panel()).getByRole("link", { name: site.emails.info })).toHaveAttribute("href", `mailto:${site.emails.info}`)
-    const contact = within(panel()).getByRole("link", { name: "İletişime Geçin" })
+    const contact = within(panel()).getByRole("link", { name: "İletişime geçin" })
     expect(contact).toHaveAttribute("href", "/contact")
     fireEvent.click(contact)
     expect(toggle()).toHaveAttribute("aria-expanded", "false")
