@@ -68,14 +68,14 @@ describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)"
     expect(missingWords(sectors, ["moda", "elektronik", "gıda", "sağlık", "kozmetik"])).toEqual([])
   })
 
-  it("marketplaces: the four capabilities, Trendyol, Hepsiburada, n11 and Amazon, and %150 more sales", async () => {
+  it("marketplaces: the four capabilities, Trendyol, Hepsiburada, n11 and Amazon Türkiye, and %150 more sales", async () => {
     const content = pageAt("/ecommerce/pazaryeri-entegrasyonlari")
     const { page } = await pages.visit(content.slug)
     expect(
       missingWords(await titlesOf(page, content, "features"), ["çoklu pazaryeri", "eşitleme", "sipariş", "performans"]),
     ).toEqual([])
     expect(await chipsOf(page, content, "platforms")).toEqual(
-      expect.arrayContaining(["Trendyol", "Hepsiburada", "n11", "Amazon"]),
+      expect.arrayContaining(["Trendyol", "Hepsiburada", "n11", "Amazon Türkiye"]),
     )
     expect(await figuresOf(page)).toContain("%150")
   })

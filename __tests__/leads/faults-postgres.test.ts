@@ -69,7 +69,7 @@ it("answers 503 within seconds while the server is frozen (SIGSTOP), and recover
     const response = await postJson(app, contactBody(frozen))
     elapsed = Date.now() - started
     expect(response.status).toBe(503)
-    // A fresh connection waits for the connect limit (3 s), an open one for the answer limit (5 s).
+    // A fresh connection waits for the connect limit (5 s), an open one for the answer limit (5 s).
     const again = Date.now()
     expect((await postJson(app, contactBody(frozen))).status).toBe(503)
     expect(Date.now() - again).toBeLessThan(8000)

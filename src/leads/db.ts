@@ -160,7 +160,7 @@ export function removeStaleSnapshots(dataDir: string) {
 }
 
 /** The lead service's bounds on the PostgreSQL server (milliseconds); see openDatabase. */
-export const timeLimits = { connectMs: 3000, statementMs: 4000, queryMs: 5000, idleInTransactionMs: 10_000 }
+export const timeLimits = { connectMs: 5000, statementMs: 4000, queryMs: 5000, idleInTransactionMs: 10_000 }
 
 export const defaultMigrationsFolder = path.join(__dirname, "migrations")
 
