@@ -2,7 +2,6 @@ import { leadSettings } from "../../src/leads/config"
 import { shownValue } from "../../src/leads/fields"
 import { openDatabase } from "../../src/leads/db"
 import { DEFAULT_RATE_LIMIT, RateLimiter } from "../../src/leads/rate-limit"
-import { rateLimits } from "../../src/leads/schema"
 import { addressOf, teamFor } from "../../src/leads/routing"
 import { root } from "./support/leads"
 
@@ -45,10 +44,10 @@ describe("lead service settings", () => {
     expect(to("contact", "genel-bilgi")).toBe("info@yakamoz-yazilim.example")
   })
 
-  it("counts each address in its own window in the database, says when it may post again, and stores no address", async () => {
+  it("counts each address in its own window and says when it may post again (PGlite: in the process that holds it)", async () => {
     const database = await openDatabase({ dataDir: "memory://" })
     try {
-      const limiter = new RateLimiter(database.db, Buffer.from("rate-limit-test-secret"), { max: 2, windowMs: 60_000 })
+      const limiter = new RateLimiter(database, Buffer.from("rate-limit-test-secret"), { max: 2, windowMs: 60_000 })
       const t0 = Date.parse("2026-11-28T10:00:00Z")
       expect(await limiter.hit("203.0.113.7", t0)).toEqual({ allowed: true, counted: true })
       expect(await limiter.hit("203.0.113.7", t0 + 1000)).toEqual({ allowed: true, counted: true })
@@ -58,9 +57,6 @@ describe("lead service settings", () => {
       await limiter.refund("203.0.113.7")
       expect(await limiter.hit("203.0.113.7", t0 + 3000)).toEqual({ allowed: false, retryAfterSeconds: 57 })
       expect(await limiter.hit("203.0.113.7", t0 + 60_000)).toEqual({ allowed: true, counted: true })
-      const rows = await database.db.select().from(rateLimits)
-      expect(rows.length).toBeGreaterThan(0)
-      for (const row of rows) expect(row.bucket).not.toContain("203.0.113")
     } finally {
       await database.close()
     }

@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm"
 import { openDatabase, type Database } from "../../src/leads/db"
 import { OutboxSender } from "../../src/leads/mail"
-import { outbox } from "../../src/leads/schema"
+import { RateLimiter } from "../../src/leads/rate-limit"
+import { outbox, rateLimits } from "../../src/leads/schema"
 import type { LeadService } from "../../src/leads/service"
 import { runLeadsCommand } from "../../scripts/leads"
 import { contactBody, postJson, removeTestFolders, testApp, testService, uniqueKey, waitUntil } from "./support/leads"
@@ -91,6 +92,22 @@ it("shares one rate limit between two instances on one database", async () => {
   const statuses: number[] = []
   for (let i = 0; i < 6; i++) statuses.push((await postJson(apps[i % 2], contactBody(i % 2 ? b : a), visitor)).status)
   expect(statuses).toEqual([201, 201, 201, 201, 429, 429])
+  // The count is kept by an HMAC of the address, never the address itself.
+  const rows = await database.db.select().from(rateLimits)
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) expect(row.bucket).not.toMatch(/198\.51\.100|127\.0\.0\.1/)
+})
+
+it("counts a window at the server and says when it may post again", async () => {
+  const limiter = new RateLimiter(database, Buffer.from("rate-limit-test-secret"), { max: 2, windowMs: 60_000 })
+  const t0 = Date.parse("2026-11-28T10:00:00Z")
+  const visitor = `203.0.113.${Math.floor(Math.random() * 250)}-${uniqueKey()}`
+  expect(await limiter.hit(visitor, t0)).toEqual({ allowed: true, counted: true })
+  expect(await limiter.hit(visitor, t0 + 1000)).toEqual({ allowed: true, counted: true })
+  expect(await limiter.hit(visitor, t0 + 2000)).toEqual({ allowed: false, retryAfterSeconds: 58 })
+  await limiter.refund(visitor)
+  expect(await limiter.hit(visitor, t0 + 3000)).toEqual({ allowed: false, retryAfterSeconds: 57 })
+  expect(await limiter.hit(visitor, t0 + 60_000)).toEqual({ allowed: true, counted: true })
 })
 
 it("never lets a visitor's text reach PostgreSQL's own log", async () => {

@@ -101,7 +101,7 @@ export class LeadService {
   ) {
     const secret = loadSecret(settings.dataDir, settings.secret)
     this.signer = new TokenSigner(secret, settings.minAgeMs)
-    this.limiter = new RateLimiter(database.db, secret, settings.rateLimit)
+    this.limiter = new RateLimiter(database, secret, settings.rateLimit)
     this.contactSchema = contactLeadFor([...settings.subjects.keys()])
     this.sender = new OutboxSender({
       db: database.db,
