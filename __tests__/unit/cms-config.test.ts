@@ -331,3 +331,32 @@ describe("the production git host, from environment variables", () => {
     expect(() => backendFromEnv({ CMS_BACKEND: "bitbucket", CMS_REPO: "a/b" })).toThrow(/github, gitlab or gitea/)
   })
 })
+
+describe("the contact subjects offered to an article (issue 47)", () => {
+  const dataDir = path.join(__dirname, "..", "..", "data")
+  const subjectOptions = (at: string) => {
+    const saved = process.env.SITE_BUILD_TIME
+    process.env.SITE_BUILD_TIME = at
+    try {
+      const references = readReferenceOptions(dataDir)
+      const articles = cmsConfig({ references }).collections.find((collection) => collection.name === "articles")
+      const subject = (articles?.fields as CmsField[] | undefined)?.find((field) => field.name === "subject")
+      return { references, offered: (subject?.options ?? []) as { label: string; value: string }[] }
+    } finally {
+      if (saved === undefined) delete process.env.SITE_BUILD_TIME
+      else process.env.SITE_BUILD_TIME = saved
+    }
+  }
+
+  it("are the open registrations only, while a closed one stays a valid subject", () => {
+    const before = subjectOptions("2020-01-01T00:00:00+03:00")
+    const after = subjectOptions("2099-01-01T00:00:00+03:00")
+    const events = (options: { label: string }[]) => options.filter((option) => option.label.startsWith("Etkinlik kaydı:"))
+    expect(events(before.offered).length).toBeGreaterThan(0)
+    expect(events(after.offered)).toEqual([])
+    // The lead service and the content check still know every event's subject (a form built while it was open).
+    expect(events(after.references.contactSubject)).toHaveLength(events(before.offered).length)
+    // The CMS's options carry only what Decap reads.
+    for (const option of before.offered) expect(Object.keys(option).sort()).toEqual(["label", "value"])
+  })
+})

@@ -4,7 +4,7 @@ import type { FieldLabel } from "./schema/meta"
 import { contentTypes, isMarkdown, pageTypes, type ContentType, type PageType } from "../kinds"
 import { tokenNames } from "./tokens"
 import { cmsImageRule, mediaFolder, mediaPrefix } from "./schema/image"
-import { referenceNames, type ReferenceName, type ReferenceOptions } from "./references"
+import { referenceNames, type ReferenceName, type ReferenceOption, type ReferenceOptions } from "./references"
 
 /**
  * The Decap CMS configuration for /admin, generated from the content schemas so the CMS asks for
@@ -118,6 +118,10 @@ const refOf = (shape: Shape): ReferenceName | undefined =>
  * The CMS fields of an object's fields; `where` names the object in the message that refuses a
  * field without a label ("ErpYaml" → "ErpYaml.stats.heading").
  */
+/** The choices an editor may pick: closed ones (a past event's registration) are left out. */
+const offered = (options: readonly ReferenceOption[]) =>
+  options.filter((option) => !option.closed).map(({ label, value }) => ({ label, value }))
+
 export function cmsFields(object: ObjectShape, where: string, references: ReferenceOptions = noReferences): CmsField[] {
   const choiceOptions = new Map<ChoiceShape, unknown[]>()
 
@@ -146,7 +150,7 @@ export function cmsFields(object: ObjectShape, where: string, references: Refere
       case "text": {
         // A value another file offers (references.ts): chosen by its name, stored as its key.
         const ref = refOf(shape)
-        if (ref) return { widget: "select", options: references[ref] }
+        if (ref) return { widget: "select", options: offered(references[ref]) }
         // An uploaded file (schema/image.ts): Decap's media library writes its /media/ address.
         if ((metaOf(shape.schema) as { widget?: string }).widget === "image")
           return { widget: "image", choose_url: false, pattern: cmsImageRule }
@@ -219,7 +223,7 @@ export function cmsFields(object: ObjectShape, where: string, references: Refere
         if (item.kind === "list") throw new Error(`${path}: a list of lists has no CMS widget`)
         // Several values other files offer: one list to tick them in, saved as a YAML list.
         const ref = refOf(item)
-        if (ref) return { widget: "select", multiple: true, options: references[ref], ...bounds }
+        if (ref) return { widget: "select", multiple: true, options: offered(references[ref]), ...bounds }
         return {
           widget: "list",
           ...bounds,

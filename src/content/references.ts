@@ -19,6 +19,8 @@ export interface ReferenceOption {
   label: string
   /** What the file stores: "selin-aksoy". */
   value: string
+  /** No longer offered in the CMS (an event whose registration has closed), yet a valid value where written. */
+  closed?: boolean
 }
 
 export type ReferenceOptions = Record<ReferenceName, ReferenceOption[]>

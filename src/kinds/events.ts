@@ -401,9 +401,19 @@ export const events = {
   section: "Etkinlikler",
   routes: eventRoutes,
   // Each event is a contact subject: an article may link its registration, the lead service accepts it.
+  // A closed registration stays a valid subject (an article written while it was open), but the CMS no
+  // longer offers it: the form on the site lists only open registrations.
   offers: (data) =>
     typeof data.slug === "string" && typeof data.title === "string"
-      ? { contactSubject: [{ value: eventSubject(data.slug), label: `Etkinlik kaydı: ${data.title}` }] }
+      ? {
+          contactSubject: [
+            {
+              value: eventSubject(data.slug),
+              label: `Etkinlik kaydı: ${data.title}`,
+              ...(typeof data.start === "string" && !registrationOpen({ start: data.start }) && { closed: true }),
+            },
+          ],
+        }
       : {},
   search: (route) =>
     route.file
