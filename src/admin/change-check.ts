@@ -112,7 +112,7 @@ export class ContentState {
     this.baseline = undefined
   }
 
-  /** The name of the file that holds `slug` in `folder`, if any (a new entry must not take it). */
+  /** Whether the kept copy holds a file of that name (under data/). */
   has(name: string) {
     return this.files.has(name)
   }
