@@ -40,6 +40,8 @@ function startService(): Promise<{
   child: ChildProcess
   url: string
   exited: Promise<{ code: number | null; signal: string | null }>
+  /** What the service wrote to stderr so far (the drain says there when it had to cut connections). */
+  errors: () => string
 }> {
   const started = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "support", "child-service.ts")], {
     cwd: root,
@@ -51,6 +53,9 @@ function startService(): Promise<{
       LEAD_RATE_LIMIT: "100000/60",
       LEAD_DATA_DIR: dataDir,
       SMTP_URL: "",
+      // What is tested is that every post in flight is answered: on a machine busy with the rest of
+      // npm test, 200 posts can take longer than production's 10 s deadline (the cut is logged, above).
+      CHILD_DRAIN_MS: "60000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   })
@@ -63,7 +68,7 @@ function startService(): Promise<{
   return new Promise((resolve, reject) => {
     started.stdout?.on("data", (chunk: Buffer) => {
       const port = /PORT (\d+)/.exec(chunk.toString())?.[1]
-      if (port) resolve({ child: started, url: `http://127.0.0.1:${port}`, exited })
+      if (port) resolve({ child: started, url: `http://127.0.0.1:${port}`, exited, errors: () => errors })
     })
     void exited.then(({ code }) => reject(new Error(`the service exited (${code}) before listening: ${errors}`)))
   })
@@ -146,7 +151,12 @@ it("answers every post in flight when stopped with SIGTERM during 200 concurrent
   expect(signalled).toBeGreaterThan(0)
 
   // Every post got an answer: no reset, no connection closed unanswered.
-  expect(outcomes.filter((outcome) => outcome.status === "no answer")).toEqual([])
+  const unanswered = outcomes.filter((outcome) => outcome.status === "no answer")
+  expect(
+    unanswered.length === 0
+      ? ""
+      : `${unanswered.length} unanswered (${JSON.stringify(unanswered[0])}); the service's stderr: ${service.errors()}`,
+  ).toBe("")
   const statuses = outcomes.map((outcome) => outcome.status)
   // 201 stored; 503 (a post that waited past the pool's limit on a busy machine) acknowledges nothing.
   expect(statuses.filter((status) => status !== 201 && status !== 503)).toEqual([])
@@ -154,10 +164,10 @@ it("answers every post in flight when stopped with SIGTERM during 200 concurrent
   // The answers finished after the stop told their clients the connection ends with them.
   expect(outcomes.filter((outcome) => "connection" in outcome && outcome.connection === "close").length).toBeGreaterThan(0)
 
-  // The process ends by itself, with 0, within the drain's 10 s and the database's close.
+  // The process ends by itself, with 0, within the drain's time and the database's close.
   const ending = await Promise.race([
     service.exited,
-    new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 20_000)),
+    new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 70_000)),
   ])
   expect(ending).toEqual({ code: 0, signal: null })
 

@@ -74,14 +74,25 @@ export function drainable(server: Server): Drainable {
       return new Promise((resolve) => {
         let timedOut = false
         let silent: NodeJS.Timeout | undefined
+        // A connection that has sent nothing yet: no request parsed and no byte read.
+        const silentNow = () =>
+          [...inFlight].filter(([socket, count]) => count === 0 && !used.has(socket) && socket.bytesRead === 0)
+        // Run after a poll phase: a connection whose bytes were waiting has been read by then. On a starved
+        // machine a second of wall time can pass between the accept and the first read, so a connection is
+        // closed only if it is still silent after one more poll phase than the one that found it silent.
+        const closeSilent = () => {
+          const candidates = silentNow().map(([socket]) => socket)
+          setImmediate(() => {
+            for (const socket of candidates)
+              if (inFlight.get(socket) === 0 && !used.has(socket) && socket.bytesRead === 0) socket.destroy()
+          })
+        }
         const cut = setTimeout(() => {
           timedOut = true
           for (const socket of inFlight.keys()) socket.destroy()
         }, timeoutMs)
         const stopListening = () => {
-          silent = setTimeout(() => {
-            for (const [socket, count] of inFlight) if (count === 0) socket.destroy()
-          }, SILENT_GRACE_MS)
+          silent = setTimeout(() => setImmediate(closeSilent), SILENT_GRACE_MS)
           // net.Server's close: stop listening only. http.Server's own close() would also close at once
           // every connection without a request in progress, including one whose request is on its way.
           net.Server.prototype.close.call(server, () => {
