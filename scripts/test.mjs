@@ -43,10 +43,16 @@ const typegenOutput = ".cache/test-typegen/gatsby-types.d.ts"
 const canNice = spawnSync("nice", ["-n", "10", "true"]).status === 0
 const lowPriority = (command, args) => (canNice ? ["nice", ["-n", "10", command, ...args]] : [command, args])
 
+// The CPU time each check used (its processes and their children), from GNU time when the machine has it:
+// on two cores the suite's wall time is bound by the CPU its checks need, so that is the number to watch.
+const gnuTime = fs.existsSync("/usr/bin/time") && spawnSync("/usr/bin/time", ["-f", "%U", "true"]).status === 0
+
 function run(name, command, args, { background = false, extraEnv = {} } = {}) {
   const started = Date.now()
   console.log(`… ${name} started`)
-  const [program, programArgs] = background ? lowPriority(command, args) : [command, args]
+  const cpuFile = path.join(os.tmpdir(), `test-cpu-${name}-${process.pid}`)
+  const [timed, timedArgs] = gnuTime ? ["/usr/bin/time", ["-q", "-f", "%U %S", "-o", cpuFile, command, ...args]] : [command, args]
+  const [program, programArgs] = background ? lowPriority(timed, timedArgs) : [timed, timedArgs]
   return new Promise((resolve) => {
     const child = spawn(program, programArgs, { env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] })
     let output = ""
@@ -54,21 +60,32 @@ function run(name, command, args, { background = false, extraEnv = {} } = {}) {
     child.stderr.on("data", (chunk) => (output += chunk))
     child.on("close", (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1)
-      console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}  (${seconds}s, exit ${code})\n${output.trimEnd()}`)
-      resolve({ ok: code === 0, seconds })
+      const cpu = cpuSeconds(cpuFile)
+      const cpuText = cpu === null ? "" : `, CPU ${cpu.toFixed(0)}s`
+      console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}  (${seconds}s${cpuText}, exit ${code})\n${output.trimEnd()}`)
+      resolve({ ok: code === 0, seconds, cpu })
     })
   })
 }
 
+/** User plus system seconds from GNU time's file, or null without one. */
+function cpuSeconds(file) {
+  if (!fs.existsSync(file)) return null
+  const last = fs.readFileSync(file, "utf8").trim().split("\n").pop() ?? ""
+  fs.rmSync(file, { force: true })
+  const [user, system] = last.split(" ").map(Number)
+  return Number.isFinite(user) && Number.isFinite(system) ? user + system : null
+}
+
 async function check(name, command, args, options) {
-  const { ok, seconds } = await run(name, command, args, options)
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds })
+  const { ok, seconds, cpu } = await run(name, command, args, options)
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, cpu })
   return ok
 }
 
 async function jest(name, config, options) {
   const report = path.join(os.tmpdir(), `jest-${name.replace(/\W+/g, "-")}-${process.pid}.json`)
-  const { ok, seconds } = await run(name, "npx", ["jest", "-c", config, "--json", `--outputFile=${report}`], options)
+  const { ok, seconds, cpu } = await run(name, "npx", ["jest", "-c", config, "--json", `--outputFile=${report}`], options)
   let passed = 0
   let failed = ok ? 0 : 1
   if (fs.existsSync(report)) {
@@ -85,7 +102,7 @@ async function jest(name, config, options) {
     failed = summary.numFailedTests + summary.numRuntimeErrorTestSuites + (summary.numTotalTests === 0 ? 1 : 0)
     fs.rmSync(report)
   }
-  results.push({ name, passed, failed, seconds })
+  results.push({ name, passed, failed, seconds, cpu })
 }
 
 /** Whether the committed GraphQL types are the ones the build just generated. */
@@ -139,10 +156,13 @@ const order = ["content", "build", "typegen", "types", "lint", "format", "unit",
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 const passed = results.reduce((sum, r) => sum + r.passed, 0)
 const failed = results.reduce((sum, r) => sum + r.failed, 0)
-console.log(`\nSummary (${((Date.now() - started) / 1000).toFixed(0)}s in all)`)
+const cpuTotal = results.reduce((sum, r) => sum + (r.cpu ?? 0), 0)
+console.log(
+  `\nSummary (${((Date.now() - started) / 1000).toFixed(0)}s in all${cpuTotal > 0 ? `, CPU ${cpuTotal.toFixed(0)}s` : ""})`,
+)
 for (const r of results)
   console.log(
-    `  ${r.name.padEnd(8)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s${r.note ? `  (${r.note})` : ""}`,
+    `  ${r.name.padEnd(8)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds}s${r.cpu == null ? "" : ` (CPU ${r.cpu.toFixed(0)}s)`}${r.note ? `  (${r.note})` : ""}`,
   )
 // The slowest test files, so the next slowdown is visible the day it arrives.
 console.log("\nSlowest test files")
