@@ -181,7 +181,7 @@ describe("formPageHtml on the built /demo", () => {
         preferredTime: "17:00-19:00",
         additionalNotes: "Öğleden sonra",
       },
-      errors: [{ field: "interestedProducts", message: "İlgilendiğiniz Ürünler: listedeki seçeneklerden birini seçin." }],
+      errors: [{ field: "interestedProducts", message: "İlgilendiğiniz ürünler: listedeki seçeneklerden birini seçin." }],
     }
     const page = await load(formPageHtml(built("demo"), outcome, "t"))
     const form = await readForm(page, "demo")

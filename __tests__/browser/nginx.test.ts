@@ -111,7 +111,7 @@ async function fillDemo(form: Locator, email: string) {
   await textbox(form, "Soyadınız").fill("Öztürk")
   await textbox(form, "E-posta").fill(email)
   await textbox(form, "Telefon").fill("0452 555 00 11")
-  await textbox(form, "Şirket Adı").fill("Öztürk Lojistik")
+  await textbox(form, "Şirket adı").fill("Öztürk Lojistik")
 }
 
 /** The outcome paragraph's text once the send has ended. */

@@ -71,7 +71,7 @@ describe("CSV phone numbers", () => {
     const csv = leadsCsv(await listLeads(database.db, since))
     const [header, ...rows] = csv.slice(1).split("\r\n").filter(Boolean).map(cells)
     const phone = header.indexOf("Telefon")
-    const company = header.indexOf("Şirket Adı")
+    const company = header.indexOf("Şirket adı")
     const lastName = header.indexOf("Soyadınız")
     expect(phone).toBeGreaterThan(0)
     expect(rows.map((row) => row[phone])).toEqual([

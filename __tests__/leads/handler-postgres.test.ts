@@ -257,7 +257,7 @@ describe("the Netlify function", () => {
       expect(native.status).toBe(400)
       const page = await native.text()
       expect(page).toContain('<html lang="tr">')
-      expect(page).toContain("Şirket Adı: bu alanı doldurun.")
+      expect(page).toContain("Şirket adı: bu alanı doldurun.")
       // The form's own page when the build shipped it (netlify-forms.test.ts), else a page that links back to it.
       expect(page).toMatch(/data-lead-form="demo"|<a href="\/demo">Forma dön<\/a>/)
       await service.close()

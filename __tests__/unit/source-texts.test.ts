@@ -54,8 +54,8 @@ describe("the visible texts of a component", () => {
       [8, "<a>", "KVKK Aydınlatma Metni", true],
       [8, "<p>", "sayfasında.", false],
       [9, "<p>", "Türkiye'deki sunucumuzda, WhatsApp ile de yazabilirsiniz.", false],
-      // A form field's label is its name, shared with the lead service: spelling only.
-      [10, "label", "Şirket Adı", false],
+      // A form field's label names its box: sentence case, like a heading.
+      [10, "label", "Şirket Adı", true],
       [11, "label", "Paketi Seç: …", false],
       [12, "<ButtonLink>", "Ana Sayfaya Dön", true],
       [14, "submitLabel", "Mesajı Gönder", true],
@@ -70,6 +70,7 @@ describe("the visible texts of a component", () => {
       ["src/components/deneme.tsx", 8, "<a>", '"KVKK aydınlatma metni" yazın'],
       ["src/components/deneme.tsx", 7, "<h2>", '"Destek kanalları" yazın'],
       ["src/components/deneme.tsx", 8, "<a>", '"KVKK aydınlatma metni" yazın'],
+      ["src/components/deneme.tsx", 10, "label", '"Şirket adı" yazın'],
       ["src/components/deneme.tsx", 12, "<ButtonLink>", '"Ana sayfaya dön" yazın'],
       ["src/components/deneme.tsx", 14, "submitLabel", '"Mesajı gönder" yazın'],
     ])

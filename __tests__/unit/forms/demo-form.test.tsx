@@ -138,7 +138,7 @@ describe("DemoForm fields", () => {
     for (const checkbox of fields<HTMLInputElement>("interestedProducts")) expect(checkbox.required).toBe(false)
     for (const radio of fields<HTMLInputElement>("preferredDemoType")) expect(radio.required).toBe(false)
     // The star is decoration (aria-hidden); the groups' accessible names are the plain labels.
-    for (const name of ["İlgilendiğiniz Ürünler", "Tercih Ettiğiniz Demo Türü"]) {
+    for (const name of ["İlgilendiğiniz ürünler", "Tercih ettiğiniz demo türü"]) {
       expect(screen.getByRole("group", { name }).querySelector("legend")).toHaveTextContent(`${name}*`)
     }
     expect(screen.getByLabelText("Pozisyonunuz")).toBe(field("position"))
@@ -161,10 +161,10 @@ describe("DemoForm fields", () => {
   it("labels each product checkbox and demo type radio in Turkish", () => {
     render(<DemoForm {...delivery} />)
     for (const product of PRODUCTS) expect(screen.getByRole("checkbox", { name: product })).toHaveAttribute("value", product)
-    const types = screen.getByRole("group", { name: "Tercih Ettiğiniz Demo Türü" })
-    expect(within(types).getByRole("radio", { name: /Canlı Demo.*45-60 dakika/ })).toHaveAttribute("value", "canli-demo")
-    expect(within(types).getByRole("radio", { name: /İnteraktif Demo.*7 gün/ })).toHaveAttribute("value", "interaktif-demo")
-    expect(within(types).getByRole("radio", { name: /Pilot Uygulama.*30 gün/ })).toHaveAttribute("value", "pilot-uygulama")
+    const types = screen.getByRole("group", { name: "Tercih ettiğiniz demo türü" })
+    expect(within(types).getByRole("radio", { name: /Canlı demo sunumu.*45-60 dakika/ })).toHaveAttribute("value", "canli-demo")
+    expect(within(types).getByRole("radio", { name: /İnteraktif demo.*7 gün/ })).toHaveAttribute("value", "interaktif-demo")
+    expect(within(types).getByRole("radio", { name: /Pilot uygulama.*30 gün/ })).toHaveAttribute("value", "pilot-uygulama")
   })
 
   it("links to the KVKK notice, asks the unticked Law 6563 consent and posts to the lead service", () => {

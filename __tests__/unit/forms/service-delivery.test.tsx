@@ -301,7 +301,7 @@ describe("the demo form with the site's lead service", () => {
     await user.selectOptions(control(demo, "sector"), "otelcilik")
     await user.click(within(demo).getByRole("checkbox", { name: "CRM Sistemi" }))
     await user.click(within(demo).getByRole("checkbox", { name: "Mobil Uygulama" }))
-    await user.click(within(demo).getByRole("radio", { name: /Canlı Demo/ }))
+    await user.click(within(demo).getByRole("radio", { name: /Canlı demo/ }))
     const arrival = service.nextLead()
     await send(user, demo, /Demo talebini gönder/)
     const { body } = await arrival
@@ -326,14 +326,14 @@ describe("the demo form with the site's lead service", () => {
       body: {
         ok: false,
         message: "Formda düzeltilmesi gereken alanlar var.",
-        errors: [{ field: "interestedProducts", message: "İlgilendiğiniz Ürünler: listedeki seçeneklerden birini seçin." }],
+        errors: [{ field: "interestedProducts", message: "İlgilendiğiniz ürünler: listedeki seçeneklerden birini seçin." }],
       },
     })
     render(<DemoForm {...delivery} action={service.action} page="/demo" />)
     const demo = form("Demo talep formu")
     fireEvent.change(control(demo, "company"), { target: { value: "Kaya Gıda" } })
     fireEvent.submit(demo)
-    const link = await within(demo).findByRole("link", { name: "İlgilendiğiniz Ürünler: listedeki seçeneklerden birini seçin." })
+    const link = await within(demo).findByRole("link", { name: "İlgilendiğiniz ürünler: listedeki seçeneklerden birini seçin." })
     const boxes = Array.from(demo.querySelectorAll("[name='interestedProducts']"))
     expect(document.querySelector(link.getAttribute("href")!)).toBe(boxes[0])
     expect(boxes.every((box) => box.getAttribute("aria-invalid") === "true")).toBe(true)

@@ -62,11 +62,11 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
       <fieldset css={group}>
         <legend>Şirket bilgileri</legend>
         <div css={fieldGrid}>
-          <TextField label="Şirket Adı" name="company" autoComplete="organization" required />
+          <TextField label="Şirket adı" name="company" autoComplete="organization" required />
           <TextField label="Pozisyonunuz" name="position" autoComplete="organization-title" />
           <SelectField label="Sektör" name="sector" options={sectorOptions} placeholder="Sektör seçin" starred />
           <SelectField
-            label="Çalışan Sayısı"
+            label="Çalışan sayısı"
             name="employeeCount"
             options={employeeCountOptions}
             placeholder="Çalışan sayısı seçin"
@@ -75,33 +75,33 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
       </fieldset>
       <fieldset css={group}>
         <legend>İhtiyaçlarınız</legend>
-        <ChoiceGroup legend="İlgilendiğiniz Ürünler" name="interestedProducts" type="checkbox" options={productOptions} starred />
+        <ChoiceGroup legend="İlgilendiğiniz ürünler" name="interestedProducts" type="checkbox" options={productOptions} starred />
         <div css={fieldGrid}>
-          <TextField label="Kullandığınız Mevcut Yazılım" name="currentSoftware" />
-          <SelectField label="Bütçe Aralığı" name="budget" options={budgetOptions} placeholder="Bütçe aralığı seçin" />
-          <SelectField label="Zaman Planı" name="timeline" options={timelineOptions} placeholder="Zaman planı seçin" />
+          <TextField label="Kullandığınız mevcut yazılım" name="currentSoftware" />
+          <SelectField label="Bütçe aralığı" name="budget" options={budgetOptions} placeholder="Bütçe aralığı seçin" />
+          <SelectField label="Zaman planı" name="timeline" options={timelineOptions} placeholder="Zaman planı seçin" />
         </div>
-        <TextArea label="Özel İhtiyaçlarınız" name="specificNeeds" rows={4} />
+        <TextArea label="Özel ihtiyaçlarınız" name="specificNeeds" rows={4} />
       </fieldset>
       <fieldset css={group}>
         <legend>Demo tercihleri</legend>
         <ChoiceGroup
-          legend="Tercih Ettiğiniz Demo Türü"
+          legend="Tercih ettiğiniz demo türü"
           name="preferredDemoType"
           type="radio"
           options={demoTypeOptions}
           starred
         />
         <div css={fieldGrid}>
-          <TextField label="Tercih Ettiğiniz Tarih" name="preferredDate" type="date" />
+          <TextField label="Tercih ettiğiniz tarih" name="preferredDate" type="date" />
           <SelectField
-            label="Tercih Ettiğiniz Saat"
+            label="Tercih ettiğiniz saat"
             name="preferredTime"
             options={timeOptions}
             placeholder="Saat aralığı seçin"
           />
         </div>
-        <TextArea label="Ek Notlar" name="additionalNotes" rows={3} />
+        <TextArea label="Ek notlar" name="additionalNotes" rows={3} />
       </fieldset>
     </FormShell>
   )

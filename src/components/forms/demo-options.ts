@@ -52,9 +52,9 @@ export const timelineOptions: Option[] = [
 ]
 
 export const demoTypeOptions: Option[] = [
-  { value: "canli-demo", label: "Canlı Demo Sunumu (45-60 dakika)" },
-  { value: "interaktif-demo", label: "İnteraktif Demo (7 gün erişim)" },
-  { value: "pilot-uygulama", label: "Pilot Uygulama (30 gün)" },
+  { value: "canli-demo", label: "Canlı demo sunumu (45-60 dakika)" },
+  { value: "interaktif-demo", label: "İnteraktif demo (7 gün erişim)" },
+  { value: "pilot-uygulama", label: "Pilot uygulama (30 gün)" },
 ]
 
 // 17:00-19:00 runs past office hours (09:00-18:00), so it is offered by appointment only. The values are the

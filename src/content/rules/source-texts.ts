@@ -16,9 +16,8 @@ import type { RuleContext } from "./rule"
  *
  * What counts as visible text: the text between JSX tags, and string values of the attributes that
  * are shown or read aloud (`visibleAttributes`). Sentence case applies to headings and buttons: the
- * text of the elements in `titleElements` and the attributes in `titleAttributes`. A form field's
- * `label` is the field's name, shared with the lead service's messages (src/leads/fields.ts), and is
- * checked for spelling only, like the form labels of data/.
+ * text of the elements in `titleElements` and the attributes in `titleAttributes`, and a form field's
+ * `label` or `legend` (a field's name is a heading of its box: "Şirket adı", "Tercih ettiğiniz saat").
  */
 
 /** The folders of src/ whose files draw what a visitor sees. */
@@ -55,7 +54,7 @@ const visibleAttributes = new Set([
   "data-label",
 ])
 
-/** Attributes that are a heading or a button's label (form fields' own labels excepted, see above). */
+/** Attributes that are a heading or a button's label. */
 const titleAttributes = new Set(["title", "aria-label", "submitLabel", "heading", "data-label", "legend"])
 
 /** Components whose `label` and `legend` name a form field. */
@@ -112,7 +111,7 @@ export function sourceTexts(file: string, source: string): SourceText[] {
             : undefined
         const owner = node.parent.parent
         const field = (name === "label" || name === "legend") && fieldComponents.has(tagName(owner))
-        if (value !== undefined) push(node, name, value, titleAttributes.has(name) && !field)
+        if (value !== undefined) push(node, name, value, titleAttributes.has(name) || field)
       }
     }
     ts.forEachChild(node, visit)
