@@ -124,6 +124,22 @@ describe("the CMS at /admin with the local backend", () => {
     expect(violations).toEqual([])
   })
 
+  it("shows in the preview pane and the toolbar the page the entry makes, with links that open it", async () => {
+    const pane = page.frameLocator("#preview-pane")
+    const { title } = parse(original()) as { title: string }
+    await expect(pane.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title)
+    const link = pane.getByRole("link", { name: "Sayfayı aç" })
+    expect(await link.getAttribute("href")).toBe("/erp/muhasebe-sistemi")
+    expect(await link.getAttribute("target")).toBe("_blank")
+    // The toolbar's link opens the same page on this server, not on the live site.
+    const toolbarLink = page.getByRole("link", { name: "Sayfayı sitede aç" })
+    expect(await toolbarLink.getAttribute("href")).toBe(new URL("/erp/muhasebe-sistemi", site.url).href)
+    expect(await page.getByText("Önizlemeyi Denetle").count()).toBe(0)
+    const opened = await fetch(new URL("/erp/muhasebe-sistemi", site.url))
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain("<h1")
+  })
+
   it("refuses a description that is too short with the build's Turkish rule under the field, in its own letter case", async () => {
     const before = readData()
     await descriptionBox().fill("Kısa bir açıklama.")

@@ -1,9 +1,10 @@
 import { parse } from "yaml"
-import { formatOf, type CmsConfig } from "../content/cms-config"
+import { collectionName, formatOf, settingsName, type CmsConfig } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 import { fromCms, toCms } from "./cms-data"
 import { ContentState, placesText, refusalText, type ContentSnapshot, type EditorProblem } from "./change-check"
+import { pagePreview, previewStyle } from "./page-preview"
 import { showProblems } from "./problem-panel"
 import { saveRefusal } from "./save-check"
 import { renderYaml, updateYaml } from "./yaml-round-trip"
@@ -39,6 +40,8 @@ interface DecapCms {
   getWidget(name: string): { control: unknown; preview: unknown } | undefined
   registerWidget(name: string, control: unknown, preview?: unknown): void
   getBackend(name: string): { init: (...args: unknown[]) => BackendImplementation } | undefined
+  registerPreviewTemplate(name: string, component: unknown): void
+  registerPreviewStyle(style: string, options: { raw: boolean }): void
 }
 
 /** What the CMS uses of a Decap backend: its deletion of files, which every git host implements. */
@@ -285,10 +288,24 @@ function checkDeletions(cms: DecapCms, backendName: string) {
   }
 }
 
+/**
+ * Under `npm run cms` the site is this develop server: the toolbar's "Canlı görüntüle" and the site link
+ * in the header open its pages, where a saved change shows within seconds, not the live site's.
+ */
+function localSite(config: CmsConfig) {
+  if (config.backend.name !== "proxy") return
+  config.site_url = location.origin
+  config.display_url = location.origin
+}
+
 /** Field errors say "<field>: <rule>", the rule in the build's words, instead of Decap's generic text. */
 function applyBuildMessages(cms: DecapCms) {
   const turkish = cms.getLocale("tr") as
-    { editor?: { editorControlPane?: { widget?: Record<string, string> } }; ui?: { toast?: Record<string, string> } } | undefined
+    | {
+        editor?: { editorControlPane?: { widget?: Record<string, string> }; editorToolbar?: Record<string, string> }
+        ui?: { toast?: Record<string, string> }
+      }
+    | undefined
   const widget = turkish?.editor?.editorControlPane?.widget
   if (!turkish || !widget) return
   cms.registerLocale("tr", {
@@ -299,6 +316,8 @@ function applyBuildMessages(cms: DecapCms) {
         ...turkish.editor?.editorControlPane,
         widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}" },
       },
+      // The toolbar's link to the entry's page (preview_path), in sentence case and saying where it goes.
+      editorToolbar: { ...turkish.editor?.editorToolbar, deployButtonLabel: "Sayfayı sitede aç" },
     },
     // Decap's own words ("Girdi devam ettirilemedi", "Girdi silinemedi") would come before the check's report.
     ui: { ...turkish.ui, toast: { ...turkish.ui?.toast, onFailToPersist: "%{details}", onFailToDelete: "%{details}" } },
@@ -363,6 +382,13 @@ async function loadConfig(): Promise<CmsConfig> {
   return parse(await response.text(), { maxAliasCount: -1 }) as CmsConfig
 }
 
+/** Every collection's preview pane: the entry's page and a link to it (page-preview.ts). */
+function registerPreviews(cms: DecapCms) {
+  const preview = pagePreview(window.h)
+  for (const type of contentTypes) cms.registerPreviewTemplate(type.file ? settingsName(type) : collectionName(type), preview)
+  cms.registerPreviewStyle(previewStyle, { raw: true })
+}
+
 async function start() {
   const cms = window.CMS
   const config = await loadConfig()
@@ -377,6 +403,8 @@ async function start() {
   registerTurkishDateField(cms)
   applyBuildMessages(cms)
   showErrorsAsWritten()
+  registerPreviews(cms)
+  localSite(config)
 
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   cms.registerEventListener({ name: "postSave", handler: rememberSave })

@@ -50,7 +50,7 @@ const tokenHint = `Metinlerde ${tokenNames
 export const collectionName = (type: ContentType) => type.folder ?? "settings"
 
 /** A settings file's name in the CMS: "house-style.yaml" → "houseStyle". */
-const settingsName = (type: ContentType) =>
+export const settingsName = (type: ContentType) =>
   (type.file ?? "").replace(/\.ya?ml$/, "").replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 /**
@@ -312,7 +312,8 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       label_singular: "Ayar dosyası",
       description: "Şirketin tek bilgi kaynağı ve sitenin menüleri. Buradaki değişiklik her sayfaya yansır.",
       format: "yaml-content",
-      editor: { preview: false },
+      // The pane names the entry's page and links to it (src/admin/page-preview.ts).
+      editor: { preview: true },
       files: files.map((type) => ({
         name: settingsName(type),
         label: type.cms.label,
@@ -339,7 +340,11 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
           ? { field, default_sort: type.cms.defaultSort?.direction ?? "asc" }
           : field,
       ),
-      editor: { preview: false },
+      // The pane names the entry's page and links to it (src/admin/page-preview.ts).
+      editor: { preview: true },
+      // The toolbar's "Canlı görüntüle" opens the entry's page on the site (the develop server under npm run cms).
+      preview_path: type.cms.previewPath ?? "{{fields.slug}}",
+      preview_path_preserve_slashes: true,
       fields: cmsFields(topLevel(type), type.typeName, options.references),
     })),
   ]
@@ -349,7 +354,6 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
     load_config_file: false,
     locale: "tr",
     ...(options.siteUrl && { site_url: options.siteUrl, display_url: options.siteUrl }),
-    show_preview_links: false,
     // Uploads are committed beside the content (schema/image.ts); the build makes the variants.
     media_folder: mediaFolder,
     public_folder: mediaPrefix.replace(/\/$/, ""),

@@ -395,6 +395,7 @@ export const events = {
     description: "Web seminerleri, seminerler ve fuarlar; her etkinlik /etkinlikler altında kendi sayfasında yayımlanır",
     singular: "Etkinlik",
     fileName: "{{fields.slug}}",
+    previewPath: `${eventsPath.slice(1)}/{{fields.slug}}`,
     summary: "{{fields.title}} · {{fields.start | date('DD.MM.YYYY HH:mm')}}",
     sortableFields: ["title", "start"],
   },

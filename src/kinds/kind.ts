@@ -115,6 +115,11 @@ export interface PageCms {
   readonly sortableFields?: readonly string[]
   /** How the list is sorted when it opens (default: by title, A to Z), instead of by file name. */
   readonly defaultSort?: { readonly field: string; readonly direction: "asc" | "desc" }
+  /**
+   * Where an entry's page is, as Decap's `preview_path` (default "{{fields.slug}}", for a file that
+   * writes its whole address); the editor's "Canlı görüntüle" opens it. A test holds it to the routes.
+   */
+  readonly previewPath?: string
 }
 
 /** A page kind: one folder of data/, one template, and the routes its files make. */

@@ -1,0 +1,63 @@
+import fs from "fs"
+import path from "path"
+import { parse } from "yaml"
+import { pageAddressOf, previewText } from "../../src/admin/page-preview"
+import { cmsConfig, collectionName } from "../../src/content/cms-config"
+import { parseContent } from "../../src/content/kind-routes"
+import { contentTypes, isPageType } from "../../src/kinds"
+
+/** Issue 47: the CMS's preview pane names the entry's page and links to it; no collection has a dead preview. */
+const root = path.join(__dirname, "..", "..")
+const yaml = (file: string) => parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
+
+describe("the CMS's preview pane", () => {
+  it("links an ERP page to its address on the site", () => {
+    const file = "data/erp/muhasebe-sistemi.yaml"
+    const data = yaml(file)
+    expect(previewText("erp", file, data, false)).toEqual({
+      heading: data.title,
+      text: expect.stringContaining("/erp/muhasebe-sistemi adresinde"),
+      href: "/erp/muhasebe-sistemi",
+      link: "Sayfayı aç",
+    })
+  })
+
+  it("gives a new article the address it will have under /blog once published", () => {
+    const shown = previewText("articles", "", { title: "Sayım öncesi kontrol listesi", slug: "sayim-oncesi" }, true)
+    expect(shown.href).toBe("/blog/sayim-oncesi")
+    expect(shown.text).toBe("Yayımladığınızda sayfa /blog/sayim-oncesi adresinde açılır.")
+  })
+
+  it("says what to do when a new entry has no address yet, with no link", () => {
+    const shown = previewText("erp", "", { title: "Yeni modül" }, true)
+    expect(shown).toMatchObject({ heading: "Yeni modül", href: undefined })
+    expect(shown.text).toContain("adres alanını doldurup")
+  })
+
+  it("sends settings to the home page, where they show", () => {
+    expect(previewText("settings", "data/site.yaml", {}, false)).toMatchObject({ href: "/", link: "Ana sayfayı aç" })
+  })
+
+  it("is on for every collection, so the preview button always shows something", () => {
+    for (const collection of cmsConfig().collections) expect(collection.editor).toEqual({ preview: true })
+  })
+
+  it('opens, from the toolbar\'s "Canlı görüntüle", the page each file makes: the preview path of every kind matches its routes', () => {
+    const collections = new Map(cmsConfig().collections.map((collection) => [collection.name, collection]))
+    let checked = 0
+    for (const kind of contentTypes.filter(isPageType)) {
+      const template = String(collections.get(collectionName(kind))?.preview_path)
+      expect(collections.get(collectionName(kind))?.preview_path_preserve_slashes).toBe(true)
+      for (const name of fs.readdirSync(path.join(root, "data", kind.folder))) {
+        if (!kind.extensions.some((extension) => name.endsWith(extension))) continue
+        const file = `data/${kind.folder}/${name}`
+        const data = parseContent(name, fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
+        // Decap fills the fields in and trims the slashes at both ends (preview_path_preserve_slashes).
+        const filled = template.replace(/\{\{fields\.(\w+)\}\}/g, (_, field: string) => String(data[field]))
+        expect(`/${filled.replace(/^\/+|\/+$/g, "")}`).toBe(pageAddressOf(kind, file, data))
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(40)
+  })
+})
