@@ -34,7 +34,9 @@ import { searchDirectory, searchEntries } from "./src/content/search"
 import { hasSearch } from "./src/kinds/pages"
 import { site } from "./src/kinds/site"
 import { startSearchIndex } from "./src/build/search-index"
-import { writeKindFiles } from "./src/build/kind-files"
+import { kindFileAt, writeKindFiles } from "./src/build/kind-files"
+import { markCacheOwner } from "./src/build/cache-owner"
+import { contentTypeOf } from "./src/build/content-types"
 import { readSiteData } from "./src/content/read-site"
 
 const dataDir = path.join(__dirname, "data")
@@ -55,6 +57,7 @@ let cards: Promise<CardOutcome> | undefined
 // Every content file is checked before Gatsby reads it, so an editor's mistake stops the build with
 // one report listing every problem, and no page is written.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  markCacheOwner(__dirname)
   const { problems, files } = validateContent(dataDir, undefined, undefined, checkCache)
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
@@ -320,5 +323,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
       },
       (error: Error) => res.status(500).send(`/admin/${req.params[0]}: ${error.message}`),
     )
+  })
+  // The files kinds publish beside their pages (an event's calendar file), made from the content as it is now.
+  app.get(/\.ics$/, (req: { path: string }, res: DevResponse, next: () => void) => {
+    const dataDir = path.join(__dirname, "data")
+    const body = kindFileAt(siteRoutes(dataDir, { onUnreadable: () => {} }), readSiteData(dataDir), req.path)
+    if (body === undefined) return next()
+    res.type(contentTypeOf(req.path))
+    res.send(body)
   })
 }

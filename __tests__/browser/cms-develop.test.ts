@@ -6,6 +6,7 @@ import { parse } from "yaml"
 import { checkFile } from "../../src/content/check-file"
 import { validateContent } from "../../src/content/validate"
 import { siteRoutes } from "../../src/content/routes"
+import { readSiteData } from "../../src/content/read-site"
 import { renderBody } from "../../src/build/article-fields"
 import { projectImageOptions } from "../../src/build/images"
 import { turkishDateTime } from "../../src/admin/turkish-date"
@@ -148,6 +149,21 @@ describe("npm run cms, as the README tells editors", () => {
     const style = await fetch(`${siteUrl}/admin/house-style.json`)
     expect(style.headers.get("content-type")).toMatch(/^application\/json/)
     expect(await style.json()).toEqual(parse(read("data/house-style.yaml")))
+  })
+
+  it("answers an event's calendar file, as the built site does", async () => {
+    const dataDir = path.join(workDir, "data")
+    const site = readSiteData(dataDir)
+    const calendars = siteRoutes(dataDir)
+      .flatMap((route) => route.kind.files?.(route, site) ?? [])
+      .filter((file) => file.path.endsWith(".ics"))
+    expect(calendars.length).toBeGreaterThan(0)
+    for (const file of calendars) {
+      const response = await fetch(`${siteUrl}${file.path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("content-type")).toMatch(/^text\/calendar/)
+      expect(await response.text()).toBe(file.body)
+    }
   })
 
   it("refuses a page save that breaks the house style, with the rule's Turkish words, and writes nothing", async () => {

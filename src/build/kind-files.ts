@@ -26,3 +26,13 @@ export function writeKindFiles(
     }
   return { files, written }
 }
+
+/**
+ * The file a page kind publishes at `requestPath` ("/etkinlikler/x.ics"), made from the content as it is
+ * now, or undefined: the develop server answers it, so a calendar link works under `npm run cms` too.
+ */
+export function kindFileAt(routes: readonly SiteRoute[], site: SiteContent, requestPath: string): string | undefined {
+  for (const route of routes)
+    for (const file of route.kind.files?.(route, site) ?? []) if (file.path === requestPath) return file.body
+  return undefined
+}
