@@ -140,6 +140,17 @@ describe("the CMS at /admin with the local backend", () => {
     expect(await opened.text()).toContain("<h1")
   })
 
+  it('writes a list\'s labels small the Turkish way: "ifade ekle", never "i̇fade Ekle"', async () => {
+    await expect(page.getByRole("button", { name: "anahtar kelime ekle" }).count()).resolves.toBeGreaterThan(0)
+    // Decap lowercases labels with toLowerCase; in /admin a capital İ becomes i, not i and a combining dot.
+    await expect(page.evaluate(() => ["İfade", "İLÇE", "ERP", "DIV"].map((text) => text.toLowerCase()))).resolves.toEqual([
+      "ifade",
+      "ilçe",
+      "erp",
+      "div",
+    ])
+  })
+
   it("refuses a description that is too short with the build's Turkish rule under the field, in its own letter case", async () => {
     const before = readData()
     await descriptionBox().fill("Kısa bir açıklama.")

@@ -298,11 +298,28 @@ function localSite(config: CmsConfig) {
   config.display_url = location.origin
 }
 
+/**
+ * Decap lowercases a list's labels with toLowerCase ("1 ifade", "ifade ekle"), which turns Turkish "İ"
+ * into "i" and a combining dot ("i̇fade"). Inside /admin only, "İ" lowercases to "i" as Turkish writes
+ * it; no code name, tag or address contains "İ", so nothing else changes.
+ */
+function turkishCapitalIWhenLowercased() {
+  const lowercase = String.prototype.toLowerCase
+  String.prototype.toLowerCase = function (this: string) {
+    const text = String(this)
+    return lowercase.call(text.includes("İ") ? text.replace(/İ/g, "i") : text)
+  }
+}
+
 /** Field errors say "<field>: <rule>", the rule in the build's words, instead of Decap's generic text. */
 function applyBuildMessages(cms: DecapCms) {
   const turkish = cms.getLocale("tr") as
     | {
-        editor?: { editorControlPane?: { widget?: Record<string, string> }; editorToolbar?: Record<string, string> }
+        editor?: {
+          editorControlPane?: { widget?: Record<string, string> }
+          editorToolbar?: Record<string, string>
+          editorWidgets?: { list?: Record<string, string> }
+        }
         ui?: { toast?: Record<string, string> }
       }
     | undefined
@@ -315,6 +332,11 @@ function applyBuildMessages(cms: DecapCms) {
       editorControlPane: {
         ...turkish.editor?.editorControlPane,
         widget: { ...widget, regexPattern: "%{fieldLabel}: %{pattern}" },
+      },
+      // "ifade ekle", not "ifade Ekle": the verb of a sentence-case button is written small.
+      editorWidgets: {
+        ...turkish.editor?.editorWidgets,
+        list: { ...turkish.editor?.editorWidgets?.list, add: "%{item} ekle", addType: "%{item} ekle" },
       },
       // The toolbar's link to the entry's page (preview_path), in sentence case and saying where it goes.
       editorToolbar: { ...turkish.editor?.editorToolbar, deployButtonLabel: "Sayfayı sitede aç" },
@@ -405,6 +427,7 @@ async function start() {
   showErrorsAsWritten()
   registerPreviews(cms)
   localSite(config)
+  turkishCapitalIWhenLowercased()
 
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   cms.registerEventListener({ name: "postSave", handler: rememberSave })
