@@ -219,7 +219,7 @@ describe("npm run cms, as the README tells editors", () => {
       .fill("Yıl sonu sayımından önceki hafta raf etiketleri, sayım ekipleri ve açık siparişler için kısa bir kontrol listesi.")
     await page.getByLabel("Adres", { exact: true }).fill(SLUG)
     await choose("Tür", "Reh", "Rehber")
-    await page.getByRole("button", { name: "Etiket Ekle" }).click()
+    await page.getByRole("button", { name: "etiket ekle" }).click()
     await page.getByLabel("Etiket", { exact: true }).last().fill("stok sayımı")
     await choose("Yazar", "Selin", "Selin Aksoy, Mali çözümler danışmanı")
     await choose("İletişim formu konusu", "ERP", "ERP Sistemleri")

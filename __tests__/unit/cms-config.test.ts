@@ -2,7 +2,15 @@
 import fs from "fs"
 import path from "path"
 import { z } from "zod"
-import { backendFromEnv, cmsConfig, cmsFields, configFile, type CmsConfig, type CmsField } from "../../src/content/cms-config"
+import {
+  addressWidget,
+  backendFromEnv,
+  cmsConfig,
+  cmsFields,
+  configFile,
+  type CmsConfig,
+  type CmsField,
+} from "../../src/content/cms-config"
 import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
 import { readReferenceOptions } from "../../src/content/read-references"
 import { field } from "../../src/content/schema/meta"
@@ -115,7 +123,9 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
     const datetimeOk = widget === "datetime" && field.format === "YYYY-MM-DDTHH:mm:ssZ" && typeof schema.pattern === "string"
     if (datetimeOk) return out
     // An uploaded file's address (schema/image.ts) is a text picked in Decap's media library.
-    if (widget !== "string" && widget !== "text" && widget !== "image" && !markdownOk)
+    // A page's address is a text box that proposes one from the title (src/admin/address-field.ts).
+    const addressOk = widget === addressWidget && field.name === "slug"
+    if (widget !== "string" && widget !== "text" && widget !== "image" && !markdownOk && !addressOk)
       return [`${where}: a text in the schema, widget ${String(widget)} in the CMS`]
     const pattern = field.pattern as [string, string] | undefined
     if (widget === "image") {

@@ -1,5 +1,6 @@
 import { parse } from "yaml"
-import { collectionName, formatOf, settingsName, type CmsConfig } from "../content/cms-config"
+import { addressWidget, collectionName, formatOf, settingsName, type CmsConfig } from "../content/cms-config"
+import { addressControl } from "./address-field"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 import { fromCms, toCms } from "./cms-data"
@@ -56,7 +57,7 @@ declare global {
   interface Window {
     CMS: DecapCms
     h: CreateElement
-    createClass: (spec: { render(this: { props: Record<string, unknown> }): unknown }) => unknown
+    createClass: <T extends object>(spec: T & ThisType<T & { props: Record<string, unknown> }>) => unknown
   }
 }
 
@@ -163,6 +164,13 @@ function registerTurkishDateField(cms: DecapCms) {
     },
   })
   cms.registerWidget("datetime", control, base.preview)
+}
+
+/** A new entry's address proposed from its title (address-field.ts), on Decap's own text box. */
+function registerAddressField(cms: DecapCms) {
+  const base = cms.getWidget("string")
+  if (!base) return
+  cms.registerWidget(addressWidget, addressControl(window.h, window.createClass, base.control), base.preview)
 }
 
 /** Where Decap remembers the body editor's mode (Markdown text or visual) the editor last chose. */
@@ -423,6 +431,7 @@ async function start() {
   openBodiesAsMarkdown()
   registerFormats(cms)
   registerTurkishDateField(cms)
+  registerAddressField(cms)
   applyBuildMessages(cms)
   showErrorsAsWritten()
   registerPreviews(cms)

@@ -51,11 +51,12 @@ export function previewText(collection: string, path: string, data: Record<strin
       href: undefined,
       link: undefined,
     }
+  // A new entry's page does not exist until it is published: no link to a page that is not there.
+  if (isNew)
+    return { heading: title, text: `Yayımladığınızda sayfa ${address} adresinde açılır.`, href: undefined, link: undefined }
   return {
     heading: title,
-    text: isNew
-      ? `Yayımladığınızda sayfa ${address} adresinde açılır.`
-      : `Bu sayfa sitede ${address} adresinde. Yayımladığınız değişiklik, npm run cms ile çalışırken birkaç saniye içinde, canlı sitede bir sonraki yayında görünür.`,
+    text: `Bu sayfa sitede ${address} adresinde. Yayımladığınız değişiklik, npm run cms ile çalışırken birkaç saniye içinde, canlı sitede bir sonraki yayında görünür.`,
     href: address,
     link: "Sayfayı aç",
   }

@@ -299,6 +299,15 @@ export interface CmsConfigOptions {
   localBackendPort?: number
 }
 
+/** The CMS widget that proposes a new entry's address from its title (src/admin/address-field.ts). */
+export const addressWidget = "address"
+
+/** A kind with an address prefix gets the proposing widget on its `slug` field, its rules unchanged. */
+function withProposedAddress<F extends { name: string }>(fields: F[], prefix: string | undefined): F[] {
+  if (prefix === undefined) return fields
+  return fields.map((field) => (field.name === "slug" ? { ...field, widget: addressWidget, prefix } : field))
+}
+
 export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
   const files = contentTypes.filter((t) => t.file)
   for (const type of files) {
@@ -345,7 +354,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       // The toolbar's "Canlı görüntüle" opens the entry's page on the site (the develop server under npm run cms).
       preview_path: type.cms.previewPath ?? "{{fields.slug}}",
       preview_path_preserve_slashes: true,
-      fields: cmsFields(topLevel(type), type.typeName, options.references),
+      fields: withProposedAddress(cmsFields(topLevel(type), type.typeName, options.references), type.cms.addressPrefix),
     })),
   ]
   return {

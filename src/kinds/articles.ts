@@ -21,6 +21,7 @@ export const articles = {
     // An article's file is named by its address, so the file and the page never disagree.
     fileName: "{{fields.slug}}",
     previewPath: "blog/{{fields.slug}}",
+    addressPrefix: "",
     // Dates in Turkish order (gün.ay.yıl, 24 hours) in the list of entries.
     summary: "{{fields.title}} · {{fields.date | date('DD.MM.YYYY HH:mm')}}",
     sortableFields: ["title", "date"],

@@ -8,7 +8,12 @@ export const ecommerce = {
   extensions: [".yaml"],
   schema: ecommerceSchema,
   template: "ecommerce",
-  cms: { label: "E-ticaret sayfaları", description: "E-ticaret çözüm sayfaları", singular: "E-ticaret sayfası" },
+  cms: {
+    label: "E-ticaret sayfaları",
+    description: "E-ticaret çözüm sayfaları",
+    singular: "E-ticaret sayfası",
+    addressPrefix: "/ecommerce/",
+  },
   section: "E-ticaret",
   routes: onePagePerFile,
   offers: solutionPage,

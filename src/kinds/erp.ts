@@ -8,7 +8,7 @@ export const erp = {
   extensions: [".yaml"],
   schema: erpSchema,
   template: "erp-sector",
-  cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları", singular: "ERP sayfası" },
+  cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları", singular: "ERP sayfası", addressPrefix: "/erp/" },
   section: "ERP",
   routes: onePagePerFile,
   offers: solutionPage,

@@ -66,7 +66,7 @@ export const eventSchema = z
     slug: field(
       key("yil-sonu-stok-sayimi-semineri"),
       "Adres",
-      "Etkinliğin adresi /etkinlikler/<adres> olur. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın.",
+      "Etkinliğin adresi /etkinlikler/<adres> olur. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın. Yeni etkinlikte başlıktan önerilir; değiştirebilirsiniz.",
     ),
     format: field(
       z.enum(Object.keys(eventFormats) as [keyof typeof eventFormats]).meta({ options: eventFormats }),
@@ -396,6 +396,7 @@ export const events = {
     singular: "Etkinlik",
     fileName: "{{fields.slug}}",
     previewPath: `${eventsPath.slice(1)}/{{fields.slug}}`,
+    addressPrefix: "",
     summary: "{{fields.title}} · {{fields.start | date('DD.MM.YYYY HH:mm')}}",
     sortableFields: ["title", "start"],
   },

@@ -120,6 +120,12 @@ export interface PageCms {
    * writes its whole address); the editor's "Canlı görüntüle" opens it. A test holds it to the routes.
    */
   readonly previewPath?: string
+  /**
+   * A new entry's address is proposed from its title after this prefix ("/erp/" → "/erp/stok-yonetimi";
+   * "" for a bare address); the editor may change it (src/admin/address-field.ts). Without it the editor
+   * types the address.
+   */
+  readonly addressPrefix?: string
 }
 
 /** A page kind: one folder of data/, one template, and the routes its files make. */

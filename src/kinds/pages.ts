@@ -17,6 +17,7 @@ export const pages = {
     label: "Kurumsal sayfalar",
     description: "Ana sayfa, hakkımızda, iletişim, demo, yasal metinler gibi bölümlerden oluşan sayfalar",
     singular: "Kurumsal sayfa",
+    addressPrefix: "/",
   },
   section: "Kurumsal",
   routes: onePagePerFile,

@@ -13,6 +13,7 @@ export const support = {
     label: "Destek sayfaları",
     description: "Destek politikası, teknik destek ve danışmanlık sayfaları",
     singular: "Destek sayfası",
+    addressPrefix: "/support/",
   },
   section: "Destek",
   routes: onePagePerFile,

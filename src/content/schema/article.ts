@@ -128,7 +128,7 @@ export const articleSchema = z
     slug: field(
       key("e-faturaya-gecis-rehberi"),
       "Adres",
-      "Yazının adresi /blog/<adres> olur, örneğin e-faturaya-gecis-rehberi. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın.",
+      "Yazının adresi /blog/<adres> olur, örneğin e-faturaya-gecis-rehberi. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın. Yeni yazıda başlıktan önerilir; değiştirebilirsiniz.",
     ),
     date: field(dateTime, "Yayın tarihi", "Yazının yayımlandığı gün ve saat; listeler en yeni yazıdan başlar."),
     updated: field(

@@ -215,7 +215,7 @@ export const pageBase = {
         '"/erp/muhasebe-sistemi" gibi bir adres (küçük harf a-z, rakam ve kısa çizgi; Türkçe harf olmadan)',
       ),
     "Adres",
-    "Sayfanın adresi, örneğin /erp/muhasebe-sistemi. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın.",
+    "Sayfanın adresi, örneğin /erp/muhasebe-sistemi. Küçük harf, rakam ve kısa çizgi kullanın; Türkçe harf ve boşluk kullanmayın. Yeni sayfada başlıktan önerilir; değiştirebilirsiniz.",
   ),
   /** The topic; the document title becomes "<title> - <brand>". */
   title: field(text, "Sayfa başlığı", "Sayfanın konusu. Tarayıcı sekmesinde “<başlık> - <marka>” olarak görünür."),

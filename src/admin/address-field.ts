@@ -1,0 +1,80 @@
+/**
+ * The address field of a new entry (issue 47): as the editor types the title, the address is proposed
+ * from it ("Sayım öncesi kontrol listesi" → "sayim-oncesi-kontrol-listesi", after the kind's prefix such as
+ * "/erp/"); once the editor types into the address, it is theirs and the title no longer changes it. An
+ * entry that already has a page keeps its address: changing it would break links to the page.
+ */
+
+const folded: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u", â: "a", î: "i", û: "u" }
+
+/** The longest proposed address part: long enough for a title, short enough to read in a link. */
+const maxWords = 8
+
+/** A title's words as an address part: Turkish letters folded, small letters, digits and hyphens only. */
+export function addressFromTitle(prefix: string, title: string): string {
+  const words = title
+    .toLocaleLowerCase("tr")
+    .replace(/[çğıöşüâîû]/g, (letter) => folded[letter])
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, maxWords)
+  return words.length === 0 ? "" : `${prefix}${words.join("-")}`
+}
+
+interface ImmutableLike {
+  get(key: string): unknown
+}
+
+export interface AddressControlProps {
+  entry?: ImmutableLike
+  /** Decap's current entry: the `entry` prop is not renewed when another field (the title) changes. */
+  getEntry?: () => ImmutableLike | undefined
+  field?: ImmutableLike
+  value?: unknown
+  onChange(value: string): void
+  [key: string]: unknown
+}
+
+type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
+
+/** How often the control looks at the title: often enough to follow typing, cheap enough to forget. */
+const followMs = 250
+
+interface AddressControl {
+  props: AddressControlProps
+  editedByHand: boolean
+  timer?: ReturnType<typeof setInterval>
+  propose(): void
+}
+
+/** What the control needs of Decap: its string control, its createElement and create-react-class. */
+export function addressControl(h: CreateElement, createClass: (spec: object) => unknown, stringControl: unknown): unknown {
+  return createClass({
+    editedByHand: false,
+    propose(this: AddressControl) {
+      const entry = this.props.getEntry?.() ?? this.props.entry
+      if (this.editedByHand || !entry || entry.get("newRecord") !== true) return
+      const title = (entry.get("data") as ImmutableLike | undefined)?.get("title")
+      const prefix = this.props.field?.get("prefix")
+      const proposed = addressFromTitle(typeof prefix === "string" ? prefix : "", typeof title === "string" ? title : "")
+      if (proposed !== (this.props.value ?? "")) this.props.onChange(proposed)
+    },
+    componentDidMount(this: AddressControl) {
+      this.timer = setInterval(() => this.propose(), followMs)
+    },
+    componentWillUnmount(this: AddressControl) {
+      clearInterval(this.timer)
+    },
+    render(this: AddressControl) {
+      return h(stringControl, {
+        ...this.props,
+        onChange: (value: string) => {
+          this.editedByHand = true
+          this.props.onChange(value)
+        },
+      })
+    },
+  })
+}
