@@ -154,6 +154,10 @@ describe("the CMS at /admin with the local backend", () => {
   it("refuses a description that is too short with the build's Turkish rule under the field, in its own letter case", async () => {
     const before = readData()
     await descriptionBox().fill("Kısa bir açıklama.")
+    // The counter under the box says so before any save (src/admin/character-count.ts).
+    await expect(page.locator(".karakter-sayaci").first().textContent()).resolves.toBe(
+      "18 / 180 karakter, en az 50: 32 karakter eksik",
+    )
     await page.getByRole("button", { name: "Yayımla" }).click()
     await page.getByText("Şimdi yayımla").click()
     const error = page

@@ -1,6 +1,7 @@
 import { parse } from "yaml"
 import { addressWidget, collectionName, formatOf, settingsName, type CmsConfig } from "../content/cms-config"
 import { addressControl } from "./address-field"
+import { countedControl } from "./character-count"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 import { fromCms, toCms } from "./cms-data"
@@ -171,6 +172,14 @@ function registerAddressField(cms: DecapCms) {
   const base = cms.getWidget("string")
   if (!base) return
   cms.registerWidget(addressWidget, addressControl(window.h, window.createClass, base.control), base.preview)
+}
+
+/** A counter under every text box whose length is limited (character-count.ts). */
+function registerCharacterCounts(cms: DecapCms) {
+  for (const name of ["string", "text"]) {
+    const base = cms.getWidget(name)
+    if (base) cms.registerWidget(name, countedControl(window.h, window.createClass, base.control), base.preview)
+  }
 }
 
 /** Where Decap remembers the body editor's mode (Markdown text or visual) the editor last chose. */
@@ -376,7 +385,7 @@ function showErrorsAsWritten() {
   const style = document.createElement("style")
   style.textContent =
     '[class*="-ControlErrorsList"] { text-transform: none !important; } ' +
-    ".tarih-okunusu { margin: 6px 0 0; font-size: 14px; color: #475569; }"
+    ".tarih-okunusu, .karakter-sayaci { margin: 6px 0 0; font-size: 14px; color: #475569; }"
   document.head.append(style)
 }
 
@@ -432,6 +441,7 @@ async function start() {
   registerFormats(cms)
   registerTurkishDateField(cms)
   registerAddressField(cms)
+  registerCharacterCounts(cms)
   applyBuildMessages(cms)
   showErrorsAsWritten()
   registerPreviews(cms)

@@ -163,7 +163,12 @@ export function cmsFields(object: ObjectShape, where: string, references: Refere
         // The browser's date input orders day and month by its own language; src/admin/cms.ts writes
         // the moment out in Turkish under it (Decap ignores date_format and time_format beside format).
         if (shape.datetime) return { widget: "datetime", format: "YYYY-MM-DDTHH:mm:ssZ" }
-        return { widget: shape.multiline ? "text" : "string", ...(rule && { pattern: rule }) }
+        // The bounds again as numbers, for the counter under the box (src/admin/character-count.ts).
+        const bounds = shape.maxLength !== undefined && {
+          max_length: shape.maxLength,
+          ...((shape.minLength ?? 0) > 1 && { min_length: shape.minLength }),
+        }
+        return { widget: shape.multiline ? "text" : "string", ...(rule && { pattern: rule }), ...bounds }
       }
       case "number":
         return {
