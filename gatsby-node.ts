@@ -6,8 +6,9 @@ import { fillTokens, tokenValues } from "./src/content/tokens"
 import { siteTokens, type TokenContext } from "./src/build/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
-import { siteRoutes } from "./src/content/routes"
-import { contentTypes, pageTypes } from "./src/kinds"
+import { readKindFiles, siteRoutes } from "./src/content/routes"
+import { kindRoutes } from "./src/content/kind-routes"
+import { contentTypes, pageTypes, type PageType } from "./src/kinds"
 import { articlePages } from "./src/build/article-pages"
 import {
   articleFieldLines,
@@ -327,7 +328,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   // The files kinds publish beside their pages (an event's calendar file), made from the content as it is now.
   app.get(/\.ics$/, (req: { path: string }, res: DevResponse, next: () => void) => {
     const dataDir = path.join(__dirname, "data")
-    const body = kindFileAt(siteRoutes(dataDir, { onUnreadable: () => {} }), readSiteData(dataDir), req.path)
+    // Only the kinds that publish files are read: the request waits for nothing else.
+    const routes = (pageTypes as readonly PageType[])
+      .filter((kind) => kind.files)
+      .flatMap((kind) => kindRoutes(kind, readKindFiles(dataDir, kind, { onUnreadable: () => {} }), { onUnreadable: () => {} }))
+    const body = kindFileAt(routes, readSiteData(dataDir), req.path)
     if (body === undefined) return next()
     res.type(contentTypeOf(req.path))
     res.send(body)

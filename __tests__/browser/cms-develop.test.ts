@@ -159,7 +159,13 @@ describe("npm run cms, as the README tells editors", () => {
       .filter((file) => file.path.endsWith(".ics"))
     expect(calendars.length).toBeGreaterThan(0)
     for (const file of calendars) {
-      const response = await fetch(`${siteUrl}${file.path}`)
+      // The develop server's proxy may drop a connection while Gatsby finishes its first compile (seen in CI
+      // beside the rest of npm test); a visitor's browser asks again, and so does the test, a few times.
+      const response = await waitFor(
+        `${file.path} answered`,
+        () => fetch(`${siteUrl}${file.path}`).catch(() => undefined),
+        60_000,
+      )
       expect(response.status).toBe(200)
       expect(response.headers.get("content-type")).toMatch(/^text\/calendar/)
       expect(await response.text()).toBe(file.body)

@@ -143,6 +143,15 @@ describe("the CMS at /admin with the local backend", () => {
   it('writes a list\'s labels small the Turkish way: "ifade ekle", never "i̇fade Ekle"', async () => {
     await expect(page.getByRole("button", { name: "anahtar kelime ekle", exact: true }).count()).resolves.toBeGreaterThan(0)
     // Decap lowercases labels with toLowerCase; in /admin a capital İ becomes i, not i and a combining dot.
+    // The article editor's blocks are named in Turkish (src/admin/editor-components.ts), not "Image", "Code Block".
+    await expect(
+      page.evaluate(() => {
+        const components = (
+          window as unknown as { CMS: { getEditorComponents(): Map<string, { label: string }> } }
+        ).CMS.getEditorComponents()
+        return ["image", "code-block"].map((id) => components.get(id)?.label)
+      }),
+    ).resolves.toEqual(["Resim", "Kod bloğu"])
     await expect(page.evaluate(() => ["İfade", "İLÇE", "ERP", "DIV"].map((text) => text.toLowerCase()))).resolves.toEqual([
       "ifade",
       "ilçe",

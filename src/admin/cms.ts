@@ -2,6 +2,7 @@ import { parse } from "yaml"
 import { addressWidget, collectionName, formatOf, settingsName, type CmsConfig } from "../content/cms-config"
 import { addressControl } from "./address-field"
 import { countedControl } from "./character-count"
+import { turkishEditorComponents, type EditorComponent } from "./editor-components"
 import { describeSchema } from "../content/schema-walk"
 import { contentTypes, isMarkdown, type ContentType } from "../kinds"
 import { fromCms, toCms } from "./cms-data"
@@ -43,6 +44,7 @@ interface DecapCms {
   registerWidget(name: string, control: unknown, preview?: unknown): void
   getBackend(name: string): { init: (...args: unknown[]) => BackendImplementation } | undefined
   registerPreviewTemplate(name: string, component: unknown): void
+  registerEditorComponent(component: EditorComponent): void
   registerPreviewStyle(style: string, options: { raw: boolean }): void
 }
 
@@ -335,7 +337,7 @@ function applyBuildMessages(cms: DecapCms) {
         editor?: {
           editorControlPane?: { widget?: Record<string, string> }
           editorToolbar?: Record<string, string>
-          editorWidgets?: { list?: Record<string, string> }
+          editorWidgets?: { list?: Record<string, string>; markdown?: Record<string, string> }
         }
         ui?: { toast?: Record<string, string> }
       }
@@ -354,6 +356,7 @@ function applyBuildMessages(cms: DecapCms) {
       editorWidgets: {
         ...turkish.editor?.editorWidgets,
         list: { ...turkish.editor?.editorWidgets?.list, add: "%{item} ekle", addType: "%{item} ekle" },
+        markdown: { ...turkish.editor?.editorWidgets?.markdown, richText: "Zengin metin", addComponent: "Blok ekle" },
       },
       // The toolbar's link to the entry's page (preview_path), in sentence case and saying where it goes.
       editorToolbar: { ...turkish.editor?.editorToolbar, deployButtonLabel: "Sayfayı sitede aç" },
@@ -442,6 +445,7 @@ async function start() {
   registerTurkishDateField(cms)
   registerAddressField(cms)
   registerCharacterCounts(cms)
+  for (const component of turkishEditorComponents(window.h)) cms.registerEditorComponent(component)
   applyBuildMessages(cms)
   showErrorsAsWritten()
   registerPreviews(cms)
