@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "child_process"
+import type { ChildProcess } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -6,8 +6,9 @@ import { inArray } from "drizzle-orm"
 import { openDatabase, type Database } from "../../src/leads/db"
 import { leads, outbox } from "../../src/leads/schema"
 import { TokenSigner } from "../../src/leads/token"
-import { NOTICE, root } from "./support/leads"
+import { NOTICE } from "./support/leads"
 import { startPostgres, type Postgres } from "./support/postgres"
+import { startChildService, type ChildService } from "./support/child-process"
 
 /**
  * Issue 30: the service process is killed (SIGKILL) while 200 posts are in flight. Every lead that got
@@ -33,33 +34,13 @@ afterAll(async () => {
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
 })
 
-/** Starts the service in its own process (tsx's loader in the same process, so SIGKILL ends the service itself). */
-function startService(): Promise<{ child: ChildProcess; url: string }> {
+/** Starts the service in its own process, with a data folder of its own. */
+async function startService(): Promise<ChildService> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-crash-"))
   dataDirs.push(dataDir)
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "support", "child-service.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      DATABASE_URL: pg.url,
-      LEAD_SECRET: secret,
-      LEAD_RATE_LIMIT: "100000/60",
-      LEAD_DATA_DIR: dataDir,
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  children.push(child)
-  let errors = ""
-  child.stderr?.on("data", (chunk) => (errors += chunk))
-  return new Promise((resolve, reject) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const port = /PORT (\d+)/.exec(chunk.toString())?.[1]
-      if (port) resolve({ child, url: `http://127.0.0.1:${port}` })
-    })
-    child.once("exit", (code) => reject(new Error(`the service exited (${code}) before listening: ${errors}`)))
-  })
+  const service = await startChildService({ DATABASE_URL: pg.url, LEAD_SECRET: secret, LEAD_DATA_DIR: dataDir })
+  children.push(service.child)
+  return service
 }
 
 type Outcome = { status: number; id?: string } | { status: "no answer" }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "child_process"
+import type { ChildProcess } from "child_process"
 import fs from "fs"
 import http from "http"
 import os from "os"
@@ -10,6 +10,7 @@ import { leads } from "../../src/leads/schema"
 import { TokenSigner } from "../../src/leads/token"
 import { root } from "./support/leads"
 import { startPostgres, type Postgres } from "./support/postgres"
+import { startChildService, type ChildService } from "./support/child-process"
 
 /**
  * Issue 46: the service is stopped with SIGTERM (systemd's stop, every `systemctl restart`) while 200
@@ -35,43 +36,18 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-/** The service in its own process (tsx's loader in the same process, so the signal reaches the service itself). */
-function startService(): Promise<{
-  child: ChildProcess
-  url: string
-  exited: Promise<{ code: number | null; signal: string | null }>
-  /** What the service wrote to stderr so far (the drain says there when it had to cut connections). */
-  errors: () => string
-}> {
-  const started = spawn(process.execPath, ["--import", "tsx", path.join(__dirname, "support", "child-service.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      DATABASE_URL: pg.url,
-      LEAD_SECRET: secret,
-      LEAD_RATE_LIMIT: "100000/60",
-      LEAD_DATA_DIR: dataDir,
-      SMTP_URL: "",
-      // What is tested is that every post in flight is answered: on a machine busy with the rest of
-      // npm test, 200 posts can take longer than production's 10 s deadline (the cut is logged, above).
-      CHILD_DRAIN_MS: "60000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The service in its own process, with this test's data folder. */
+async function startService(): Promise<ChildService> {
+  const service = await startChildService({
+    DATABASE_URL: pg.url,
+    LEAD_SECRET: secret,
+    LEAD_DATA_DIR: dataDir,
+    // What is tested is that every post in flight is answered: on a machine busy with the rest of
+    // npm test, 200 posts can take longer than production's 10 s deadline (the cut is logged in stderr).
+    CHILD_DRAIN_MS: "60000",
   })
-  child = started
-  let errors = ""
-  started.stderr?.on("data", (chunk) => (errors += chunk))
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    started.once("exit", (code, signal) => resolve({ code, signal })),
-  )
-  return new Promise((resolve, reject) => {
-    started.stdout?.on("data", (chunk: Buffer) => {
-      const port = /PORT (\d+)/.exec(chunk.toString())?.[1]
-      if (port) resolve({ child: started, url: `http://127.0.0.1:${port}`, exited, errors: () => errors })
-    })
-    void exited.then(({ code }) => reject(new Error(`the service exited (${code}) before listening: ${errors}`)))
-  })
+  child = service.child
+  return service
 }
 
 type Outcome = { status: number; id?: string; connection: string | null } | { status: "no answer"; error: string }
