@@ -5,6 +5,8 @@
  * entry that already has a page keeps its address: changing it would break links to the page.
  */
 
+import type { CreateElement, ImmutableLike } from "./decap-types"
+
 const folded: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u", â: "a", î: "i", û: "u" }
 
 /** The longest proposed address part: long enough for a title, short enough to read in a link. */
@@ -23,10 +25,6 @@ export function addressFromTitle(prefix: string, title: string): string {
   return words.length === 0 ? "" : `${prefix}${words.join("-")}`
 }
 
-interface ImmutableLike {
-  get(key: string): unknown
-}
-
 export interface AddressControlProps {
   entry?: ImmutableLike
   /** Decap's current entry: the `entry` prop is not renewed when another field (the title) changes. */
@@ -36,8 +34,6 @@ export interface AddressControlProps {
   onChange(value: string): void
   [key: string]: unknown
 }
-
-type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 /** How often the control looks at the title: often enough to follow typing, cheap enough to forget. */
 const followMs = 250

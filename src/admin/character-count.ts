@@ -4,6 +4,8 @@
  * as the rule does: without the spaces at either end.
  */
 
+import type { CreateElement, ImmutableLike } from "./decap-types"
+
 /** The counter's words for a value and the field's bounds, or undefined for a field without an upper bound. */
 export function characterCount(value: unknown, max: unknown, min: unknown): string | undefined {
   if (typeof max !== "number") return undefined
@@ -13,12 +15,6 @@ export function characterCount(value: unknown, max: unknown, min: unknown): stri
   const under = typeof min === "number" && length > 0 && length < min ? `: ${min - length} karakter eksik` : ""
   return `${length} / ${max} karakter${lower}${over}${under}`
 }
-
-interface ImmutableLike {
-  get(key: string): unknown
-}
-
-type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 /** Decap's text control with the counter under it. */
 export function countedControl(h: CreateElement, createClass: (spec: object) => unknown, control: unknown): unknown {

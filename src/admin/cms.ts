@@ -1,3 +1,4 @@
+import type { CreateElement } from "./decap-types"
 import { parse } from "yaml"
 import { addressWidget, collectionName, formatOf, settingsName, type CmsConfig } from "../content/cms-config"
 import { addressControl } from "./address-field"
@@ -52,9 +53,6 @@ interface DecapCms {
 interface BackendImplementation {
   deleteFiles?: (paths: string[], commitMessage: string) => Promise<unknown>
 }
-
-/** React's createElement, which Decap's bundle puts on window for extensions such as this one. */
-type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 declare global {
   interface Window {
@@ -308,7 +306,7 @@ function checkDeletions(cms: DecapCms, backendName: string) {
 }
 
 /**
- * Under `npm run cms` the site is this develop server: the toolbar's "Canlı görüntüle" and the site link
+ * Under `npm run cms` the site is this develop server: the toolbar's "Sayfayı sitede aç" and the site link
  * in the header open its pages, where a saved change shows within seconds, not the live site's.
  */
 function localSite(config: CmsConfig) {

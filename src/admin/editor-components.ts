@@ -4,11 +4,7 @@
  * Markdown pattern (`![alt](src "title")`), so files written before read the same.
  */
 
-type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
-
-interface ImmutableLike {
-  get(key: string): unknown
-}
+import type { CreateElement, ImmutableLike } from "./decap-types"
 
 interface ImageBlock {
   image?: string

@@ -1,3 +1,4 @@
+import type { CreateElement, ImmutableLike } from "./decap-types"
 import { collectionName } from "../content/cms-config"
 import { contentTypes, isPageType, type PageType } from "../kinds"
 
@@ -9,17 +10,10 @@ import { contentTypes, isPageType, type PageType } from "../kinds"
  * visitors see it.
  */
 
-interface ImmutableLike {
-  get(key: string): unknown
-  toJS?(): unknown
-}
-
 export interface PreviewProps {
   entry: ImmutableLike
   collection?: ImmutableLike
 }
-
-type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
 
 /** The address the entry's own page has, or undefined when it makes none (or cannot be read yet). */
 export function pageAddressOf(kind: PageType, path: string, data: Record<string, unknown>): string | undefined {
