@@ -18,7 +18,7 @@ import type { HeaderRule } from "../src/build/host-config"
 import { createLeadApp, plainPage, type PageRenderer } from "../src/leads/app"
 import { leadSettings, type LeadSettings } from "../src/leads/config"
 import { fillTokenSlots, formPageHtml, tokenPlan } from "../src/leads/form-page"
-import { drainable, exitOnSignals, type Drainable } from "../src/leads/http-server"
+import { drainable, drainSummary, exitOnSignals, type Drainable } from "../src/leads/http-server"
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
 import { contentTypeOf, htmlContentType } from "../src/build/content-types"
@@ -158,7 +158,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     service,
     /** Stops accepting, lets the requests in flight finish (bounded), then closes the service it started. */
     close: async () => {
-      const { timedOut } = await drain.drain(options.drainTimeoutMs ?? 10_000)
+      const { timedOut, report } = await drain.drain(options.drainTimeoutMs ?? 10_000)
+      console.log(drainSummary(report))
       if (timedOut) console.error("serve: requests still open after the drain timeout were cut")
       if (!options.service) await service.close()
     },
