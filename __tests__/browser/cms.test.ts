@@ -160,6 +160,25 @@ describe("the CMS at /admin with the local backend", () => {
     ])
   })
 
+  it("lists entries with the site's tokens filled in, and its search finds words typed without Turkish letters", async () => {
+    const eventsPage = await context.newPage()
+    const { district } = (
+      parse(fs.readFileSync(path.join(root, "data", "site.yaml"), "utf8")) as { address: { district: string } }
+    ).address
+    const cards = eventsPage.locator('a[href*="/entries/"] h2')
+    await eventsPage.goto(`${site.url}/admin/#/collections/events`)
+    await cards.first().waitFor()
+    const titles = await cards.allTextContents()
+    expect(titles.some((title) => title.includes(`${district} ofisimizde`))).toBe(true)
+    expect(titles.filter((title) => /\{[a-zA-Z]+\}/.test(title))).toEqual([])
+    // "gecis" finds the articles and events whose titles say "geçiş"; "Yazılar" and "Etkinlikler" name their collections.
+    await eventsPage.goto(`${site.url}/admin/#/search/gecis`)
+    await eventsPage.getByText("e-Faturaya geçiş rehberi", { exact: false }).first().waitFor()
+    const found = await cards.allTextContents()
+    expect(found.filter((title) => /geçiş/i.test(title)).length).toBeGreaterThanOrEqual(2)
+    await eventsPage.close()
+  })
+
   it("refuses a description that is too short with the build's Turkish rule under the field, in its own letter case", async () => {
     const before = readData()
     await descriptionBox().fill("Kısa bir açıklama.")

@@ -151,6 +151,6 @@ describe("the body editor and dates", () => {
   })
 
   it("lists articles with their date in Turkish order, day first and 24 hours", () => {
-    expect(articles?.summary).toBe("{{fields.title}} · {{fields.date | date('DD.MM.YYYY HH:mm')}}")
+    expect(articles?.summary).toBe("{{fields.title}} · {{fields.date | date('DD.MM.YYYY HH:mm')}}{{__search | ternary('','')}}")
   })
 })

@@ -5,20 +5,15 @@
  * entry that already has a page keeps its address: changing it would break links to the page.
  */
 
+import { fold } from "../content/suggest"
 import type { CreateElement, ImmutableLike } from "./decap-types"
-
-const folded: Record<string, string> = { ç: "c", ğ: "g", ı: "i", ö: "o", ş: "s", ü: "u", â: "a", î: "i", û: "u" }
 
 /** The longest proposed address part: long enough for a title, short enough to read in a link. */
 const maxWords = 8
 
 /** A title's words as an address part: Turkish letters folded, small letters, digits and hyphens only. */
 export function addressFromTitle(prefix: string, title: string): string {
-  const words = title
-    .toLocaleLowerCase("tr")
-    .replace(/[çğıöşüâîû]/g, (letter) => folded[letter])
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const words = fold(title)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .slice(0, maxWords)

@@ -48,7 +48,11 @@ export class ContentState {
     this.files = new Map(Object.entries(snapshot.files))
     // A picture uploaded in this session is not in the list: the build checks its size.
     this.media = mediaFromFacts(snapshot.media, { trustUnknown: true })
-    tokens = siteTokens(this.files.get("site.yaml"))
+  }
+
+  /** The site's {tokens} with their values as the kept copy of site.yaml gives them (none if it cannot be read). */
+  tokens(): Record<string, string> | undefined {
+    return siteTokens(this.files.get("site.yaml"))
   }
 
   private check(files: ReadonlyMap<string, string>) {
@@ -86,7 +90,7 @@ export class ContentState {
       (problem) =>
         problem.file !== changed && !before.has(problemKey(problem)) && !clash.has(`${problem.field}\u0000${problem.expected}`),
     )
-    return editorProblems([...own, ...elsewhere], checked)
+    return editorProblems([...own, ...elsewhere], checked, this.tokens())
   }
 
   /** What the build would refuse once `name` is deleted: the places that use it. */
@@ -98,6 +102,7 @@ export class ContentState {
     return editorProblems(
       problems.filter((problem) => !before.has(problemKey(problem))),
       checked,
+      this.tokens(),
     )
   }
 
@@ -159,7 +164,7 @@ function fieldLabels(type: ContentType | undefined, keys: readonly (string | num
  * The check's words for developers, as an editor reads them: a file of data/ by the name the CMS
  * gives it, a field written as YAML by its label, a folder by what it holds.
  */
-const editorWords: [RegExp, string | ((...match: string[]) => string)][] = [
+const editorWords = (entryOfName: (name: string) => string): [RegExp, string | ((...match: string[]) => string)][] => [
   [/data\/ klasöründeki hiçbir dosya bu sayfayı oluşturmuyor/g, "sitede böyle bir sayfa yok"],
   [/`?decorative: true`?/g, "“Yalnızca süs” işareti"],
   [/\(`alt`\)/g, "(“Resim açıklaması”)"],
@@ -178,14 +183,9 @@ function cmsName(file: string) {
   return contentTypeOf(file)?.cms.label ?? file
 }
 
-let entryNames: (name: string) => string = (name) => name
-
-function entryOfName(name: string) {
-  return entryNames(name)
-}
-
-function plain(text: string) {
-  return editorWords.reduce(
+/** `text` in an editor's words; `entryOfName` names an entry's file (under data/) as the CMS shows it. */
+function plain(text: string, entryOfName: (name: string) => string) {
+  return editorWords(entryOfName).reduce(
     (out, [pattern, replacement]) =>
       typeof replacement === "string" ? out.replace(pattern, replacement) : out.replace(pattern, replacement),
     text,
@@ -193,18 +193,16 @@ function plain(text: string) {
 }
 
 /** A problem's sentence: what is expected, what is there now, and the hint, without the file's internals. */
-function sentence(problem: Problem): string {
-  const found = problem.found ? ` Şu anda: ${plain(problem.found)}.` : ""
-  const hint = problem.hint ? ` ${upperFirst(plain(problem.hint))}.` : ""
-  return `Beklenen: ${plain(problem.expected)}.${found}${hint}`.replace(/([.?!])\./g, "$1")
+function sentence(problem: Problem, entryOfName: (name: string) => string): string {
+  const found = problem.found ? ` Şu anda: ${plain(problem.found, entryOfName)}.` : ""
+  const hint = problem.hint ? ` ${upperFirst(plain(problem.hint, entryOfName))}.` : ""
+  return `Beklenen: ${plain(problem.expected, entryOfName)}.${found}${hint}`.replace(/([.?!])\./g, "$1")
 }
 
 const upperFirst = (text: string) => (text ? text.charAt(0).toLocaleUpperCase("tr") + text.slice(1) : text)
 
-/** The site's {tokens} with their values, so an entry's title reads as on the site. */
-let tokens: Record<string, string> | undefined
-
-function entryName(checkedFile: Checked | undefined, file: string): string {
+/** An entry as the editor knows it: its title as on the site (tokens filled in) and its kind. */
+function entryName(checkedFile: Checked | undefined, file: string, tokens: Record<string, string> | undefined): string {
   const data = checkedFile?.raw
   const raw = data && typeof data.title === "string" ? data.title : undefined
   const title = raw && tokens ? fillTokens(raw, tokens as Parameters<typeof fillTokens>[1]) : raw
@@ -213,18 +211,22 @@ function entryName(checkedFile: Checked | undefined, file: string): string {
   return kind ?? file.replace(/^data\//, "")
 }
 
-export function editorProblems(problems: readonly Problem[], checked: readonly Checked[]): EditorProblem[] {
+export function editorProblems(
+  problems: readonly Problem[],
+  checked: readonly Checked[],
+  tokens: Record<string, string> | undefined,
+): EditorProblem[] {
   const byFile = new Map(checked.map((entry) => [entry.file, entry]))
-  entryNames = (name) => entryName(byFile.get(`data/${name}`), `data/${name}`)
+  const entryOfName = (name: string) => entryName(byFile.get(`data/${name}`), `data/${name}`, tokens)
   return problems.map((problem) => {
     const entry = byFile.get(problem.file)
     const keys = parsePath(problem.field)
     const type = entry?.type ?? contentTypeOf(problem.file.replace(/^data\//, ""))
     return {
-      entry: entryName(entry, problem.file),
+      entry: entryName(entry, problem.file, tokens),
       field: fieldLabels(type, keys, entry?.raw).join(" › "),
       fieldKey: typeof keys[0] === "string" ? keys[0] : undefined,
-      message: sentence(problem),
+      message: sentence(problem, entryOfName),
       file: problem.file,
       line: problem.line,
     }

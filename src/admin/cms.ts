@@ -14,6 +14,7 @@ import { saveRefusal } from "./save-check"
 import { renderYaml, updateYaml } from "./yaml-round-trip"
 import { dataToMarkdown, markdownToData } from "./markdown-format"
 import { turkishDateTime } from "./turkish-date"
+import { fillTokensInLists, withSearchWords } from "./list-text"
 
 /**
  * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
@@ -80,7 +81,7 @@ function registerFormats(cms: DecapCms) {
     if (isMarkdown(types[0])) {
       const shape = shapeOf(types[0])
       cms.registerCustomFormat(name, "md", {
-        fromFile: (text) => toCms(markdownToData(text), shape),
+        fromFile: (text) => withSearchWords(toCms(markdownToData(text), shape), content?.tokens()),
         toFile(data) {
           if (typeof data[fileKey] === "string") return data[fileKey]
           const clean = Object.fromEntries(Object.entries(data).filter(([key]) => !key.startsWith("__")))
@@ -93,7 +94,9 @@ function registerFormats(cms: DecapCms) {
       fromFile(text) {
         const data = (parse(text) ?? {}) as unknown
         // Files of the settings collection have no wrapped groups (cms-config.ts checks it).
-        return types.length === 1 ? toCms(data, shapeOf(types[0])) : data
+        if (types.length !== 1) return data
+        const entry = toCms(data, shapeOf(types[0]))
+        return types[0].file ? entry : withSearchWords(entry, content?.tokens())
       },
       toFile(data) {
         if (typeof data[fileKey] === "string") return data[fileKey]
@@ -453,6 +456,7 @@ async function start() {
   cms.registerEventListener({ name: "preSave", handler: checkBeforeSave })
   cms.registerEventListener({ name: "postSave", handler: rememberSave })
   cms.init({ config })
+  fillTokensInLists(document.body, () => content?.tokens())
 }
 
 start().catch((error: Error) => {

@@ -348,7 +348,8 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
       delete: true,
       identifier_field: "title",
       slug: type.cms.fileName ?? "{{title}}",
-      summary: type.cms.summary ?? "{{fields.title}} · {{fields.slug}}",
+      // The search words ride along unseen: Decap searches the fields a summary names (src/admin/list-text.ts).
+      summary: `${type.cms.summary ?? "{{fields.title}} · {{fields.slug}}"}{{${searchField} | ternary('','')}}`,
       sortable_fields: (type.cms.sortableFields ?? ["title", "slug"]).map((field) =>
         field === (type.cms.defaultSort?.field ?? "title")
           ? { field, default_sort: type.cms.defaultSort?.direction ?? "asc" }
@@ -375,6 +376,12 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
     collections,
   }
 }
+
+/**
+ * The entry field, never written to a file, that holds the words Decap's search matches (the title with
+ * and without Turkish letters, src/admin/list-text.ts).
+ */
+export const searchField = "__search"
 
 /** The format name of each content type's collection (the files collection shares one). */
 export const formatOf = (type: ContentType) =>
