@@ -152,6 +152,15 @@ describe("the CMS at /admin with the local backend", () => {
         return ["image", "code-block"].map((id) => components.get(id)?.label)
       }),
     ).resolves.toEqual(["Resim", "Kod bloğu"])
+    // After a number a list names its items in the singular; an optional section says whether it is
+    // there instead of counting it (src/admin/list-count.ts).
+    const counted = await page.evaluate(() =>
+      [...document.querySelectorAll("body *")].flatMap((element) =>
+        [...element.childNodes].flatMap((node) => (node.nodeType === Node.TEXT_NODE ? [node.nodeValue ?? ""] : [])),
+      ),
+    )
+    expect(counted).toContain("özellikler")
+    expect(counted.filter((text) => /^\d+ (özellikler|modüller|anahtar kelimeler|kartlar)$/.test(text))).toEqual([])
     await expect(page.evaluate(() => ["İfade", "İLÇE", "ERP", "DIV"].map((text) => text.toLowerCase()))).resolves.toEqual([
       "ifade",
       "ilçe",

@@ -15,6 +15,7 @@ import { renderYaml, updateYaml } from "./yaml-round-trip"
 import { dataToMarkdown, markdownToData } from "./markdown-format"
 import { turkishDateTime } from "./turkish-date"
 import { fillTokensInLists, withSearchWords } from "./list-text"
+import { singularAfterNumbers } from "./list-count"
 
 /**
  * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
@@ -457,6 +458,7 @@ async function start() {
   cms.registerEventListener({ name: "postSave", handler: rememberSave })
   cms.init({ config })
   fillTokensInLists(document.body, () => content?.tokens())
+  singularAfterNumbers(document.body, config)
 }
 
 start().catch((error: Error) => {

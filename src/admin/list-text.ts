@@ -1,6 +1,7 @@
 import { fold } from "../content/suggest"
 import { fillTokens } from "../content/tokens"
 import { searchField } from "../content/cms-config"
+import { rewriteText } from "./text-watch"
 
 /**
  * What the editor reads and types in the CMS's entry lists (issue 47): titles with the site's
@@ -33,7 +34,6 @@ export function withSearchWords<T>(data: T, tokens: Tokens): T {
 
 /** Links to entries: the cards of a collection's list and of the search results. */
 const entryLinks = 'a[href*="/collections/"][href*="/entries/"]'
-const tokenInText = /\{[a-zA-Z]+\}/
 
 /**
  * Keeps every entry card's text with its tokens filled in: "{district} ofisimizde" reads "Ünye
@@ -41,32 +41,8 @@ const tokenInText = /\{[a-zA-Z]+\}/
  * reads right too; `tokens` is asked each time, so a change to the site settings shows at once.
  */
 export function fillTokensInLists(root: HTMLElement, tokens: () => Tokens): MutationObserver {
-  const fill = (element: Element) => {
+  return rewriteText(root, entryLinks, (text) => {
     const values = tokens()
-    if (!values) return
-    const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.nodeValue ?? ""
-      if (tokenInText.test(text)) {
-        const next = filled(text, values)
-        if (next !== text) node.nodeValue = next
-      }
-    }
-  }
-  const fillAround = (node: Node) => {
-    const element = node instanceof Element ? node : node.parentElement
-    if (!element) return
-    const card = element.closest(entryLinks)
-    if (card) fill(card)
-    else element.querySelectorAll(entryLinks).forEach(fill)
-  }
-  const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      fillAround(record.target)
-      record.addedNodes.forEach(fillAround)
-    }
+    return values && text.includes("{") ? filled(text, values) : text
   })
-  observer.observe(root, { childList: true, subtree: true, characterData: true })
-  root.querySelectorAll(entryLinks).forEach(fill)
-  return observer
 }
