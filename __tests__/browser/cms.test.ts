@@ -12,7 +12,7 @@ import { renderBody } from "../../src/build/article-fields"
 import { buildFeeds } from "../../src/build/feeds"
 import { readBuiltPages } from "../../src/build/write-host-config"
 import { cmsPreviewWidth, maxVariantBytes, pictureOf, projectImageOptions } from "../../src/build/images"
-import { imageSlots } from "../../src/content/schema/image"
+import { imageSlots, minimumWidth } from "../../src/content/schema/image"
 import { parseHeadersFile } from "../support/headers"
 import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
@@ -268,6 +268,36 @@ describe("the CMS at /admin with the local backend", () => {
   })
 })
 
+/**
+ * A new article's form filled as an editor fills it: title, description, the proposed address (then the
+ * editor's own), type, a tag, the author chosen by name and two paragraphs.
+ */
+async function fillNewArticle(page: Page, title: string, proposed: string, slug: string, paragraph: string) {
+  await page.goto(`${site.url}/admin/#/collections/articles/new`)
+  await page.getByLabel("Başlık", { exact: true }).fill(title)
+  await page
+    .getByLabel("Açıklama", { exact: true })
+    .fill("Sayım gününden önce raf etiketleri, sayım ekipleri ve fark listesi için yapılacakların kısa bir özeti.")
+  // The address is proposed from the title, Turkish letters folded; the editor then writes their own.
+  const address = page.getByLabel("Adres", { exact: true })
+  for (let tries = 0; tries < 40 && (await address.inputValue()) !== proposed; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  expect(await address.inputValue()).toBe(proposed)
+  await page.getByLabel("Adres", { exact: true }).fill(slug)
+  await page.getByLabel("Tür", { exact: true }).fill("Rehber")
+  await page.keyboard.press("Enter")
+  await page.getByRole("button", { name: "etiket ekle" }).click()
+  await page.getByLabel("Etiket", { exact: true }).last().fill("stok sayımı")
+  // The author is chosen by name from data/blog.yaml's list; the file stores the id.
+  await page.getByLabel("Yazar", { exact: true }).fill("Selin")
+  await page.getByRole("option", { name: "Selin Aksoy, Mali çözümler danışmanı", exact: true }).click()
+  const body = page.locator('[data-slate-editor="true"]').first()
+  await body.click()
+  await page.keyboard.type(paragraph)
+  await page.keyboard.press("Enter")
+  await page.keyboard.type("Sayımdan sonra farkları muhasebeye aktarmadan önce ikinci bir kontrol sayımı yapın.")
+}
+
 describe("an article written in the CMS", () => {
   const slug = "cms-ile-yazilan-yazi"
   const articleFile = () => path.join(workDir, "data", "articles", `${slug}.md`)
@@ -276,30 +306,7 @@ describe("an article written in the CMS", () => {
     "kurun ve her ekibin hangi rafları sayacağını bir gün önceden yazılı olarak paylaşın. Fark listesi aynı gün çıkarılır."
 
   it("is created with the Turkish form, saved as Markdown with front matter, and passes the content check", async () => {
-    await page.goto(`${site.url}/admin/#/collections/articles/new`)
-    await page.getByLabel("Başlık", { exact: true }).fill("Sayım gününe hazırlık için kısa not")
-    await page
-      .getByLabel("Açıklama", { exact: true })
-      .fill("Sayım gününden önce raf etiketleri, sayım ekipleri ve fark listesi için yapılacakların kısa bir özeti.")
-    // The address is proposed from the title, Turkish letters folded; the editor then writes their own.
-    const address = page.getByLabel("Adres", { exact: true })
-    const proposed = "sayim-gunune-hazirlik-icin-kisa-not"
-    for (let tries = 0; tries < 40 && (await address.inputValue()) !== proposed; tries++)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await address.inputValue()).toBe(proposed)
-    await page.getByLabel("Adres", { exact: true }).fill(slug)
-    await page.getByLabel("Tür", { exact: true }).fill("Rehber")
-    await page.keyboard.press("Enter")
-    await page.getByRole("button", { name: "etiket ekle" }).click()
-    await page.getByLabel("Etiket", { exact: true }).last().fill("stok sayımı")
-    // The author is chosen by name from data/blog.yaml's list; the file stores the id.
-    await page.getByLabel("Yazar", { exact: true }).fill("Selin")
-    await page.getByRole("option", { name: "Selin Aksoy, Mali çözümler danışmanı", exact: true }).click()
-    const body = page.locator('[data-slate-editor="true"]').first()
-    await body.click()
-    await page.keyboard.type(paragraph)
-    await page.keyboard.press("Enter")
-    await page.keyboard.type("Sayımdan sonra farkları muhasebeye aktarmadan önce ikinci bir kontrol sayımı yapın.")
+    await fillNewArticle(page, "Sayım gününe hazırlık için kısa not", "sayim-gunune-hazirlik-icin-kisa-not", slug, paragraph)
     await page.getByRole("button", { name: "Yayımla" }).click()
     await page.getByText("Şimdi yayımla").click()
     const text = await savedFile(articleFile(), null)
@@ -370,6 +377,29 @@ describe("an article written in the CMS", () => {
     const feeds = buildFeeds(dataDir)
     expect(feeds.rss).toContain(`/blog/${slug}</link>`)
     expect(feeds.atom).toContain(`/blog/${slug}"/>`)
+  })
+
+  it("refuses a cover uploaded in this session that is too small for its slot, before the article is written", async () => {
+    // The media library writes the upload at once; the save check then reads it from the backend and
+    // measures it as the build would (src/admin/uploaded-media.ts), instead of leaving it to the build.
+    const small = path.join(workDir, "Küçük Raf.jpg")
+    await sharp({ create: { width: 640, height: 427, channels: 3, background: "#c8893a" } })
+      .jpeg()
+      .toFile(small)
+    const editor = await context.newPage()
+    const smallSlug = "kucuk-kapakli-deneme-yazisi"
+    await fillNewArticle(editor, "Küçük kapaklı deneme yazısı", smallSlug, smallSlug, paragraph)
+    await chooseCover(editor, small, "kucuk-raf.jpg", "Depo rafında duran tek bir koli")
+    await editor.getByRole("button", { name: "Yayımla" }).click()
+    await editor.getByText("Şimdi yayımla").click()
+    const panel = editor.getByRole("alertdialog")
+    await panel.waitFor()
+    const text = (await panel.textContent()) ?? ""
+    expect(text).toContain("Kapak görseli")
+    expect(text).toContain(`en az ${minimumWidth("cover")} piksel genişliğinde`)
+    expect(text).toContain("640×427 piksel")
+    expect(fs.existsSync(path.join(workDir, "data", "articles", `${smallSlug}.md`))).toBe(false)
+    await editor.close()
   })
 })
 

@@ -41,13 +41,15 @@ const problemKey = (problem: Problem) => `${problem.file}\u0000${problem.field}\
 
 export class ContentState {
   private readonly files: Map<string, string>
-  private readonly media
+  private readonly mediaFacts: Record<string, MediaFacts>
+  private media
   private baseline: Set<string> | undefined
 
   constructor(snapshot: ContentSnapshot) {
     this.files = new Map(Object.entries(snapshot.files))
     // A picture uploaded in this session is not in the list: the build checks its size.
-    this.media = mediaFromFacts(snapshot.media, { trustUnknown: true })
+    this.mediaFacts = { ...snapshot.media }
+    this.media = mediaFromFacts(this.mediaFacts, { trustUnknown: true })
   }
 
   /** The site's {tokens} with their values as the kept copy of site.yaml gives them (none if it cannot be read). */
@@ -114,6 +116,18 @@ export class ContentState {
 
   deleted(name: string) {
     this.files.delete(name)
+    this.baseline = undefined
+  }
+
+  /** Whether the media list holds a file of that name (under data/media). */
+  knowsMedia(name: string) {
+    return name in this.mediaFacts
+  }
+
+  /** A picture uploaded in this session, measured in the browser: the check now sees it as the build will. */
+  addMedia(name: string, facts: MediaFacts) {
+    this.mediaFacts[name] = facts
+    this.media = mediaFromFacts(this.mediaFacts, { trustUnknown: true })
     this.baseline = undefined
   }
 

@@ -16,6 +16,8 @@ import { dataToMarkdown, markdownToData } from "./markdown-format"
 import { turkishDateTime } from "./turkish-date"
 import { fillTokensInLists, withSearchWords } from "./list-text"
 import { singularAfterNumbers } from "./list-count"
+import { imageFacts, mediaNamed } from "./uploaded-media"
+import { mediaFolder } from "../content/schema/image"
 
 /**
  * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
@@ -51,10 +53,14 @@ interface DecapCms {
   registerPreviewStyle(style: string, options: { raw: boolean }): void
 }
 
-/** What the CMS uses of a Decap backend: its deletion of files, which every git host implements. */
+/** What the CMS uses of a Decap backend: its deletion of files and its reading of a media file, which every git host implements. */
 interface BackendImplementation {
   deleteFiles?: (paths: string[], commitMessage: string) => Promise<unknown>
+  getMediaFile?: (path: string) => Promise<{ file?: Blob }>
 }
+
+/** The backend Decap started (captured where it is created, in `checkDeletions`). */
+let backend: BackendImplementation | undefined
 
 declare global {
   interface Window {
@@ -213,8 +219,9 @@ class SaveRefused extends Error {
  * Writes the file the way the format will, then checks it as the build does. A check that cannot
  * run refuses the save with the reason: nothing is written that the check has not seen.
  */
-function checkBeforeSave(event: { entry: ImmutableMap }) {
+async function checkBeforeSave(event: { entry: ImmutableMap }) {
   try {
+    await measureUploadedImages(event.entry)
     return checkedEntry(event)
   } catch (error) {
     if (error instanceof SaveRefused) throw error
@@ -223,6 +230,35 @@ function checkBeforeSave(event: { entry: ImmutableMap }) {
       `Kaydedilmedi: kayıttan önceki denetim çalışamadı (${reason}). Dosyaya hiçbir şey yazılmadı. ` +
         "Sayfayı yenileyip yeniden deneyin; sorun sürerse değişikliğinizi kopyalayıp teknik ekibe iletin.",
     )
+  }
+}
+
+/**
+ * Pictures the entry names that the build's list lacks (uploaded in this session) are measured, so the
+ * check judges them as the build will: a new upload from the entry's own draft files (Decap keeps it in
+ * the browser until the entry is published), one published earlier in the session from the backend. One
+ * that cannot be read stays unverified: its name and alt text are checked here, its pixels by the build.
+ */
+async function measureUploadedImages(entry: ImmutableMap) {
+  const state = content
+  if (!state) return
+  const unseen = mediaNamed((entry.get("data") as ImmutableMap).toJS()).filter((name) => !state.knowsMedia(name))
+  if (unseen.length === 0) return
+  const drafts = entry.get("mediaFiles") as { toJS(): unknown } | undefined
+  const draftFiles = new Map(
+    (Array.isArray(drafts?.toJS()) ? (drafts?.toJS() as { path?: unknown; file?: unknown }[]) : []).flatMap((media) =>
+      typeof media.path === "string" && media.file instanceof Blob ? [[media.path, media.file] as const] : [],
+    ),
+  )
+  for (const name of unseen) {
+    const path = `${mediaFolder}/${name}`
+    try {
+      const draft = draftFiles.get(path) ?? [...draftFiles].find(([draftPath]) => draftPath.endsWith(`/${name}`))?.[1]
+      const file = draft ?? (await backend?.getMediaFile?.(path))?.file
+      if (file) state.addMedia(name, await imageFacts(file))
+    } catch {
+      // Not readable now: the build measures it.
+    }
   }
 }
 
@@ -287,6 +323,7 @@ function checkDeletions(cms: DecapCms, backendName: string) {
     const init = registered.init
     registered.init = (...args: unknown[]) => {
       const implementation = init(...args)
+      backend = implementation
       const deleteFiles = implementation.deleteFiles?.bind(implementation)
       if (!deleteFiles) return implementation
       implementation.deleteFiles = async (paths, commitMessage) => {
