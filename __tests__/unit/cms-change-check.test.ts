@@ -40,6 +40,20 @@ describe("the CMS's check of a change", () => {
     expect(problems.map((problem) => problem.message).join("\n")).toContain("/blog/olmayan-sayfa")
   })
 
+  it("names a settings list by its label, never by its YAML key, when a rule says to add to it", () => {
+    const erp = "erp/muhasebe-sistemi.yaml"
+    const changed = text(erp).replace(
+      /^description: .*$/m,
+      "description: Türkiye'nin en iyi muhasebe programıyla faturanızı kesin, stokunuzu izleyin.",
+    )
+    const messages = state
+      .saveProblems(erp, changed)
+      .map((problem) => problem.message)
+      .join("\n")
+    expect(messages).toContain("“Doğrulanmış ifadeler” listesine")
+    expect(messages).not.toMatch(/checkedClaims|data\/|\.yaml/)
+  })
+
   it("refuses a new article whose address is already taken", () => {
     const copy = text(article).replace(/^title: .*$/m, 'title: "Aynı adresli yeni yazı"')
     const problems = state.saveProblems("articles/e-faturaya-gecis-rehberi-1.md", copy)

@@ -183,14 +183,22 @@ const editorWords = (entryOfName: (name: string) => string): [RegExp, string | (
   [/`?decorative: true`?/g, "“Yalnızca süs” işareti"],
   [/\(`alt`\)/g, "(“Resim açıklaması”)"],
   [
-    /data\/([a-z0-9-]+\.ya?ml) dosyasının ([a-zA-Z]+) listesine/g,
-    (_whole, file: string) => `“${cmsName(file)}” bölümündeki listeye`,
+    /data\/([a-z0-9-]+\.ya?ml) dosyası(?:nın|ndaki) ([a-zA-Z]+) listesine/g,
+    (_whole, file: string, key: string) => `“${cmsName(file)}” bölümündeki “${listLabel(file, key)}” listesine`,
   ],
   [/data\/([a-z0-9-]+\.ya?ml) dosyasındaki/g, (_whole, file: string) => `“${cmsName(file)}” bölümündeki`],
+  // A suffix after the file name ("data/navigation.yaml'daki") goes with "bölüm" instead.
+  [/data\/([a-z0-9-]+\.ya?ml)['’](?:da|de)ki/g, (_whole, file: string) => `“${cmsName(file)}” bölümündeki`],
+  [/data\/([a-z0-9-]+\.ya?ml)['’](?:da|de|ta|te)n/g, (_whole, file: string) => `“${cmsName(file)}” bölümünden`],
   [/data\/([a-z0-9-]+\/[a-z0-9-]+)\.(ya?ml|md)/g, (_whole, name: string, ext: string) => entryOfName(`${name}.${ext}`)],
   [/data\/([a-z0-9-]+\.ya?ml)/g, (_whole, file: string) => `“${cmsName(file)}”`],
   [/`([^`]*)`/g, "“$1”"],
 ]
+
+/** A settings file's list by its label in the CMS ("Doğrulanmış ifadeler" for checkedClaims). */
+function listLabel(file: string, key: string) {
+  return fieldLabels(contentTypeOf(file), [key], undefined)[0] ?? key
+}
 
 /** A settings file's name in the CMS ("Blog: giriş metni ve yazarlar"). */
 function cmsName(file: string) {
