@@ -1,6 +1,7 @@
 import crypto from "crypto"
 import { parse } from "yaml"
 import type { SiteContent } from "../content/schema/site"
+import { leadContentFiles } from "../leads/content-files"
 import { speculationRulesText } from "./speculation-rules"
 
 /**
@@ -703,6 +704,9 @@ export const netlifyFormRoutes = ["/contact", "/demo"] as const
 /** netlify.toml (committed at the project root; a unit test keeps it equal to this). */
 export function renderNetlifyToml(): string {
   const formFiles = netlifyFormRoutes.map((route) => `"public${route}/index.html"`).join(", ")
+  const contentFiles = leadContentFiles()
+    .map((file) => `"${file}"`)
+    .join(", ")
   return `# Netlify settings. Written by \`npm run host-config\` from src/build/host-config.ts; do not edit.
 # The response headers (CSP, HSTS, cache rules ...) are in public/_headers, which the build writes.
 
@@ -715,10 +719,11 @@ export function renderNetlifyToml(): string {
   GATSBY_TELEMETRY_DISABLED = "1"
 
 # The lead service as a function (netlify/functions/leads.ts; its KVKK consequence is written there):
-# it reads the site data and applies the migrations at run time, and serves the built form pages with
-# a fresh time token (their headers from public/_headers), so a post without JavaScript succeeds.
+# it reads the content files it needs (src/leads/content-files.ts) and applies the migrations at run
+# time, and serves the built form pages with a fresh time token (their headers from public/_headers),
+# so a post without JavaScript succeeds.
 [functions]
-  included_files = ["data/site.yaml", "data/pages/*.yaml", "src/leads/migrations/**", "public/_headers", ${formFiles}]
+  included_files = [${contentFiles}, "src/leads/migrations/**", "public/_headers", ${formFiles}]
 
 # Gatsby also writes the not-found page as /404/index.html: that address answers 404 too.
 [[redirects]]
