@@ -35,13 +35,19 @@ export function withoutLinkTargets(markdown: string): string {
 
 /**
  * The visitor-facing texts of a file: not `keywords`, which repeat what people type into a search box
- * ("veritabanı programı") and are never shown, nor fields of `notText`; nor any text of a kind whose
+ * ("veritabanı programı") and are never shown, nor fields of `notText` or of the kind's own `notText`; nor any text of a kind whose
  * strings are not visitor text (`notVisitorText`: the house-style file is the list of rules).
  */
 export function visibleTexts(entry: StyledFile): { keys: FieldPath; text: string }[] {
-  if ((entry.type ?? contentTypes.find((type) => type.typeName === entry.typeName))?.notVisitorText) return []
+  const type = entry.type ?? contentTypes.find((candidate) => candidate.typeName === entry.typeName)
+  if (type?.notVisitorText) return []
+  const kindsOwn = new Set(type?.notText ?? [])
+  const isText = (keys: FieldPath) => {
+    const field = String(keys.filter((key) => typeof key === "string").at(-1))
+    return keys[0] !== "keywords" && !notText.has(field) && !kindsOwn.has(field)
+  }
   return stringsIn(entry.data)
-    .filter(({ keys }) => keys[0] !== "keywords" && !notText.has(String(keys.filter((k) => typeof k === "string").at(-1))))
+    .filter(({ keys }) => isText(keys))
     .map(({ keys, text }) =>
       keys.length === 1 && keys[0] === "body" ? { keys, text: withoutLinkTargets(text) } : { keys, text },
     )

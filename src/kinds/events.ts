@@ -451,4 +451,7 @@ export const events = {
     }),
   }),
   rules: [],
+  // An event's times: no words a visitor reads (the house-style rules skip them). Its speakers' names and
+  // roles are shown on the page, so they are read.
+  notText: ["start", "end"],
 } as const satisfies PageType

@@ -35,6 +35,12 @@ export interface ContentType {
    * the house-style and absolute-claims rules leave its file alone.
    */
   notVisitorText?: boolean
+  /**
+   * Fields of this kind whose strings no visitor reads as text (an article's author id and dates, an
+   * event's times): the house-style rules skip them, besides the fields every kind shares
+   * (`notText` in src/content/rules/text.ts).
+   */
+  notText?: readonly string[]
   /** The content check's rules of this kind (src/content/rules), run after the general ones. */
   rules?: readonly ContentRule[]
 }

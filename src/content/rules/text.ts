@@ -10,10 +10,10 @@ export const linkFields: ReadonlySet<string> = new Set(["href", "overview"])
 export const addressFields: ReadonlySet<string> = new Set([...linkFields, "slug", "icon", "anchor", "mapUrl", "url", "siteUrl"])
 
 /**
- * Fields that hold no words a visitor reads, for the house-style rules: the addresses and keys above,
- * choices, contact targets, an article's front matter (addresses, keys and dates) and an event's
- * times and speakers. The figure and place-name rules have always read these fields too, so they
- * stop at `addressFields`.
+ * Fields that hold no words a visitor reads, in any kind, for the house-style rules: the addresses and
+ * keys above, choices, contact targets and a picture's file. A kind adds its own (`notText` of its
+ * definition in src/kinds/: an article's dates, an event's times). The figure and place-name rules have
+ * always read these fields too, so they stop at `addressFields`.
  */
 export const notText: ReadonlySet<string> = new Set([
   ...addressFields,
@@ -29,19 +29,7 @@ export const notText: ReadonlySet<string> = new Set([
   "tel",
   "number",
   "endpoint",
-  // An article's front matter.
-  "solutions",
   "src",
-  "author",
-  "sector",
-  "subject",
-  "category",
-  "date",
-  "updated",
-  // An event's times and speakers.
-  "start",
-  "end",
-  "speakers",
 ])
 
 /**
