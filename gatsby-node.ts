@@ -10,13 +10,7 @@ import { readKindFiles, siteRoutes } from "./src/content/routes"
 import { kindRoutes } from "./src/content/kind-routes"
 import { contentTypes, pageTypes, type PageType } from "./src/kinds"
 import { articlePages } from "./src/build/article-pages"
-import {
-  articleFieldLines,
-  articleQueryFields,
-  articleTypeDefs,
-  createArticleExtensions,
-  readBodyLog,
-} from "./src/build/article-fields"
+import { articleQueryFields, createArticleExtensions, readBodyLog } from "./src/build/article-fields"
 import { createMarkdownNode } from "./src/build/markdown-nodes"
 import { writeFeeds } from "./src/build/feeds"
 import { bundleBrowserScripts } from "./src/build/browser-bundle"
@@ -125,13 +119,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     skipTypes: [site.typeName],
     extraFields: (name, shape) => [
       ...(slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
-      ...articleFieldLines(name),
+      // A kind's own fields (an article's rendered body, src/kinds/articles.ts).
+      ...contentTypes.flatMap((type) => type.graphql?.fields[name] ?? []),
     ],
   })
   actions.createTypes([
     `type PictureSource { type: String!\n srcSet: String! }`,
     `type Picture { width: Int!\n height: Int!\n color: String!\n sizes: String!\n src: String!\n srcSet: String!\n type: String!\n sources: [PictureSource!]! }`,
-    ...articleTypeDefs,
+    ...contentTypes.flatMap((type) => type.graphql?.types ?? []),
     ...typeDefs,
     ...unions.map((union) =>
       schema.buildUnionType({

@@ -13,7 +13,7 @@ import { siteTokens } from "./site-tokens"
 
 /**
  * The fields an article's node has besides its front matter, resolved when a page query asks for
- * them (gatsby-node.ts declares them, src/templates/article.tsx and the article cards query them):
+ * them (the kind declares them, src/kinds/articles.ts; src/templates/article.tsx and the article cards query them):
  * the body as HTML with its headings (`rendered`), the reading time, the labels of its date,
  * category and sector, and the titles of the solution pages a customer story used. Bodies are
  * rendered once per content: the HTML is kept in Gatsby's cache under the hash of the body, so a
@@ -42,28 +42,6 @@ interface FieldInfo {
 }
 
 type ArticleSource = Article & { id: string }
-
-/** The SDL lines of the article's own type and of its customer story (to-graphql's extraFields). */
-export function articleFieldLines(typeName: string): string[] {
-  if (typeName === articles.typeName)
-    return [
-      "  rendered: RenderedMarkdown! @markdownBody",
-      "  path: String! @articleField",
-      "  dateLabel: String! @articleField",
-      "  updatedLabel: String @articleField",
-      "  categoryLabel: String! @articleField",
-      "  sectorLabel: String @articleField",
-      "  readingMinutes: Int! @articleField",
-    ]
-  if (typeName === "CustomerStory") return ["  solutionLinks: [PageLink!]! @solutionLinks"]
-  return []
-}
-
-export const articleTypeDefs = [
-  "type TocEntry { id: String!\n text: String!\n depth: Int! }",
-  "type RenderedMarkdown { html: String!\n toc: [TocEntry!]! }",
-  "type PageLink { href: String!\n title: String! }",
-]
 
 /**
  * Reading times by article id, while its body and the token values are unchanged: an article is

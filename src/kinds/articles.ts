@@ -52,6 +52,27 @@ export const articles = {
     return typeof cover === "string" ? { image: cover } : {}
   },
   rules: [articleBlog, articleHeadings],
+  // Resolved when a page query asks for them (src/build/article-fields.ts): the body as HTML with its
+  // headings, the labels and reading time; and the solution pages a customer story used.
+  graphql: {
+    fields: {
+      Article: [
+        "  rendered: RenderedMarkdown! @markdownBody",
+        "  path: String! @articleField",
+        "  dateLabel: String! @articleField",
+        "  updatedLabel: String @articleField",
+        "  categoryLabel: String! @articleField",
+        "  sectorLabel: String @articleField",
+        "  readingMinutes: Int! @articleField",
+      ],
+      CustomerStory: ["  solutionLinks: [PageLink!]! @solutionLinks"],
+    },
+    types: [
+      "type TocEntry { id: String!\n text: String!\n depth: Int! }",
+      "type RenderedMarkdown { html: String!\n toc: [TocEntry!]! }",
+      "type PageLink { href: String!\n title: String! }",
+    ],
+  },
   // The front matter's ids, keys and dates: no words a visitor reads (the house-style rules skip them).
   notText: ["solutions", "author", "sector", "subject", "category", "date", "updated"],
 } as const satisfies PageType

@@ -41,6 +41,12 @@ export interface ContentType {
    * (`notText` in src/content/rules/text.ts).
    */
   notText?: readonly string[]
+  /**
+   * What the kind adds to the GraphQL schema, resolved by its own build step (an article's rendered body,
+   * src/build/article-fields.ts): field lines (SDL) by the name of the node type they extend, and the
+   * types those fields return.
+   */
+  graphql?: { readonly fields: Readonly<Record<string, readonly string[]>>; readonly types?: readonly string[] }
   /** The content check's rules of this kind (src/content/rules), run after the general ones. */
   rules?: readonly ContentRule[]
 }
