@@ -114,7 +114,7 @@ interface ExtensionActions {
   createFieldExtension(extension: { name: string; extend: () => object }): void
 }
 
-/** Registers the field extensions of articleFieldLines; bodies are rendered with `images` and kept in `cache`. */
+/** Registers the field extensions the articles kind declares (`graphql`); bodies are rendered with `images` and kept in `cache`. */
 export function createArticleExtensions(actions: ExtensionActions, images: ImageBuildOptions, cache?: HtmlCache, log?: BodyLog) {
   actions.createFieldExtension({
     name: "markdownBody",
