@@ -182,7 +182,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     .flatMap((route) => route.kind.formSubjects?.(route) ?? [])
     .map((subject) => ({ ...subject, label: fillTokens(subject.label, tokens) }))
   for (const route of routes) {
-    const component = path.resolve(__dirname, "src", "templates", `${route.template ?? route.kind.template}.tsx`)
+    const component = path.resolve(__dirname, "src", `${route.template ?? route.kind.template}.tsx`)
     const id = route.file === undefined ? undefined : nodeIds.get(route.file)
     const stories = articles.stories.get(route.slug)
     try {

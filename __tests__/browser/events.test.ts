@@ -13,7 +13,7 @@ import { startLeadSite, type LeadSite } from "./support/lead-site"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
 
 /**
- * The events kind (src/kinds/events.ts) end to end: what the build made of data/events (the listing,
+ * The events kind (src/kinds/events/) end to end: what the build made of data/events (the listing,
  * each page's state, its schema.org Event, its calendar file) and a visitor's registration through the
  * contact form. Every event page also passes the page gates, whose route lists come from the kinds.
  * Upcoming and past are decided by the build's time (SITE_BUILD_TIME, which `npm test` fixes).

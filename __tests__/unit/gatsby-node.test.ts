@@ -134,7 +134,13 @@ describe("createPages", () => {
   })
 
   it("gives a listing page made by a kind its own template and context, without a file's node", async () => {
-    const listing: SiteRoute = { slug: "/erp/sayfa/2", title: "ERP", template: "page", context: { page: 2 }, kind: kind("erp") }
+    const listing: SiteRoute = {
+      slug: "/erp/sayfa/2",
+      title: "ERP",
+      template: "templates/page",
+      context: { page: 2 },
+      kind: kind("erp"),
+    }
     jest.mocked(siteRoutes).mockReturnValue([...routes, listing])
     const createPage = jest.fn()
     await run(createPages, {
@@ -195,7 +201,7 @@ describe("createPages", () => {
   })
 
   it("uses templates that exist", () => {
-    for (const type of pageTypes) expect(fs.existsSync(path.join(root, "src", "templates", `${type.template}.tsx`))).toBe(true)
+    for (const type of pageTypes) expect(fs.existsSync(path.join(root, "src", `${type.template}.tsx`))).toBe(true)
   })
 
   it("stops the build with the query errors when the query fails", async () => {

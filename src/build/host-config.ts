@@ -598,7 +598,7 @@ export function renderNginx(plan: HostPlan): string {
     "  try_files $uri =404;",
     "}",
     "",
-    "# Calendar files beside event pages (src/kinds/events.ts): the stock mime.types has no type for them.",
+    "# Calendar files beside event pages (src/kinds/events/): the stock mime.types has no type for them.",
     "location ~ \\.ics$ {",
     "  types { }",
     '  default_type "text/calendar; charset=utf-8";',

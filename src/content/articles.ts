@@ -100,7 +100,7 @@ function listingRoutes(
     return {
       slug: listingPagePath(base, i + 1),
       title: i === 0 ? name : `${name}: sayfa ${i + 1}`,
-      template: "blog-list",
+      template: "templates/blog-list",
       context: { listing: context },
       // Page 2 is reached from page 1, and so on; a category's first page from /blog's category links.
       ...(i > 0 ? { listedOn: [listingPagePath(base, i)] } : category ? { listedOn: [blogPath] } : {}),

@@ -13,7 +13,7 @@ export const articles = {
   folder: "articles",
   extensions: [".md"],
   schema: articleSchema,
-  template: "article",
+  template: "templates/article",
   cms: {
     label: "Yazılar",
     description: "Rehberler, başarı hikâyeleri ve haberler; her yazı /blog altında kendi sayfasında yayımlanır",

@@ -7,7 +7,7 @@ export const ecommerce = {
   folder: "ecommerce",
   extensions: [".yaml"],
   schema: ecommerceSchema,
-  template: "ecommerce",
+  template: "templates/ecommerce",
   cms: {
     label: "E-ticaret sayfaları",
     description: "E-ticaret çözüm sayfaları",

@@ -7,7 +7,7 @@ export const erp = {
   folder: "erp",
   extensions: [".yaml"],
   schema: erpSchema,
-  template: "erp-sector",
+  template: "templates/erp-sector",
   cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları", singular: "ERP sayfası", addressPrefix: "/erp/" },
   section: "ERP",
   routes: onePagePerFile,

@@ -16,7 +16,10 @@ export interface ContentType {
   file?: string
   folder?: string
   schema: z.ZodObject
-  /** File name in src/templates, for page types. */
+  /**
+   * For page types, the page component's module under src/ without its ending: a shared template
+   * ("templates/page") or the kind's own, in its folder ("kinds/events/event-page").
+   */
   template?: string
   /**
    * What the CMS calls it: a settings file's name, or a page folder's collection with a description
@@ -67,7 +70,7 @@ export interface KindRoute {
   file?: string
   /** The parsed data of `file`. */
   data?: Record<string, unknown>
-  /** A template other than the kind's own (a listing page's), as a file name in src/templates. */
+  /** A template other than the kind's own (a listing page's), as a module under src/ like `template`. */
   template?: string
   /** Page context beyond the id of `file`'s node (a listing page's number, say). */
   context?: Record<string, unknown>

@@ -12,7 +12,7 @@ export const pages = {
   folder: "pages",
   extensions: [".yaml"],
   schema: pageSchema,
-  template: "page",
+  template: "templates/page",
   cms: {
     label: "Kurumsal sayfalar",
     description: "Ana sayfa, hakkımızda, iletişim, demo, yasal metinler gibi bölümlerden oluşan sayfalar",

@@ -8,7 +8,7 @@ export const support = {
   folder: "support",
   extensions: [".yaml"],
   schema: supportSchema,
-  template: "support",
+  template: "templates/support",
   cms: {
     label: "Destek sayfaları",
     description: "Destek politikası, teknik destek ve danışmanlık sayfaları",

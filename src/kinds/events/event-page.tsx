@@ -1,17 +1,17 @@
 import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
-import { ButtonLink } from "../components/action-link"
-import type { Crumb } from "../components/blog/breadcrumbs"
-import { PageHead } from "../components/blog/page-head"
-import { Section } from "../components/blocks/section"
-import { container } from "../components/container"
-import { Layout } from "../components/layout"
-import { Picture } from "../components/picture"
-import { Seo } from "../components/seo"
-import { shareCardPath } from "../build/share-card-path"
-import { deliveryOf } from "../content/conditions"
-import { landAtForm } from "../content/form-links"
-import { useSiteData } from "../hooks/use-site-data"
+import { ButtonLink } from "../../components/action-link"
+import type { Crumb } from "../../components/blog/breadcrumbs"
+import { PageHead } from "../../components/blog/page-head"
+import { Section } from "../../components/blocks/section"
+import { container } from "../../components/container"
+import { Layout } from "../../components/layout"
+import { Picture } from "../../components/picture"
+import { Seo } from "../../components/seo"
+import { shareCardPath } from "../../build/share-card-path"
+import { deliveryOf } from "../../content/conditions"
+import { landAtForm } from "../../content/form-links"
+import { useSiteData } from "../../hooks/use-site-data"
 import {
   attendanceModes,
   calendarPath,
@@ -24,9 +24,9 @@ import {
   lastRegistrationDay,
   registrationHref,
   type EventFacts,
-} from "../kinds/events"
-import { colors, fontSizes, mq, radii, space } from "../theme"
-import { roleAfterComma } from "../content/role-text"
+} from "."
+import { colors, fontSizes, mq, radii, space } from "../../theme"
+import { roleAfterComma } from "../../content/role-text"
 
 const factList = css`
   display: grid;
