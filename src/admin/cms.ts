@@ -16,6 +16,7 @@ import { dataToMarkdown, markdownToData } from "./markdown-format"
 import { turkishDateTime } from "./turkish-date"
 import { fillTokensInLists, withSearchWords } from "./list-text"
 import { singularAfterNumbers } from "./list-count"
+import { adminLowercase } from "./admin-lowercase"
 import { imageFacts, mediaNamed } from "./uploaded-media"
 import { mediaFolder } from "../content/schema/image"
 
@@ -364,8 +365,7 @@ function localSite(config: CmsConfig) {
 function turkishCapitalIWhenLowercased() {
   const lowercase = String.prototype.toLowerCase
   String.prototype.toLowerCase = function (this: string) {
-    const text = String(this)
-    return lowercase.call(text.includes("İ") ? text.replace(/İ/g, "i") : text)
+    return adminLowercase(String(this), lowercase)
   }
 }
 

@@ -1,4 +1,5 @@
 import type { CmsConfig } from "../content/cms-config"
+import { adminLowercase } from "./admin-lowercase"
 import { rewriteText } from "./text-watch"
 
 /**
@@ -7,9 +8,6 @@ import { rewriteText } from "./text-watch"
  * lowercased). Each list field's heading is rewritten with its items' name, as Decap writes it for one
  * item ("1 ifade", "6 ifade"; issue 47).
  */
-
-/** Decap lowercases a label with toLowerCase; in /admin a capital İ becomes i (cms.ts). */
-const asDecapWrites = (label: string) => label.replace(/İ/g, "i").toLowerCase()
 
 /** How a list's heading reads for a count: its items' name after the number, or an optional section's state. */
 export type ListHeading = (count: number) => string
@@ -26,8 +24,8 @@ export function listHeadings(config: CmsConfig): Map<string, ListHeading> {
     else if (value && typeof value === "object") {
       const field = value as Record<string, unknown>
       if (field.widget === "list" && typeof field.label === "string" && typeof field.label_singular === "string") {
-        const plural = asDecapWrites(field.label)
-        const singular = asDecapWrites(field.label_singular)
+        const plural = adminLowercase(field.label)
+        const singular = adminLowercase(field.label_singular)
         headings.set(
           plural,
           field.max === 1 && plural === singular
