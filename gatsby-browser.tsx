@@ -4,7 +4,7 @@ import { observeReveals } from "./src/browser/reveal"
 import { IconSprite } from "./src/components/icon"
 
 // Only `gatsby develop` runs this file: the production pages carry no Gatsby runtime and load
-// src/browser/entry.ts instead (see src/build/runtime-removal.ts). Here React renders the pages,
+// src/browser/entry.ts instead (see src/postbuild/runtime-removal.ts). Here React renders the pages,
 // forms included, and the same enhancements as in production run on each of them.
 
 // Pages rendered here lack the symbols a built page carries: icons point at develop's sprite.

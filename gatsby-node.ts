@@ -3,39 +3,39 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatReport, passedMessage, reportEndings, validateContent } from "./src/content/validate"
 import { fillTokens, tokenValues } from "./src/content/tokens"
-import { siteTokens, type TokenContext } from "./src/build/site-tokens"
+import { siteTokens, type TokenContext } from "./src/content/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
 import { readKindFiles, siteRoutes } from "./src/content/routes"
 import { kindRoutes } from "./src/content/kind-routes"
 import { contentTypes, pageTypes, type PageType } from "./src/kinds"
-import { articlePages } from "./src/build/article-pages"
-import { articleQueryFields, createArticleExtensions, readBodyLog } from "./src/build/article-fields"
-import { createMarkdownNode } from "./src/build/markdown-nodes"
-import { writeFeeds } from "./src/build/feeds"
-import { bundleBrowserScripts } from "./src/build/browser-bundle"
-import { readBrowserScripts } from "./src/build/browser-scripts"
-import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/build/runtime-removal"
-import { writeSiteFiles } from "./src/build/site-files"
-import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/build/admin-files"
-import { describeResult } from "./src/build/share-cards"
-import { startShareCards, type CardOutcome } from "./src/build/share-card-process"
-import { readBuiltPages, writeHostConfig } from "./src/build/write-host-config"
-import { writeLaterIconFiles } from "./src/build/icon-split"
-import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/build/images"
+import { articlePages } from "./src/kinds/articles/article-pages"
+import { articleQueryFields, createArticleExtensions, readBodyLog } from "./src/kinds/articles/article-fields"
+import { createMarkdownNode } from "./src/content/markdown-nodes"
+import { writeFeeds } from "./src/kinds/articles/feeds"
+import { bundleBrowserScripts } from "./src/postbuild/browser-bundle"
+import { readBrowserScripts } from "./src/postbuild/browser-scripts"
+import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/postbuild/runtime-removal"
+import { writeSiteFiles } from "./src/postbuild/site-files"
+import { adminFile, removeBuiltAdminFiles, writeAdminFiles } from "./src/postbuild/admin-files"
+import { describeResult } from "./src/postbuild/share-cards"
+import { startShareCards, type CardOutcome } from "./src/postbuild/share-card-process"
+import { readBuiltPages, writeHostConfig } from "./src/postbuild/write-host-config"
+import { writeLaterIconFiles } from "./src/postbuild/icon-split"
+import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/postbuild/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 import { hasLeadForm, noticeVersion } from "./src/content/notice-version"
 import { searchDirectory, searchEntries } from "./src/content/search"
 import { hasSearch } from "./src/kinds/pages"
 import { site } from "./src/kinds/site"
-import { startSearchIndex } from "./src/build/search-index"
-import { kindFileAt, writeKindFiles } from "./src/build/kind-files"
-import { markCacheOwner } from "./src/build/cache-owner"
-import { contentTypeOf } from "./src/build/content-types"
+import { startSearchIndex } from "./src/postbuild/search-index"
+import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
+import { markCacheOwner } from "./src/postbuild/cache-owner"
+import { contentTypeOf } from "./src/postbuild/content-types"
 import { readSiteData } from "./src/content/read-site"
 
 const dataDir = path.join(__dirname, "data")
-// The article bodies the page queries of `gatsby build` render, noted for its log (src/build/article-fields.ts).
+// The article bodies the page queries of `gatsby build` render, noted for its log (src/kinds/articles/article-fields.ts).
 const bodyLog = { file: path.join(__dirname, ".cache", "article-bodies.txt") }
 const develop = () => process.env.gatsby_executing_command === "develop"
 // The content check keeps the results of the checks that read one file alone, by file (src/content/file-memo.ts).
@@ -45,8 +45,8 @@ const checkCache = {
     code: ["src/content", "src/kinds", "package-lock.json"].map((name) => path.join(__dirname, name)),
   },
 }
-// Each page's share card (Open Graph image), redrawn only when its inputs change (src/build/share-cards.ts),
-// drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/build/share-card-process.ts).
+// Each page's share card (Open Graph image), redrawn only when its inputs change (src/postbuild/share-cards.ts),
+// drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/postbuild/share-card-process.ts).
 let cards: Promise<CardOutcome> | undefined
 
 // Every content file is checked before Gatsby reads it, so an editor's mistake stops the build with
@@ -57,13 +57,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
   if (!develop()) cards = startShareCards(__dirname)
-  // The last build moved Gatsby's page data out of public/ (src/build/runtime-removal.ts); Gatsby
+  // The last build moved Gatsby's page data out of public/ (src/postbuild/runtime-removal.ts); Gatsby
   // reads it back to rebuild only what changed.
   restoreRuntimeData(__dirname, path.join(__dirname, "public"))
 }
 
 // A Markdown content file (an article) becomes a node of its kind, as gatsby-transformer-yaml makes
-// a YAML file one (src/build/markdown-nodes.ts). In `gatsby develop` a saved content file is checked
+// a YAML file one (src/content/markdown-nodes.ts). In `gatsby develop` a saved content file is checked
 // again (once per burst of changes), so the editor sees the same report in the terminal instead of a
 // bare GraphQL error.
 let recheck: NodeJS.Timeout | undefined
@@ -98,7 +98,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
 
-  // An image field's variants (src/build/images.ts): made when a page query first asks for them,
+  // An image field's variants (src/postbuild/images.ts): made when a page query first asks for them,
   // from the cache when the source did not change. The slot comes from the image's type (BandImage ...).
   actions.createFieldExtension({
     name: "picture",
@@ -111,7 +111,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
 
-  // An article's body as HTML, its reading time and labels (src/build/article-fields.ts).
+  // An article's body as HTML, its reading time and labels (src/kinds/articles/article-fields.ts).
   createArticleExtensions(actions, projectImageOptions(__dirname), cache, develop() ? undefined : bodyLog)
 
   const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
@@ -119,7 +119,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     skipTypes: [site.typeName],
     extraFields: (name, shape) => [
       ...(slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
-      // A kind's own fields (an article's rendered body, src/kinds/articles.ts).
+      // A kind's own fields (an article's rendered body, src/kinds/articles/index.ts).
       ...contentTypes.flatMap((type) => type.graphql?.fields[name] ?? []),
     ],
   })
@@ -138,7 +138,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   ])
 }
 
-// `articlesById`: the articles a page shows, by the ids createPages hands it (src/build/article-pages.ts).
+// `articlesById`: the articles a page shows, by the ids createPages hands it (src/kinds/articles/article-pages.ts).
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => create(articleQueryFields)
 
 interface PageList {
@@ -165,7 +165,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     onUnreadable: (file, error) => reporter.panicOnBuild(`Could not read the page of ${file}`, error),
   })
   // The articles each page shows, as node ids: an article's related ones, a listing's slice, and the
-  // customer stories of the home page and the solution pages they used (src/build/article-pages.ts).
+  // customer stories of the home page and the solution pages they used (src/kinds/articles/article-pages.ts).
   let articles: ReturnType<typeof articlePages>
   try {
     articles = articlePages(routes, nodeIds)
@@ -203,7 +203,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 // The pages' own JavaScript (header, reveal, form islands), bundled before the pages are written
-// so gatsby-ssr.tsx can name it in each page; see src/build/browser-bundle.ts.
+// so gatsby-ssr.tsx can name it in each page; see src/postbuild/browser-bundle.ts.
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   // The notes of a build that stopped before its end are not this build's.
   readBodyLog(bodyLog)
@@ -214,7 +214,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
 // Gatsby's client bundle, which no production page loads: built without source maps, its files noted
 // for onPostBuild. The page renderer gets the browser scripts' addresses compiled in (bundled in
 // onPreBuild, which runs first): a file read while rendering would make Gatsby render every page
-// again at every build (src/build/browser-scripts.ts).
+// again at every build (src/postbuild/browser-scripts.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (stage === "build-javascript") actions.setWebpackConfig(clientBuildConfig())
   if (stage === "build-html")
@@ -222,7 +222,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 }
 
 // robots.txt, and under `gatsby develop` the icon sprite, are written from data/ into public/, where
-// Gatsby serves static files in both modes (src/build/site-files.ts).
+// Gatsby serves static files in both modes (src/postbuild/site-files.ts).
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
   const develop = process.env.gatsby_executing_command === "develop"
   const written = writeSiteFiles(dataDir, path.join(__dirname, "public"), { sprite: develop })
@@ -237,7 +237,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     mark = performance.now()
     return ` (${ms} ms)`
   }
-  // The site search's index of the finished pages, into public/pagefind (src/build/search-index.ts), first:
+  // The site search's index of the finished pages, into public/pagefind (src/postbuild/search-index.ts), first:
   // no later step changes a page's HTML but the host files (the not-found page's policy, not indexed). Once
   // Pagefind has read every page it writes the index on its own, mostly on one core, and every other step
   // runs meanwhile (see docs/architecture.md, "Articles at scale").
@@ -245,18 +245,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     cache: {
       dir: path.join(__dirname, ".cache", "search-documents"),
       tree: path.join(__dirname, ".cache", "search-tree"),
-      codeFiles: ["src/build/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
+      codeFiles: ["src/postbuild/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
     },
   })
   await search.handedOver
   reporter.info(`Search index: every page handed to Pagefind.${lap()}`)
-  // Article bodies are rendered by the page queries (src/build/article-fields.ts).
+  // Article bodies are rendered by the page queries (src/kinds/articles/article-fields.ts).
   const bodies = readBodyLog(bodyLog)
   reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.${lap()}`)
-  // The blog's RSS and Atom feeds (src/build/feeds.ts).
+  // The blog's RSS and Atom feeds (src/kinds/articles/feeds.ts).
   const feeds = writeFeeds(dataDir, path.join(__dirname, "public"))
   reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.${lap()}`)
-  // The icons each page draws below its first screen, in files of their own (src/build/icon-split.ts).
+  // The icons each page draws below its first screen, in files of their own (src/postbuild/icon-split.ts).
   const icons = writeLaterIconFiles(
     path.join(__dirname, "public"),
     readBuiltPages(path.join(__dirname, "public")).map((page) => page.html),
@@ -277,17 +277,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(
     `Wrote the CMS into public/admin: ${admin.files} files; opening /admin loads ${kb(admin.initial.bytes)} (${kb(admin.initial.gzip)} gzip).${lap()}`,
   )
-  // Gatsby's client runtime: no page loads it (src/build/runtime-removal.ts).
+  // Gatsby's client runtime: no page loads it (src/postbuild/runtime-removal.ts).
   const runtime = removeRuntimeFiles(__dirname, path.join(__dirname, "public"))
   reporter.info(`Took Gatsby's client runtime out of public/: ${runtime.files} files, ${kb(runtime.bytes)}.${lap()}`)
-  // Files the kinds publish beside their pages, such as the events' calendar files (src/build/kind-files.ts).
+  // Files the kinds publish beside their pages, such as the events' calendar files (src/postbuild/kind-files.ts).
   const kindFiles = writeKindFiles(siteRoutes(dataDir), readSiteData(dataDir), path.join(__dirname, "public"))
   if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
-  // Last to read the pages: the headers carry the hashes of the pages' final inline code (src/build/host-config.ts).
+  // Last to read the pages: the headers carry the hashes of the pages' final inline code (src/postbuild/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir, undefined, {
     cache: {
       file: path.join(__dirname, ".cache", "host-pages.json"),
-      codeFiles: [path.join(__dirname, "src", "build", "host-config.ts")],
+      codeFiles: [path.join(__dirname, "src", "postbuild", "host-config.ts")],
     },
   })
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)
@@ -309,7 +309,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     res.type("text/html")
     res.send(fs.readFileSync(path.join(__dirname, "static", "admin", "index.html")))
   })
-  // Every generated CMS file (src/build/admin-files.ts), by the same table the build writes from.
+  // Every generated CMS file (src/postbuild/admin-files.ts), by the same table the build writes from.
   app.get(/^\/admin\/([\w.-]+)$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
     adminFile(__dirname, req.params[0]).then(
       (file) => {

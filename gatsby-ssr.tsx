@@ -4,15 +4,15 @@ import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
 import { Helmet } from "react-helmet"
-import { readBrowserScripts, siteLoaderScript } from "./src/build/browser-scripts"
+import { readBrowserScripts, siteLoaderScript } from "./src/postbuild/browser-scripts"
 import {
   rendersProductionPages,
   withoutHelmetMarkers,
   withoutRouterMarkup,
   withoutRuntimeHead,
-} from "./src/build/runtime-removal"
-import { splitIcons } from "./src/build/icon-split"
-import { iconSymbols } from "./src/build/site-files"
+} from "./src/postbuild/runtime-removal"
+import { splitIcons } from "./src/postbuild/icon-split"
+import { iconSymbols } from "./src/postbuild/site-files"
 import { collectIcons } from "./src/components/icon"
 
 /**
@@ -43,7 +43,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // An icon's <use> is empty: written self-closing (valid inside <svg>), it saves bytes on every page.
   const written = (rendersProductionPages() ? withoutRouterMarkup(rendered) : rendered).replace(/><\/use>/g, "/>")
   // The symbols of the icons the first screen draws, at the top of the body: no request before the first
-  // paint. The others are in a file of their own, fetched after the document (src/build/icon-split.ts),
+  // paint. The others are in a file of their own, fetched after the document (src/postbuild/icon-split.ts),
   // which onPostBuild writes: the renderer touches no file, or Gatsby would render every page each build.
   const split = rendersProductionPages() ? splitIcons(written, icons, inPage) : { html: written, inline: [...icons], later: null }
   const html = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" hidden>${iconSymbols(split.inline)}</svg>${split.html}`
@@ -77,8 +77,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
 /**
  * What JavaScript a page gets (see docs/architecture.md). The production pages are
  * React rendered to HTML here, and Gatsby's client runtime (React, its router, page data) is taken
- * out (src/build/runtime-removal.ts): every page loads one small module instead, after its first
- * paint (src/browser/entry.ts, bundled by src/build/browser-bundle.ts), which enhances the header, runs
+ * out (src/postbuild/runtime-removal.ts): every page loads one small module instead, after its first
+ * paint (src/browser/entry.ts, bundled by src/postbuild/browser-bundle.ts), which enhances the header, runs
  * the scroll reveal and, only on a page with a form, fetches the React island that hydrates it.
  * `gatsby develop` keeps Gatsby's runtime (gatsby-browser.tsx runs the same enhancements there).
  */

@@ -2,7 +2,7 @@
  * `npm run bench:cards` (also the last step of `npm run bench`): what the share cards cost, written
  * as the "Share cards" section of bench/results.md.
  *
- * 1. The site's cards as the build makes them (src/build/share-cards.ts, writeShareCards): from an
+ * 1. The site's cards as the build makes them (src/postbuild/share-cards.ts, writeShareCards): from an
  *    empty cache (what they add to a cold build), again with every card cached (what they add to a
  *    rebuild), and after one page's title changes.
  * 2. 1,000 generated pages: the site's titles combined with Turkish city names, drawn from an empty
@@ -16,7 +16,7 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
-import type { ShareCard, WriteResult } from "../src/build/share-cards"
+import type { ShareCard, WriteResult } from "../src/postbuild/share-cards"
 import { resultsFile, writeResultsSection } from "./bench-results"
 
 const root = path.join(__dirname, "..")
@@ -62,7 +62,7 @@ const cities = [
 async function measure() {
   // Imported here so that loading fontkit, sharp and the WOFF2 decoder counts in the cold figure.
   const importStarted = performance.now()
-  const cards = await import("../src/build/share-cards")
+  const cards = await import("../src/postbuild/share-cards")
   const importMs = performance.now() - importStarted
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cards-"))
   try {

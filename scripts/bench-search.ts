@@ -9,7 +9,7 @@
  * 1. each generated article's page: its Markdown rendered by the build's own renderer
  *    (src/content/markdown.ts) into the built page of a seed article, in place of its <article>:
  *    what the indexer reads of an article page is that element, so no Gatsby build is needed;
- * 2. the index, by the build's own indexing (src/build/search-index.ts): time and size on disk;
+ * 2. the index, by the build's own indexing (src/postbuild/search-index.ts): time and size on disk;
  * 3. in Chromium (/usr/bin/chromium or CHROME_PATH) against the copy, served as a production host
  *    serves it (gzip, the build's headers): the bytes a first search transfers (Pagefind's module,
  *    wasm, entry, index chunks, filters and the shown results' fragments) for a few queries, and the
@@ -23,7 +23,7 @@ import os from "os"
 import path from "path"
 import { chromium, type Browser } from "playwright-core"
 import { startStaticServer } from "../__tests__/browser/support/static-server"
-import { builtFile, writeSearchIndex } from "../src/build/search-index"
+import { builtFile, writeSearchIndex } from "../src/postbuild/search-index"
 import { renderMarkdown } from "../src/content/markdown"
 import { splitMarkdown } from "../src/content/markdown-file"
 import { searchEntries } from "../src/content/search"
@@ -312,7 +312,7 @@ function report(figures: Figures[], load: { before: string; after: string }, chr
     "",
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC by \`npm run bench:search\` (scripts/bench-search.ts) on ${os.cpus().length} cores, ${chromiumVersion}.`,
     `Machine load (\`uptime\`) before: ${load.before}; after: ${load.after}.`,
-    "Index: src/build/search-index.ts over a copy of public/ (generated articles' pages made from their Markdown by the build's renderer);",
+    "Index: src/postbuild/search-index.ts over a copy of public/ (generated articles' pages made from their Markdown by the build's renderer);",
     "first search: a fresh browser context opening /ara?q=<query>, every byte received from /pagefind/ (gzip, headers included);",
     'The page shows five results first (each costs its page\'s fragment); the rest come with "Daha fazla sonuç göster".',
     `typing: the median of ${typedQueries.length} queries typed at 30 ms a key once their index chunks were cached, from the last key to the announced results.`,

@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from "child_process"
 import path from "path"
 import { localBackendPortFrom } from "../src/content/cms-config"
-import { clearForeignCache } from "../src/build/cache-owner"
+import { clearForeignCache } from "../src/postbuild/cache-owner"
 
 const root = path.join(__dirname, "..")
 const backendPort = localBackendPortFrom(process.env)
 const sitePort = Number(process.env.CMS_PORT) || 8000
-// The develop server writes the backend's port into /admin/config.yml (src/build/admin-files.ts).
+// The develop server writes the backend's port into /admin/config.yml (src/postbuild/admin-files.ts).
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_LOCAL_BACKEND_PORT: String(backendPort) }
 
 // A .cache or public/ copied from another folder would make the develop server show errors on every page.

@@ -8,7 +8,7 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import type { ArticleCategory, ArticleSector } from "../src/content/schema/article"
+import type { ArticleCategory, ArticleSector } from "../src/kinds/articles/schema"
 
 /** A small, fast, seeded generator (mulberry32), so two runs generate the same site. */
 export function randomSource(seed: number) {

@@ -13,15 +13,15 @@ import type { AddressInfo } from "net"
 import path from "path"
 import { serve, type HttpBindings } from "@hono/node-server"
 import { Hono } from "hono"
-import { headersForPath, parseHeadersFile } from "../src/build/headers-file"
-import type { HeaderRule } from "../src/build/host-config"
+import { headersForPath, parseHeadersFile } from "../src/postbuild/headers-file"
+import type { HeaderRule } from "../src/postbuild/host-config"
 import { createLeadApp, plainPage, type PageRenderer } from "../src/leads/app"
 import { leadSettings, type LeadSettings } from "../src/leads/config"
 import { fillTokenSlots, formPageHtml, tokenPlan } from "../src/leads/form-page"
 import { drainable, drainSummary, exitOnSignals, type Drainable } from "../src/leads/http-server"
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
-import { contentTypeOf, htmlContentType } from "../src/build/content-types"
+import { contentTypeOf, htmlContentType } from "../src/postbuild/content-types"
 
 /**
  * Files of public/ that are instructions for hosts, not part of the site (nginx hides them too):

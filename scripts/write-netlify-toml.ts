@@ -1,11 +1,11 @@
 /**
- * Writes netlify.toml from src/build/host-config.ts, the one source of the host files:
+ * Writes netlify.toml from src/postbuild/host-config.ts, the one source of the host files:
  * `npm run host-config`. (public/_headers, public/_nginx.conf and security.txt depend on the built
  * pages, so the build writes those.) A unit test fails while the committed file differs.
  */
 import fs from "fs"
 import path from "path"
-import { renderNetlifyToml } from "../src/build/host-config"
+import { renderNetlifyToml } from "../src/postbuild/host-config"
 
 fs.writeFileSync(path.join(__dirname, "..", "netlify.toml"), renderNetlifyToml())
 console.log("Wrote netlify.toml.")

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import { productionBodyHtml, rendersProductionPages } from "./build/runtime-removal"
+import { productionBodyHtml, rendersProductionPages } from "./postbuild/runtime-removal"
 
 /** What Gatsby hands its HTML component (see .cache/default-html.js). */
 interface HtmlProps {
@@ -14,7 +14,7 @@ interface HtmlProps {
 /**
  * The document around every page: Gatsby's default, except that a production page has its
  * content directly in <body>. The `___gatsby` root is where Gatsby's runtime renders, and only
- * `gatsby develop` runs it (src/build/runtime-removal.ts).
+ * `gatsby develop` runs it (src/postbuild/runtime-removal.ts).
  */
 export default function Html({
   htmlAttributes,

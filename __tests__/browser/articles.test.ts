@@ -1,6 +1,6 @@
-import { articleRoutes } from "../../src/content/articles"
+import { articleRoutes } from "../../src/kinds/articles/routes"
 import { isArticleRoute, siteRoutes } from "../../src/content/routes"
-import { articleCategories, type Article } from "../../src/content/schema/article"
+import { articleCategories, type Article } from "../../src/kinds/articles/schema"
 import { baseUrl, sharedBrowser } from "./support/browser"
 import { defaultDataDir } from "./support/routes"
 import { sharedVisits } from "./support/page-checks"
@@ -22,7 +22,7 @@ const browser = sharedBrowser()
 const pages = sharedVisits(browser)
 afterAll(() => pages.close())
 
-describe("the blog (data/articles through src/templates/blog-list.tsx and article.tsx)", () => {
+describe("the blog (data/articles through src/kinds/articles/article-list-page.tsx and article-page.tsx)", () => {
   it("/blog lists every article newest first, with its category, date and reading time, and links each category", async () => {
     const { page, problems } = await pages.visit("/blog")
     const expected = (

@@ -5,7 +5,7 @@ import zlib from "zlib"
 import { parse } from "yaml"
 import { baseUrl } from "./support/browser"
 import { brand, contentRoutes, everyPage } from "./support/routes"
-import { wordCount } from "../../src/content/articles"
+import { wordCount } from "../../src/kinds/articles/routes"
 import { readSiteData } from "../../src/content/read-site"
 import { fillTokens, tokenValues } from "../../src/content/tokens"
 
@@ -165,7 +165,7 @@ describe("the first screen", () => {
       expect({ route, words, gzip: gzip <= firstRoundTrip ? "fits" : gzip }).toEqual({ route, words, gzip: "fits" })
       // Nothing the parser fetches and runs before the page is drawn: no script element with a source,
       // no module preload. The site module is imported by the inline loader once the largest paint is on
-      // screen (src/build/browser-scripts.ts), and it adds the speculation rules itself.
+      // screen (src/postbuild/browser-scripts.ts), and it adds the speculation rules itself.
       expect(html).not.toMatch(/<script\b[^>]*\bsrc=/)
       expect(html).not.toMatch(/<link\b[^>]*\brel="(?:modulepreload|preload)"/)
       expect(html).not.toContain('type="speculationrules"')
@@ -312,7 +312,7 @@ const runtimeMarkers: [string, RegExp][] = [
   ["the generator tag", /<meta[^>]*name="generator"/],
 ]
 
-// Pages run only the site's own module (src/build/runtime-removal.ts): nothing of Gatsby's client
+// Pages run only the site's own module (src/postbuild/runtime-removal.ts): nothing of Gatsby's client
 // runtime may be referenced by a page or shipped in public/.
 describe("Gatsby's client runtime is out of the build", () => {
   const files = builtFiles()

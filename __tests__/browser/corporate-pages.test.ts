@@ -35,7 +35,7 @@ const cardHrefs = (section: SectionYaml) => (section.cards ?? []).map((card) => 
 const browser = sharedBrowser()
 const pages = sharedVisits(browser)
 
-describe("corporate pages (data/pages through src/templates/page.tsx)", () => {
+describe("corporate pages (data/pages through src/kinds/pages/page.tsx)", () => {
   it.each(genericPages.map((page) => [page.slug, page] as const))(
     "%s shows its sections in the order of its content file",
     async (slug, content) => {

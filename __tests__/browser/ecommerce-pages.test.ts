@@ -29,7 +29,7 @@ const figuresOf = (page: Page) => textsOf(page.locator("main li > strong"))
 const browser = sharedBrowser()
 const pages = sharedVisits(browser)
 
-describe("e-commerce pages (data/ecommerce through src/templates/ecommerce.tsx)", () => {
+describe("e-commerce pages (data/ecommerce through src/kinds/ecommerce/ecommerce-page.tsx)", () => {
   it.each(ecommercePages.map((page) => [page.slug, page] as const))(
     "%s shows its content file and calls to /demo or /contact",
     async (slug, content) => {

@@ -20,7 +20,7 @@ const sectorPages = erpPages.filter((page) => page.raw.businessTypes !== undefin
 const browser = sharedBrowser()
 const pages = sharedVisits(browser)
 
-describe("ERP pages (data/erp through src/templates/erp-sector.tsx)", () => {
+describe("ERP pages (data/erp through src/kinds/erp/erp-page.tsx)", () => {
   it.each(erpPages.map((page) => [page.slug]))(
     "%s shows its content file: hero, every section, the call to action and its link targets",
     async (slug) => {

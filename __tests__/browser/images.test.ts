@@ -3,11 +3,11 @@ import path from "path"
 import sharp from "sharp"
 import { baseUrl } from "./support/browser"
 import { imageSlots } from "../../src/content/schema/image"
-import { maxVariantBytes } from "../../src/build/images"
-import { readBuiltPages } from "../../src/build/write-host-config"
+import { maxVariantBytes } from "../../src/postbuild/images"
+import { readBuiltPages } from "../../src/postbuild/write-host-config"
 
 /**
- * The images of the build (src/build/images.ts, src/components/picture.tsx), read from public/: every
+ * The images of the build (src/postbuild/images.ts, src/components/picture.tsx), read from public/: every
  * variant a page names exists at the width its srcset declares, and the widths are those of an image
  * slot; and no image file of public/ is over the 200 KB budget. Every page's <img> attributes and lazy
  * loading on a phone: the image gates (gates/images.ts).

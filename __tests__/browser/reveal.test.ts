@@ -44,7 +44,7 @@ const belowTheFold = (items: Revealed[], viewportHeight: number) => items.filter
 /** The blog's listing pages show their cards at once: a list a visitor came to read has no scroll reveal. */
 const withoutReveal = new Set(
   siteRoutes(defaultDataDir)
-    .filter((route) => route.template === "templates/blog-list")
+    .filter((route) => route.template === "kinds/articles/article-list-page")
     .map((route) => route.slug),
 )
 const firstArticle = siteRoutes(defaultDataDir).find((route) => isArticleRoute(route) && route.file)?.slug

@@ -294,7 +294,7 @@ describe("the search page", () => {
 })
 
 describe("what a first search downloads", () => {
-  it("the index is in small chunks (src/build/search-index.ts sets Pagefind's chunk size), so a search fetches little of it", () => {
+  it("the index is in small chunks (src/postbuild/search-index.ts sets Pagefind's chunk size), so a search fetches little of it", () => {
     // Pagefind's default made 4 chunks of this site's index, each a quarter of it.
     const chunks = fs.readdirSync(path.join(publicDir, "pagefind", "index"))
     expect(chunks.length).toBeGreaterThan(16)
@@ -390,12 +390,12 @@ describe("a page added to the content", () => {
     )
     fs.mkdirSync(path.join(siteDir, "blog", slug), { recursive: true })
     fs.writeFileSync(path.join(siteDir, "blog", slug, "index.html"), page)
-    // The build's own indexing (src/build/search-index.ts) over the copy, in a process of its own as in the build.
+    // The build's own indexing (src/postbuild/search-index.ts) over the copy, in a process of its own as in the build.
     const script = path.join(copy, "index.ts")
     fs.writeFileSync(
       script,
       `import { searchEntries } from ${JSON.stringify(path.join(root, "src", "content", "search"))}\n` +
-        `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "build", "search-index"))}\n` +
+        `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "postbuild", "search-index"))}\n` +
         `writeSearchIndex(${JSON.stringify(siteDir)}, searchEntries(${JSON.stringify(data)})).then((r) => console.log(JSON.stringify(r)))\n`,
     )
     const { stdout } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [script], { cwd: root })

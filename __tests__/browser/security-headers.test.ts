@@ -5,10 +5,10 @@ import path from "path"
 import { promisify } from "util"
 import type { AddressInfo } from "net"
 import type { BrowserContext, Page } from "playwright-core"
-import { headerRules, hostPlan, renderHeadersFile, type HeaderRule, type HostSite } from "../../src/build/host-config"
-import { readBuiltAdmin, readBuiltPages } from "../../src/build/write-host-config"
+import { headerRules, hostPlan, renderHeadersFile, type HeaderRule, type HostSite } from "../../src/postbuild/host-config"
+import { readBuiltAdmin, readBuiltPages } from "../../src/postbuild/write-host-config"
 import { readSiteData } from "../../src/content/read-site"
-import { keptPageDataDir } from "../../src/build/runtime-removal"
+import { keptPageDataDir } from "../../src/postbuild/runtime-removal"
 import { CONTACT_SUCCESS } from "../../src/components/forms/messages"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy } from "../support/headers"
 import { baseUrl, sharedBrowser } from "./support/browser"
@@ -122,7 +122,7 @@ describe("the headers of public/_headers", () => {
 
   it("the site's scripts are cached for a year, and security.txt names a contact until a date within a year", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text()
-    // The site module, as the page's inline loader imports it (src/build/browser-scripts.ts).
+    // The site module, as the page's inline loader imports it (src/postbuild/browser-scripts.ts).
     const script = /\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1]
     expect(script).toBeDefined()
     const asset = await fetch(`${baseUrl()}${script}`)

@@ -30,7 +30,7 @@ function channelRows(region: Locator) {
 const browser = sharedBrowser()
 const pages = sharedVisits(browser)
 
-describe("support pages (data/support through src/templates/support.tsx)", () => {
+describe("support pages (data/support through src/kinds/support/support-page.tsx)", () => {
   it.each(supportPages.map((page) => [page.slug, page] as const))(
     "%s shows its content file and links to a form",
     async (slug, content) => {

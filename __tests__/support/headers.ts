@@ -1,13 +1,13 @@
-import type { Policy } from "../../src/build/host-config"
+import type { Policy } from "../../src/postbuild/host-config"
 
 /**
  * Reading what the build wrote for hosts, as a host and a browser read it: a _headers file, its
- * rules matched to a URL path (the server's own reader, src/build/headers-file.ts), and
+ * rules matched to a URL path (the server's own reader, src/postbuild/headers-file.ts), and
  * Content-Security-Policy values.
  */
 
 // The build's own reading of _headers, which `npm start`'s server (scripts/serve.ts) applies too.
-export { headersForPath, parseHeadersFile, patternMatches } from "../../src/build/headers-file"
+export { headersForPath, parseHeadersFile, patternMatches } from "../../src/postbuild/headers-file"
 
 /** A Content-Security-Policy value as directives (lower case) with their sources. */
 export function parsePolicy(value: string): Policy {

@@ -10,15 +10,15 @@ import {
   wordCount,
   wordsPerMinute,
   type ArticleFile,
-} from "../../src/content/articles"
+} from "../../src/kinds/articles/routes"
 import { checkFile } from "../../src/content/check-file"
 import { renderMarkdown, type RenderedMarkdown } from "../../src/content/markdown"
-import { readBodyLog, renderBody } from "../../src/build/article-fields"
-import { projectImageOptions } from "../../src/build/images"
+import { readBodyLog, renderBody } from "../../src/kinds/articles/article-fields"
+import { projectImageOptions } from "../../src/postbuild/images"
 import { isArticleRoute, parseContent, siteRoutes } from "../../src/content/routes"
-import type { Article } from "../../src/content/schema/article"
+import type { Article } from "../../src/kinds/articles/schema"
 import { validateContent } from "../../src/content/validate"
-import { buildFeeds, rfc3339, rfc822 } from "../../src/build/feeds"
+import { buildFeeds, rfc3339, rfc822 } from "../../src/kinds/articles/feeds"
 import { dataToMarkdown, markdownToData } from "../../src/admin/markdown-format"
 
 const realData = path.join(__dirname, "..", "..", "data")

@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { clearForeignCache, hasForeignCache, markCacheOwner } from "../../src/build/cache-owner"
+import { clearForeignCache, hasForeignCache, markCacheOwner } from "../../src/postbuild/cache-owner"
 
 /** Issue 47: `npm run cms` in a copy with another folder's .cache and public clears them before Gatsby starts. */
 const folders: string[] = []

@@ -4,7 +4,7 @@
 import fs from "fs"
 import path from "path"
 import { ContentState, refusalText, type ContentSnapshot } from "../../src/admin/change-check"
-import { adminContentFile } from "../../src/build/admin-files"
+import { adminContentFile } from "../../src/postbuild/admin-files"
 
 /**
  * Issue 47: the CMS runs the build's whole check (the rules across files too) on the content as it would

@@ -4,10 +4,10 @@ import os from "os"
 import path from "path"
 import { parse } from "yaml"
 import { saveRefusal } from "../../src/admin/save-check"
-import { adminFile, adminFileNames, adminFiles } from "../../src/build/admin-files"
+import { adminFile, adminFileNames, adminFiles } from "../../src/postbuild/admin-files"
 import { cmsConfig, markdownButtons, type CmsField } from "../../src/content/cms-config"
 import { readReferenceOptions } from "../../src/content/read-references"
-import { usableHouseStyle } from "../../src/content/schema/house-style"
+import { usableHouseStyle } from "../../src/kinds/house-style/schema"
 import { validateContent } from "../../src/content/validate"
 
 /**

@@ -2,10 +2,10 @@
 import fs from "fs"
 import path from "path"
 import { createPages, createSchemaCustomization, onCreateNode, onPreBootstrap } from "../../gatsby-node"
-import { sectionTypes } from "../../src/content/schema/page"
+import { sectionTypes } from "../../src/kinds/pages/schema"
 import { tokenValues, type TokenSource } from "../../src/content/tokens"
 import { siteRoutes, type SiteRoute } from "../../src/content/routes"
-import { restoreRuntimeData } from "../../src/build/runtime-removal"
+import { restoreRuntimeData } from "../../src/postbuild/runtime-removal"
 import { contentTypes, pageTypes, type PageType } from "../../src/kinds"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
@@ -25,8 +25,8 @@ jest.mock("../../src/content/routes", () => {
 
 // The project's own public/ and .cache/ stay untouched: the build in the other lane of `npm test` is
 // writing them, and the real restore would move its page data back into public/.
-jest.mock("../../src/build/runtime-removal", () => ({
-  ...jest.requireActual("../../src/build/runtime-removal"),
+jest.mock("../../src/postbuild/runtime-removal", () => ({
+  ...jest.requireActual("../../src/postbuild/runtime-removal"),
   restoreRuntimeData: jest.fn(),
 }))
 
@@ -106,7 +106,7 @@ describe("createPages", () => {
   afterEach(() =>
     jest.mocked(siteRoutes).mockReset().mockImplementation(jest.requireActual("../../src/content/routes").siteRoutes),
   )
-  const template = (name: string) => path.join(root, "src", "templates", `${name}.tsx`)
+  const template = (name: string) => path.join(root, "src", `${name}.tsx`)
 
   it("queries the nodes of every page type of the content table", async () => {
     const graphql = jest.fn().mockResolvedValue({ data: nodesByType })
@@ -124,11 +124,11 @@ describe("createPages", () => {
     const reporter = fakeReporter()
     await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodesByType }), actions: { createPage }, reporter })
     expect(createPage.mock.calls.map(([page]) => page)).toEqual([
-      { path: "/", component: template("page"), context: { id: "p1" } },
-      { path: "/about", component: template("page"), context: { id: "p2" } },
-      { path: "/erp/muhasebe-sistemi", component: template("erp-sector"), context: { id: "e1" } },
-      { path: "/ecommerce/b2b-sistemler", component: template("ecommerce"), context: { id: "c1" } },
-      { path: "/support/teknik-destek", component: template("support"), context: { id: "s1" } },
+      { path: "/", component: template("kinds/pages/page"), context: { id: "p1" } },
+      { path: "/about", component: template("kinds/pages/page"), context: { id: "p2" } },
+      { path: "/erp/muhasebe-sistemi", component: template("kinds/erp/erp-page"), context: { id: "e1" } },
+      { path: "/ecommerce/b2b-sistemler", component: template("kinds/ecommerce/ecommerce-page"), context: { id: "c1" } },
+      { path: "/support/teknik-destek", component: template("kinds/support/support-page"), context: { id: "s1" } },
     ])
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
   })
@@ -137,7 +137,7 @@ describe("createPages", () => {
     const listing: SiteRoute = {
       slug: "/erp/sayfa/2",
       title: "ERP",
-      template: "templates/page",
+      template: "kinds/pages/page",
       context: { page: 2 },
       kind: kind("erp"),
     }
@@ -148,7 +148,11 @@ describe("createPages", () => {
       actions: { createPage },
       reporter: fakeReporter(),
     })
-    expect(createPage).toHaveBeenLastCalledWith({ path: "/erp/sayfa/2", component: template("page"), context: { page: 2 } })
+    expect(createPage).toHaveBeenLastCalledWith({
+      path: "/erp/sayfa/2",
+      component: template("kinds/pages/page"),
+      context: { page: 2 },
+    })
   })
 
   it("creates every route of the real data/, each with its file's node", async () => {

@@ -3,12 +3,12 @@
  */
 import type { ReactElement, ReactNode } from "react"
 import { onPreRenderHTML } from "../../gatsby-ssr"
-import { siteLoaderScript } from "../../src/build/browser-scripts"
+import { siteLoaderScript } from "../../src/postbuild/browser-scripts"
 import { headMarkerScript } from "../../src/components/seo"
 
-// The addresses src/build/browser-bundle.ts records for the renderer in .cache/.
-jest.mock("../../src/build/browser-scripts", () => ({
-  ...jest.requireActual("../../src/build/browser-scripts"),
+// The addresses src/postbuild/browser-bundle.ts records for the renderer in .cache/.
+jest.mock("../../src/postbuild/browser-scripts", () => ({
+  ...jest.requireActual("../../src/postbuild/browser-scripts"),
   readBrowserScripts: () => ({ site: "/assets/site-ABC123.js", files: ["/assets/site-ABC123.js", "/assets/islands-DEF456.js"] }),
 }))
 

@@ -22,9 +22,9 @@ import {
   type Policy,
   withMetaPolicy,
   beyondShared,
-} from "../../src/build/host-config"
-import { siteLoaderScript } from "../../src/build/browser-scripts"
-import { speculationRulesText } from "../../src/build/speculation-rules"
+} from "../../src/postbuild/host-config"
+import { siteLoaderScript } from "../../src/postbuild/browser-scripts"
+import { speculationRulesText } from "../../src/postbuild/speculation-rules"
 import { readSiteData } from "../../src/content/read-site"
 import { headMarkerScript } from "../../src/components/seo"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy, patternMatches } from "../support/headers"

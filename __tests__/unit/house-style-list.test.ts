@@ -4,7 +4,7 @@ import path from "path"
 import { LineCounter, parse as parseYaml, parseDocument } from "yaml"
 import { absoluteClaimProblems } from "../../src/content/absolute-claims"
 import { spellingProblems } from "../../src/content/house-style"
-import { houseStyleSchema } from "../../src/content/schema/house-style"
+import { houseStyleSchema } from "../../src/kinds/house-style/schema"
 import type { StyledFile } from "../../src/content/styled-texts"
 
 // The forms issue 49 added to data/house-style.yaml, each refused in a planted text: the list is data an

@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { firstScreenEnd, laterIconFile, splitIcons, writeLaterIconFiles } from "../../src/build/icon-split"
+import { firstScreenEnd, laterIconFile, splitIcons, writeLaterIconFiles } from "../../src/postbuild/icon-split"
 
 const iconUse = (name: string) => `<svg aria-hidden="true" width="20" height="20"><use href="#i-${name}"/></svg>`
 

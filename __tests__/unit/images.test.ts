@@ -14,7 +14,7 @@ import {
   pruneVariants,
   writeCmsPreviews,
   type ImageBuildOptions,
-} from "../../src/build/images"
+} from "../../src/postbuild/images"
 
 const root = path.join(__dirname, "..", "..")
 let dir: string

@@ -1,5 +1,5 @@
 import path from "path"
-import { kindFileAt } from "../../src/build/kind-files"
+import { kindFileAt } from "../../src/postbuild/kind-files"
 import { siteRoutes } from "../../src/content/routes"
 import { readSiteData } from "../../src/content/read-site"
 

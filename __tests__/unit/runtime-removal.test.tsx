@@ -13,7 +13,7 @@ import {
   restoreRuntimeData,
   withoutRouterMarkup,
   withoutRuntimeHead,
-} from "../../src/build/runtime-removal"
+} from "../../src/postbuild/runtime-removal"
 
 /** Runs `body` while Gatsby's stage is `stage`, as Gatsby's bundles see it. */
 function inStage<T>(stage: string, body: () => T): T {
@@ -175,7 +175,7 @@ describe("the runtime's files in public/", () => {
 
   it("refuses to guess when the runtime's build noted no files (it runs only after `gatsby build`)", async () => {
     await jest.isolateModulesAsync(async () => {
-      const fresh = await import("../../src/build/runtime-removal")
+      const fresh = await import("../../src/postbuild/runtime-removal")
       expect(() => fresh.removeRuntimeFiles(root, publicDir())).toThrow(/only after `gatsby build`/)
     })
     expect(listed(publicDir())).toContain("app-1a2b.js")

@@ -6,7 +6,7 @@ import { promisify } from "util"
 import zlib from "zlib"
 
 /**
- * startSearchIndex (src/build/search-index.ts) says when Pagefind has read every page, so the build
+ * startSearchIndex (src/postbuild/search-index.ts) says when Pagefind has read every page, so the build
  * writes the host files, which change pages, while Pagefind writes the index. Pagefind runs here as in
  * the build, through its Node API in a process of its own (tsx).
  */
@@ -52,7 +52,7 @@ async function run(pages: Record<string, string>, entries: string[]) {
     script,
     [
       `import fs from "fs"`,
-      `import { startSearchIndex } from ${JSON.stringify(path.join(root, "src", "build", "search-index"))}`,
+      `import { startSearchIndex } from ${JSON.stringify(path.join(root, "src", "postbuild", "search-index"))}`,
       `const run = startSearchIndex(${JSON.stringify(publicDir)}, ${JSON.stringify(entries.map(entry))}, ${JSON.stringify(outDir)})`,
       `const order: string[] = []`,
       `const handedOver = run.handedOver.then(() => {`,
@@ -90,14 +90,14 @@ describe("the documents kept between builds (cache.tree)", () => {
   async function index(publicDir: string, routes: string[], outDir: string) {
     const cache = {
       dir: path.join(dir, "documents"),
-      codeFiles: [path.join(root, "src", "build", "search-index.ts")],
+      codeFiles: [path.join(root, "src", "postbuild", "search-index.ts")],
       tree: path.join(dir, "tree"),
     }
     const script = path.join(dir, "tree-index.ts")
     fs.writeFileSync(
       script,
       [
-        `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "build", "search-index"))}`,
+        `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "postbuild", "search-index"))}`,
         `writeSearchIndex(${JSON.stringify(publicDir)}, ${JSON.stringify(routes.map(entry))}, ${JSON.stringify(outDir)}, { cache: ${JSON.stringify(cache)} })`,
         `  .then((result) => console.log(JSON.stringify({ pages: result.pages })))`,
       ].join("\n"),

@@ -1,6 +1,6 @@
 import path from "path"
-import { inlineContent, pagePolicy, type HostSite } from "../../src/build/host-config"
-import { documentKey, indexDocument } from "../../src/build/search-index"
+import { inlineContent, pagePolicy, type HostSite } from "../../src/postbuild/host-config"
+import { documentKey, indexDocument } from "../../src/postbuild/search-index"
 import { searchDirectory, searchEntries, type SearchEntry } from "../../src/content/search"
 import { siteRoutes } from "../../src/content/routes"
 

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { startShareCards } from "../../src/build/share-card-process"
+import { startShareCards } from "../../src/postbuild/share-card-process"
 
 const root = path.join(__dirname, "..", "..")
 

@@ -3,7 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
-import { shareCardPath, shareCardSize, siteCardPath } from "../../src/build/share-card-path"
+import { shareCardPath, shareCardSize, siteCardPath } from "../../src/postbuild/share-card-path"
 import {
   cardSvg,
   drawText,
@@ -18,7 +18,7 @@ import {
   writeShareCards,
   type CardFonts,
   type ShareCard,
-} from "../../src/build/share-cards"
+} from "../../src/postbuild/share-cards"
 import { readData } from "../support/site-data"
 import { siteRoutes } from "../../src/content/routes"
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "fs"
 import path from "path"
-import { writeSiteFiles } from "../../src/build/site-files"
+import { writeSiteFiles } from "../../src/postbuild/site-files"
 import { iconId } from "../../src/components/icon"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 

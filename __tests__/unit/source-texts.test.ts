@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { sourceTextProblems, sourceTexts } from "../../src/content/rules/source-texts"
-import { houseStyleSchema, type HouseStyle } from "../../src/content/schema/house-style"
+import { houseStyleSchema, type HouseStyle } from "../../src/kinds/house-style/schema"
 import { validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 

@@ -1,5 +1,5 @@
 import { addSpeculationRules } from "../../src/browser/speculation"
-import { speculationRules, speculationRulesText } from "../../src/build/speculation-rules"
+import { speculationRules, speculationRulesText } from "../../src/postbuild/speculation-rules"
 
 const rulesElements = () => document.head.querySelectorAll('script[type="speculationrules"]')
 

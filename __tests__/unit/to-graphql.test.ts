@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { z } from "zod"
-import { sectionTypes } from "../../src/content/schema/page"
+import { sectionTypes } from "../../src/kinds/pages/schema"
 import { toGraphql } from "../../src/content/to-graphql"
 import { contentTypes } from "../../src/kinds"
 

@@ -2,7 +2,7 @@
 import path from "path"
 import { formatReport, reportEndings, validateContent, type Problem } from "../../src/content/validate"
 
-import { sectionTypes } from "../../src/content/schema/page"
+import { sectionTypes } from "../../src/kinds/pages/schema"
 import { contentTypes, isPageType, onePagePerFile, type ContentType, type KindFile } from "../../src/kinds"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 

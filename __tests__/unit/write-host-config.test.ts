@@ -2,8 +2,8 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { writeHostConfig } from "../../src/build/write-host-config"
-import { hashSource } from "../../src/build/host-config"
+import { writeHostConfig } from "../../src/postbuild/write-host-config"
+import { hashSource } from "../../src/postbuild/host-config"
 
 // The host files of a small build written with the pages' inline code kept between builds: a rebuild
 // reads only the pages whose files changed, and writes what a build without the cache writes.
@@ -58,7 +58,10 @@ beforeEach(() => {
   dataDir = path.join(work, "data")
   fs.mkdirSync(dataDir, { recursive: true })
   fs.copyFileSync(path.join(root, "data", "site.yaml"), path.join(dataDir, "site.yaml"))
-  cache = { file: path.join(work, ".cache", "host-pages.json"), codeFiles: [path.join(root, "src", "build", "host-config.ts")] }
+  cache = {
+    file: path.join(work, ".cache", "host-pages.json"),
+    codeFiles: [path.join(root, "src", "postbuild", "host-config.ts")],
+  }
   writePage("/", page("Yakamoz", "h1{font-size:2rem}"))
   writePage("/about", page("Hakkımızda", "h1{color:navy}"))
   writePage("/blog", page("Blog", ".list{gap:1rem}"))

@@ -21,8 +21,8 @@
  */
 import fs from "fs"
 import path from "path"
-import { headersForPath, parseHeadersFile } from "../../src/build/headers-file"
-import { netlifyFormRoutes } from "../../src/build/host-config"
+import { headersForPath, parseHeadersFile } from "../../src/postbuild/headers-file"
+import { netlifyFormRoutes } from "../../src/postbuild/host-config"
 import { createLeadApp, plainPage, type PageRenderer } from "../../src/leads/app"
 import { leadSettings } from "../../src/leads/config"
 import { openDatabase } from "../../src/leads/db"

@@ -11,7 +11,7 @@ import { site as siteSettings } from "../kinds/site"
  * The build's whole content check, run by the CMS in the browser on the content as it would be after a
  * save or a deletion: the rules across files too (links, references, unique addresses, navigation,
  * subjects), so the CMS refuses exactly what the build would refuse, before anything is written. The
- * build writes every content file's text and the media's facts into /admin/content.json (src/build/
+ * build writes every content file's text and the media's facts into /admin/content.json (src/postbuild/
  * admin-files.ts); the CMS keeps that copy current with each save and deletion it makes.
  */
 export interface ContentSnapshot {

@@ -22,7 +22,7 @@ import { mediaFolder } from "../content/schema/image"
 
 /**
  * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
- * (src/build/admin-files.ts) and loaded after Decap's own bundle and the generated configuration:
+ * (src/postbuild/admin-files.ts) and loaded after Decap's own bundle and the generated configuration:
  * - each content folder reads and writes YAML through `yaml-round-trip`, so saving one field
  *   changes only that field's lines and keeps comments, order and formatting;
  * - before a save, the file about to be written goes through the build's own check

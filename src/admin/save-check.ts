@@ -1,7 +1,7 @@
 import { absoluteClaimProblems } from "../content/absolute-claims"
 import { checkFile, formatProblems, type CheckedFile } from "../content/check-file"
 import { houseStyleProblems } from "../content/house-style"
-import { usableHouseStyle, type HouseStyle } from "../content/schema/house-style"
+import { usableHouseStyle, type HouseStyle } from "../kinds/house-style/schema"
 
 /**
  * The build's house-style and absolute-claims rules on one file, not on a kind whose strings are

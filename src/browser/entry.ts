@@ -1,10 +1,10 @@
 // The production entry point of site.ts, loaded after the page's first paint by the inline script
-// of src/build/browser-scripts.ts (siteLoaderScript).
+// of src/postbuild/browser-scripts.ts (siteLoaderScript).
 import { start } from "./site"
 import { addSpeculationRules } from "./speculation"
 import { preselectSubject } from "./subject"
 
-/** The hashed address of the islands' bundle, defined by src/build/browser-bundle.ts. */
+/** The hashed address of the islands' bundle, defined by src/postbuild/browser-bundle.ts. */
 declare const ISLANDS_SCRIPT: string
 
 // esbuild writes the address in and leaves the import to the browser: browser-bundle.ts marks

@@ -1,6 +1,6 @@
 /**
  * The search page (/ara): runs what the visitor types against the Pagefind index the build wrote
- * (src/build/search-index.ts) and lists the results in the page's own markup
+ * (src/postbuild/search-index.ts) and lists the results in the page's own markup
  * (src/components/sections/search-section.tsx). The query lives in the address (/ara?q=…), so a
  * result list can be shared and Back returns to it. Loaded only by the search page's own loader
  * (gatsby-ssr.tsx); no other page loads a byte of it.
@@ -13,7 +13,7 @@ import { foldQuery, searchTerms, unfold } from "../content/turkish-fold"
  */
 export const PAGE_SIZE = 5
 
-/** Pagefind's module (public/pagefind/pagefind.js), defined by src/build/browser-bundle.ts. */
+/** Pagefind's module (public/pagefind/pagefind.js), defined by src/postbuild/browser-bundle.ts. */
 declare const PAGEFIND_SCRIPT: string
 
 /** What the search page uses of Pagefind's browser API (https://pagefind.app/docs/api/). */
@@ -58,7 +58,7 @@ let legalPages: Promise<Map<string, string>> | undefined
 /**
  * The legal texts, as Pagefind names its pages, with their titles: the search page's directory marks
  * them (data-search-legal), and a search for no words in the `legal` filter with each title, which
- * only that legal text carries (src/build/search-index.ts), names its page. The filter's file is a few
+ * only that legal text carries (src/postbuild/search-index.ts), names its page. The filter's file is a few
  * bytes, where the `kind` filter's names every page of the site, and no page's text is fetched. Asked once.
  */
 function findLegalPages(pagefind: Pagefind): Promise<Map<string, string>> {

@@ -1,7 +1,7 @@
 /**
  * The one script every page of the production build loads (a small ES module, no framework):
  * the header's menus, scroll reveal, and, on a page with a form, the React island loaded when the
- * visitor nears or enters it. The build bundles it with esbuild (src/build/browser-bundle.ts).
+ * visitor nears or enters it. The build bundles it with esbuild (src/postbuild/browser-bundle.ts).
  */
 import { enhanceHeader } from "./header"
 import { fonts } from "../theme"

@@ -19,7 +19,7 @@ export const IconSprite = createContext("")
 
 /**
  * Set inside an island: React draws its icons again in the browser, pointing at the page's own
- * symbols, so the build keeps those symbols in the page (src/build/icon-split.ts).
+ * symbols, so the build keeps those symbols in the page (src/postbuild/icon-split.ts).
  */
 export const IconsInPage = createContext(false)
 

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import type { PictureData } from "../content/schema/image"
 
 /**
- * An uploaded image as the build made it (src/build/images.ts): a <picture> offering WebP, with a
+ * An uploaded image as the build made it (src/postbuild/images.ts): a <picture> offering WebP, with a
  * JPEG or PNG fallback, at the slot's widths; the browser picks the file for the screen from
  * `srcset` and `sizes`. `width` and `height` reserve the space, so nothing moves when it arrives.
  * Every image loads lazily and decodes off the main thread except a `priority` one (the largest

@@ -1,5 +1,5 @@
 import { Helmet } from "react-helmet"
-import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../build/share-card-path"
+import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../postbuild/share-card-path"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 import { themeColor } from "../theme"
 import type { Crumb } from "./blog/breadcrumbs"
@@ -158,7 +158,7 @@ export function Seo({
   const { site, navigation } = useSiteData()
   const fullTitle = `${title} - ${site.brand}`
   const url = `${site.siteUrl}${path === "/" ? "" : path}`
-  // The card drawn at build time from the page's YAML (src/build/share-cards.ts).
+  // The card drawn at build time from the page's YAML (src/postbuild/share-cards.ts).
   const card = noindex
     ? { src: siteCardPath, alt: `${site.brand}: ${site.slogan}` }
     : { src: shareCardPath(path), alt: fullTitle }

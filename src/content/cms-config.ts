@@ -452,13 +452,13 @@ export function backendFromEnv(env: BackendEnv): Record<string, unknown> | undef
 
 /**
  * The configuration as /admin/config.yml, where Decap users expect it and where the host
- * configuration (src/build/host-config.ts) reads the backend the CMS talks to. A list used in
+ * configuration (src/postbuild/host-config.ts) reads the backend the CMS talks to. A list used in
  * many places (the icon names) is written once and referred to by YAML aliases, which keeps the
  * file small.
  */
 export function configFile(config: CmsConfig): string {
   return [
-    "# Generated from src/content/schema by the build (src/build/admin-files.ts); do not edit.",
+    "# Generated from src/content/schema by the build (src/postbuild/admin-files.ts); do not edit.",
     stringify(config, { lineWidth: 0 }),
   ].join("\n")
 }

@@ -118,7 +118,7 @@ const articleHtml: Plugin<[{ toc: TocEntry[]; pictures: ReadonlyMap<string, Pict
 
 /**
  * Renders one article body; `toc` lists its h2 and h3 headings in order. `pictures` holds the variants
- * of the body's images by their `src` (src/build/article-pages.ts makes them).
+ * of the body's images by their `src` (src/kinds/articles/article-pages.ts makes them).
  */
 export function renderMarkdown(markdown: string, pictures: ReadonlyMap<string, PictureData> = new Map()): RenderedMarkdown {
   const toc: TocEntry[] = []

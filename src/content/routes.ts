@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { articleTime } from "./articles"
+import { articleTime } from "../kinds/articles/routes"
 import { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 import { pageTypes, type KindFile, type PageType } from "../kinds"
 import { articles as articleKind } from "../kinds/articles"
@@ -21,7 +21,7 @@ const projectPath = (dataDir: string, ...parts: string[]) =>
     .join("/")
 
 /**
- * Parsed files by path, kept while the file is unchanged: the Markdown nodes (src/build/markdown-nodes.ts)
+ * Parsed files by path, kept while the file is unchanged: the Markdown nodes (src/content/markdown-nodes.ts)
  * and the routes (pages, sitemap, share cards, feeds) read the same files, and with thousands of
  * articles parsing is most of it. Each caller gets its own copy. The map is the process's, not this
  * module's: Gatsby compiles gatsby-config and gatsby-node into two bundles, each with its own copy of
@@ -98,5 +98,5 @@ export const sitemapPages = (dataDir: string) =>
     return { path: route.slug, ...(changed && { lastmod: articleTime(changed).toISOString() }) }
   })
 
-/** Whether a route is the blog's (src/kinds/articles.ts): an article's page, or a listing page without a file. */
+/** Whether a route is the blog's (src/kinds/articles/index.ts): an article's page, or a listing page without a file. */
 export const isArticleRoute = (route: SiteRoute) => route.kind === articleKind

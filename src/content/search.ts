@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { articleTime, turkishDate } from "./articles"
+import { articleTime, turkishDate } from "../kinds/articles/routes"
 import type { SearchPlace } from "../kinds"
 import { readSiteData } from "./read-site"
 import { siteRoutes, type SiteRoute } from "./routes"
@@ -10,7 +10,7 @@ import { fillTokens, tokenValues } from "./tokens"
 /**
  * Site search (/ara): which pages the search finds, what kind of page each is, and the index of
  * every page the search page shows without JavaScript. The build indexes these pages with Pagefind
- * (src/build/search-index.ts); the search page's script (src/browser/search.ts) shows the results.
+ * (src/postbuild/search-index.ts); the search page's script (src/browser/search.ts) shows the results.
  */
 
 /** The kind of page a result is when it is a legal text: these come after every other kind. */
@@ -25,7 +25,7 @@ export interface SearchEntry {
   kind: string
   /** ERP, E-Ticaret, an article's category ("Rehber") ...: a Pagefind filter, shown beside the kind. */
   category: string
-  /** Where the search page's index lists it (SearchPlace of src/kinds/kind.ts). */
+  /** Where the search page's index lists it (SearchPlace of src/content/kind.ts). */
   place: Omit<SearchPlace, "kind" | "category" | "date">
   /** An article's publication date, an event's start: ISO for <time>, and as a Turkish reader reads it. */
   date?: string

@@ -1,6 +1,6 @@
 import type { Document, LineCounter } from "yaml"
 import { stringsIn, type FieldPath } from "./strings"
-import type { HouseStyle } from "./schema/house-style"
+import type { HouseStyle } from "../kinds/house-style/schema"
 import { contentTypes, type ContentType } from "../kinds"
 import { notText } from "./rules/text"
 

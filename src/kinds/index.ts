@@ -4,13 +4,13 @@ import { ecommerce } from "./ecommerce"
 import { erp } from "./erp"
 import { events } from "./events"
 import { houseStyle } from "./house-style"
-import type { ContentType, PageType } from "./kind"
+import type { ContentType, PageType } from "../content/kind"
 import { navigation } from "./navigation"
 import { pages } from "./pages"
 import { site } from "./site"
 import { support } from "./support"
 
-export * from "./kind"
+export * from "../content/kind"
 
 /**
  * Every kind of content, the only list of them: gatsby-config names YAML nodes from it, gatsby-node

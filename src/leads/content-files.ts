@@ -6,7 +6,7 @@ import { contentTypes, isPageType, type ContentType } from "../kinds"
  * from the project root: site.yaml (the company's data), the KVKK notice (its version) and the files of
  * every kind that offers choices (the contact subjects of the pages' forms and of the events'
  * registrations). Made from the kinds, so a new kind that offers a subject ships with the Netlify
- * function (its `included_files`, src/build/host-config.ts) without a list to remember.
+ * function (its `included_files`, src/postbuild/host-config.ts) without a list to remember.
  */
 export function leadContentFiles(types: readonly ContentType[] = contentTypes): string[] {
   const files = new Set(["data/site.yaml", `data/${NOTICE_FILE.split("\\").join("/")}`])

@@ -3,7 +3,7 @@ import type { PageVisit } from "../support/page-visit"
 import { viewports } from "../support/browser"
 
 /**
- * Image gates (src/build/images.ts, src/components/picture.tsx): every <img> of every page has alt,
+ * Image gates (src/postbuild/images.ts, src/components/picture.tsx): every <img> of every page has alt,
  * width and height and loads lazily unless it is the first screen's priority image; on a phone,
  * images below the first screen wait until the visitor scrolls, then arrive, in AVIF.
  * images.test.ts checks the variants the pages name and the files of public/.

@@ -47,7 +47,7 @@ export function linkGate(visit: () => PageVisit, route: string) {
       )
       const assets = [
         ...attribute("script[src]", "src").map((url) => ({ kind: "script", url })),
-        // The site module, imported by the inline loader after the first paint (src/build/browser-scripts.ts).
+        // The site module, imported by the inline loader after the first paint (src/postbuild/browser-scripts.ts).
         ...Array.from(document.querySelectorAll("script:not([src])"), (s) => /import\("([^"]+)"\)/.exec(s.textContent ?? "")?.[1])
           .filter((url): url is string => url !== undefined)
           .map((url) => ({ kind: "script", url })),

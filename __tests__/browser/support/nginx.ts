@@ -3,7 +3,7 @@ import fs from "fs"
 import net from "net"
 import os from "os"
 import path from "path"
-import { renderNginxUpstream } from "../../../src/build/host-config"
+import { renderNginxUpstream } from "../../../src/postbuild/host-config"
 import { freePort } from "../../support/free-port"
 
 /** Debian's nginx; the test fails (never skips) without it. */

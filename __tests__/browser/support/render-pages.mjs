@@ -1,7 +1,7 @@
 /**
  * Renders pages of the site with Gatsby's own page renderer from the last build
  * (.cache/page-ssr/routes/render-page.js, the code that wrote public/), with the build's page data
- * (kept in .cache/ once the build is done: keptPageDataDir in src/build/runtime-removal.ts) and,
+ * (kept in .cache/ once the build is done: keptPageDataDir in src/postbuild/runtime-removal.ts) and,
  * optionally, different form settings in the site data (`forms` of data/site.yaml: delivery and
  * endpoint): exactly the HTML a build with those settings writes, without a second build. Runs as its own Node process in
  * production mode and in the project directory, as the build does.

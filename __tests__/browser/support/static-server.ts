@@ -3,8 +3,8 @@ import http from "http"
 import path from "path"
 import zlib from "zlib"
 import type { AddressInfo } from "net"
-import type { HeaderRule } from "../../../src/build/host-config"
-import { contentTypeOf, htmlContentType } from "../../../src/build/content-types"
+import type { HeaderRule } from "../../../src/postbuild/host-config"
+import { contentTypeOf, htmlContentType } from "../../../src/postbuild/content-types"
 import { headersForPath, parseHeadersFile } from "../../support/headers"
 
 /** The file a static host would answer for a URL path of the build (routes have no trailing slash). */
@@ -14,7 +14,7 @@ export function resolveFile(root: string, urlPath: string): string | undefined {
   return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile())
 }
 
-/** The rules of the build's public/_headers, which the build writes (src/build/write-host-config.ts). */
+/** The rules of the build's public/_headers, which the build writes (src/postbuild/write-host-config.ts). */
 export function readHeaderRules(root: string): HeaderRule[] {
   const file = path.join(root, "_headers")
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: the build writes it; run \`npm run build\` again.`)

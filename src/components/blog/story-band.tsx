@@ -10,7 +10,7 @@ export interface StoryBandData {
 
 /**
  * Customer stories on the home page and on the solution pages they used: gatsby-node hands the page
- * the ids of its stories (`storyIds`, src/build/article-pages.ts), its query spreads StoryBandFields.
+ * the ids of its stories (`storyIds`, src/kinds/articles/article-pages.ts), its query spreads StoryBandFields.
  */
 export function StoryBand({ band, tone = "plain" }: { band: StoryBandData; tone?: SectionTone }) {
   return (

@@ -5,7 +5,7 @@ import { colors, fontSizes, radii, space } from "../../theme"
  * The styles of the lead forms' parts that carry no behaviour: the outcome's region
  * (`[data-lead-status]`), the consent block and the notice of a form that does not send. They sit on
  * the form section, which the build renders and the browser never hydrates, so they are in the page's
- * stylesheet and not in the islands' bundle (the page budget of src/build counts every byte there);
+ * stylesheet and not in the islands' bundle (the page budget of src/postbuild counts every byte there);
  * the lead service's no-JavaScript answer (src/leads/form-page.ts) writes the same attributes and gets
  * the same look.
  */

@@ -2,7 +2,7 @@ import { blog } from "../../kinds/blog"
 import type { ContentRule } from "./rule"
 
 /**
- * A rule of the articles (src/kinds/articles.ts): data/blog.yaml, optional for a site without
+ * A rule of the articles (src/kinds/articles/index.ts): data/blog.yaml, optional for a site without
  * articles, exists and is valid once there are articles, as it holds their authors and the blog's texts.
  */
 export const articleBlog: ContentRule = ({ filesOf, dataOf }, kind) => {

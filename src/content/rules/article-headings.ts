@@ -2,7 +2,7 @@ import { isTopHeading } from "./markdown-lines"
 import type { ContentRule } from "./rule"
 
 /**
- * A rule of the articles (src/kinds/articles.ts): a body's headings start at "##", as the page's
+ * A rule of the articles (src/kinds/articles/index.ts): a body's headings start at "##", as the page's
  * only h1 is the article's title.
  */
 export const articleHeadings: ContentRule = ({ filesOf, bodyLines }, kind) =>

@@ -1,11 +1,11 @@
 import { packageLink } from "../../components/support/format-price"
-import { recordsOf } from "../../kinds/kind"
+import { recordsOf } from "../kind"
 import { lineOf } from "../problem"
 import { formSubjectsBySlug, subjectLinkProblem } from "./form-subjects"
 import type { ContentRule } from "./rule"
 
 /**
- * A rule of the support pages (src/kinds/support.ts): a package's "Paketi seç" is a link that
+ * A rule of the support pages (src/kinds/support/index.ts): a package's "Paketi seç" is a link that
  * chooses a subject too, built from the package's `id`, so the form it opens must offer it.
  */
 export const packageSubjects: ContentRule = (context, kind) => {

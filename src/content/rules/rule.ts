@@ -1,6 +1,6 @@
 import type { Document, LineCounter } from "yaml"
 import type { z } from "zod"
-import type { ContentType, PageType } from "../../kinds/kind"
+import type { ContentType, PageType } from "../kind"
 import type { CheckedFile } from "../check-file"
 import type { Problem } from "../problem"
 import type { MediaLookup } from "../image-check"

@@ -21,7 +21,7 @@ import type { RuleContext } from "./rule"
  */
 
 /** The folders of src/ whose files draw what a visitor sees. */
-export const sourceFolders = ["src/components", "src/pages", "src/templates", "src/islands"]
+export const sourceFolders = ["src/components", "src/pages", "src/kinds", "src/islands"]
 
 /** Elements whose text is a heading or a button's label. */
 const titleElements = new Set([

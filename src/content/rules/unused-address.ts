@@ -1,4 +1,4 @@
-import { recordsOf } from "../../kinds/kind"
+import { recordsOf } from "../kind"
 import { contactTargetEntries, contactTargets } from "../contact-targets"
 import { lineOf, type Problem } from "../problem"
 import { stringsIn } from "../strings"
@@ -6,7 +6,7 @@ import { contactTokenEntries, tokensIn } from "../tokens"
 import type { ContentRule } from "./rule"
 
 /**
- * A rule of the site file (src/kinds/site.ts): every phone line, WhatsApp line, e-mail and KEP
+ * A rule of the site file (src/kinds/site/index.ts): every phone line, WhatsApp line, e-mail and KEP
  * address of data/site.yaml appears somewhere, since an address nobody can see is either a mistake
  * or a channel the company forgot to offer. An address is used by a token ({salesEmail}), a
  * `contact:` target, a contact channel of a page, or by the parts every page shows (header, footer,

@@ -6,7 +6,7 @@ import { field } from "./meta"
  * Images editors upload. Every image field of the content is the same group (`src`, Turkish `alt`
  * or `decorative: true`, optional `caption`), made by `imageField(slot)`. The slot says where the
  * image is drawn: how wide it can be on screen, so the content check can refuse a file too small for
- * it and the build (src/build/images.ts) knows which widths to make. This module is read by the CMS
+ * it and the build (src/postbuild/images.ts) knows which widths to make. This module is read by the CMS
  * in the browser too, so it holds declarations only: no file access, no sharp.
  */
 
@@ -177,7 +177,7 @@ export interface ImageRef {
 }
 
 /**
- * What the build made of one image for one slot (src/build/images.ts), as a page draws it with
+ * What the build made of one image for one slot (src/postbuild/images.ts), as a page draws it with
  * <Picture> (src/components/picture.tsx): the same fields as the GraphQL type `Picture`.
  */
 export interface PictureData {

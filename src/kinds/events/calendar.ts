@@ -1,7 +1,7 @@
 import { deliveryOf } from "../../content/conditions"
 import type { SiteContent } from "../../content/schema/site"
 import { fillTokens, tokenValues } from "../../content/tokens"
-import type { KindRoute } from "../kind"
+import type { KindRoute } from "../../content/kind"
 import type { EventFacts } from "./json-ld"
 import { eventPath } from "./paths"
 import type { Event } from "./schema"

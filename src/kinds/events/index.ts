@@ -1,5 +1,5 @@
 import { buildTime } from "../../content/build-time"
-import type { KindFile, KindRoute, PageType } from "../kind"
+import type { KindFile, KindRoute, PageType } from "../../content/kind"
 import { eventCalendar, factsOf } from "./calendar"
 import { eventDay, hasStarted, registrationOpen } from "./dates"
 import { calendarPath, eventPath, eventsPath, eventSubject } from "./paths"

@@ -1,0 +1,23 @@
+import { ecommerceSchema } from "./schema"
+import { heroBadge, onePagePerFile, solutionPage, solutionSearch, type PageType } from "../../content/kind"
+
+/** E-commerce solution pages (data/ecommerce), at /ecommerce/<page>. */
+export const ecommerce = {
+  typeName: "EcommerceYaml",
+  folder: "ecommerce",
+  extensions: [".yaml"],
+  schema: ecommerceSchema,
+  template: "kinds/ecommerce/ecommerce-page",
+  cms: {
+    label: "E-ticaret sayfaları",
+    description: "E-ticaret çözüm sayfaları",
+    singular: "E-ticaret sayfası",
+    addressPrefix: "/ecommerce/",
+  },
+  section: "E-ticaret",
+  routes: onePagePerFile,
+  offers: solutionPage,
+  search: solutionSearch("E-ticaret"),
+  card: heroBadge,
+  rules: [],
+} as const satisfies PageType

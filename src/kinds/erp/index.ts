@@ -1,0 +1,18 @@
+import { erpSchema } from "./schema"
+import { heroBadge, onePagePerFile, solutionPage, solutionSearch, type PageType } from "../../content/kind"
+
+/** ERP solution pages (data/erp), at /erp/<page>. */
+export const erp = {
+  typeName: "ErpYaml",
+  folder: "erp",
+  extensions: [".yaml"],
+  schema: erpSchema,
+  template: "kinds/erp/erp-page",
+  cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları", singular: "ERP sayfası", addressPrefix: "/erp/" },
+  section: "ERP",
+  routes: onePagePerFile,
+  offers: solutionPage,
+  search: solutionSearch("ERP"),
+  card: heroBadge,
+  rules: [],
+} as const satisfies PageType

@@ -1,0 +1,11 @@
+import { navigationSchema } from "./schema"
+import type { ContentType } from "../../content/kind"
+
+/** data/navigation.yaml: the header's menus, the footer's columns and the legal links. */
+export const navigation = {
+  typeName: "NavigationYaml",
+  file: "navigation.yaml",
+  schema: navigationSchema,
+  cms: { label: "Menüler ve alt bilgi" },
+  rules: [],
+} as const satisfies ContentType

@@ -1,0 +1,38 @@
+import { pageSchema } from "./schema"
+import { heroBadge, onePagePerFile, optionOf, recordsOf, type PageType } from "../../content/kind"
+
+/** Whether a page's file holds the search section (`type: search`): that page is not itself found. */
+export function hasSearch(data: Record<string, unknown> | undefined): boolean {
+  return recordsOf(data?.sections).some((section) => section.type === "search")
+}
+
+/** Corporate pages (data/pages): made of sections; the legal texts are among them. */
+export const pages = {
+  typeName: "PagesYaml",
+  folder: "pages",
+  extensions: [".yaml"],
+  schema: pageSchema,
+  template: "kinds/pages/page",
+  cms: {
+    label: "Kurumsal sayfalar",
+    description: "Ana sayfa, hakkımızda, iletişim, demo, yasal metinler gibi bölümlerden oluşan sayfalar",
+    singular: "Kurumsal sayfa",
+    addressPrefix: "/",
+  },
+  section: "Kurumsal",
+  routes: onePagePerFile,
+  // The subjects of a page's contact form, which an article's call to action may preselect.
+  offers: (data) => ({
+    contactSubject: recordsOf(data.sections)
+      .filter((section) => section.type === "contactForm")
+      .flatMap((section) => recordsOf(section.subjects).flatMap((subject) => optionOf(subject, "label", "value"))),
+  }),
+  search: (route, { legal }) => {
+    if (hasSearch(route.data)) return null
+    return legal.has(route.slug)
+      ? { kind: "Yasal metin", category: "Yasal metin", group: "Yasal metinler", order: 9 }
+      : { kind: "Kurumsal", category: "Kurumsal", group: "Kurumsal", order: 3 }
+  },
+  card: heroBadge,
+  rules: [],
+} as const satisfies PageType

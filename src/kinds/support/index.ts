@@ -1,0 +1,23 @@
+import { supportSchema } from "./schema"
+import { heroBadge, onePagePerFile, type PageType } from "../../content/kind"
+import { packageSubjects } from "../../content/rules/package-subjects"
+
+/** Support and consulting pages (data/support), at /support/<page>. */
+export const support = {
+  typeName: "SupportYaml",
+  folder: "support",
+  extensions: [".yaml"],
+  schema: supportSchema,
+  template: "kinds/support/support-page",
+  cms: {
+    label: "Destek sayfaları",
+    description: "Destek politikası, teknik destek ve danışmanlık sayfaları",
+    singular: "Destek sayfası",
+    addressPrefix: "/support/",
+  },
+  section: "Destek",
+  routes: onePagePerFile,
+  search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),
+  card: heroBadge,
+  rules: [packageSubjects],
+} as const satisfies PageType
