@@ -2,7 +2,7 @@ import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { readSiteData } from "./src/content/read-site"
 import { sitemapPages } from "./src/content/routes"
-import { contentTypeOf } from "./src/kinds"
+import { contentTypeOf, contentTypes } from "./src/kinds"
 import { colors, themeColor } from "./src/theme"
 
 // The production address and the brand live in data/site.yaml, read through its schema.
@@ -37,7 +37,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        typeName: ({ node }: { node: { relativePath: string } }) => contentTypeOf(node.relativePath)?.typeName ?? "UnknownYaml",
+        typeName: ({ node }: { node: { relativePath: string } }) =>
+          contentTypeOf(contentTypes, node.relativePath)?.typeName ?? "UnknownYaml",
       },
     },
     // Helmet's server side for Gatsby. Because gatsby-ssr.tsx renders pages itself, it reads the Seo
@@ -76,7 +77,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       // Crawlers find the sitemap through robots.txt; a <link> to it in every page's head only adds bytes.
       options: {
-        resolvePages: () => sitemapPages(dataDir),
+        resolvePages: () => sitemapPages(contentTypes, dataDir),
         serialize: ({ path: url, lastmod }: { path: string; lastmod?: string }) => ({ url, ...(lastmod && { lastmod }) }),
         createLinkInHead: false,
       },

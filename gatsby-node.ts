@@ -53,7 +53,7 @@ let cards: Promise<CardOutcome> | undefined
 // one report listing every problem, and no page is written.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   markCacheOwner(__dirname)
-  const { problems, files } = validateContent(dataDir, undefined, undefined, checkCache)
+  const { problems, files } = validateContent(contentTypes, dataDir, checkCache)
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
   if (!develop()) cards = startShareCards(__dirname)
@@ -69,12 +69,12 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 let recheck: NodeJS.Timeout | undefined
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, reporter } = args
-  const markdown = createMarkdownNode(args)
+  const markdown = createMarkdownNode(contentTypes, args)
   if (process.env.gatsby_executing_command !== "develop") return
   if (!markdown && (node.internal.type !== "File" || node.internal.mediaType !== "text/yaml")) return
   clearTimeout(recheck)
   recheck = setTimeout(() => {
-    const { problems } = validateContent(dataDir, undefined, undefined, checkCache)
+    const { problems } = validateContent(contentTypes, dataDir, checkCache)
     if (problems.length > 0) reporter.error(formatReport(problems, reportEndings.develop))
   }, 300)
 }
@@ -112,7 +112,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   })
 
   // An article's body as HTML, its reading time and labels (src/kinds/articles/article-fields.ts).
-  createArticleExtensions(actions, projectImageOptions(__dirname), cache, develop() ? undefined : bodyLog)
+  createArticleExtensions(contentTypes, actions, projectImageOptions(__dirname), cache, develop() ? undefined : bodyLog)
 
   const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
@@ -161,7 +161,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   )
   // The routes of src/content/routes.ts, the list the sitemap and the tests use too. A file that
   // cannot be read stops the build; under `gatsby develop` only its page is left out until it is fixed.
-  const routes = siteRoutes(dataDir, {
+  const routes = siteRoutes(contentTypes, dataDir, {
     onUnreadable: (file, error) => reporter.panicOnBuild(`Could not read the page of ${file}`, error),
   })
   // The articles each page shows, as node ids: an article's related ones, a listing's slice, and the
@@ -193,7 +193,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ...(stories && { storyIds: stories }),
         ...(hasLeadForm(route.data) && { noticeVersion: notice, formSubjects }),
         // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
-        ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(dataDir, routes)) }),
+        ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(contentTypes, dataDir, routes)) }),
       }
       actions.createPage({ path: route.slug, component, context })
     } catch (error) {
@@ -241,7 +241,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // no later step changes a page's HTML but the host files (the not-found page's policy, not indexed). Once
   // Pagefind has read every page it writes the index on its own, mostly on one core, and every other step
   // runs meanwhile (see docs/architecture.md, "Articles at scale").
-  const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir), undefined, {
+  const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(contentTypes, dataDir), undefined, {
     cache: {
       dir: path.join(__dirname, ".cache", "search-documents"),
       tree: path.join(__dirname, ".cache", "search-tree"),
@@ -254,7 +254,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const bodies = readBodyLog(bodyLog)
   reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.${lap()}`)
   // The blog's RSS and Atom feeds (src/kinds/articles/feeds.ts).
-  const feeds = writeFeeds(dataDir, path.join(__dirname, "public"))
+  const feeds = writeFeeds(dataDir, siteRoutes(contentTypes, dataDir), path.join(__dirname, "public"))
   reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.${lap()}`)
   // The icons each page draws below its first screen, in files of their own (src/postbuild/icon-split.ts).
   const icons = writeLaterIconFiles(
@@ -281,7 +281,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const runtime = removeRuntimeFiles(__dirname, path.join(__dirname, "public"))
   reporter.info(`Took Gatsby's client runtime out of public/: ${runtime.files} files, ${kb(runtime.bytes)}.${lap()}`)
   // Files the kinds publish beside their pages, such as the events' calendar files (src/postbuild/kind-files.ts).
-  const kindFiles = writeKindFiles(siteRoutes(dataDir), readSiteData(dataDir), path.join(__dirname, "public"))
+  const kindFiles = writeKindFiles(siteRoutes(contentTypes, dataDir), readSiteData(dataDir), path.join(__dirname, "public"))
   if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
   // Last to read the pages: the headers carry the hashes of the pages' final inline code (src/postbuild/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir, undefined, {

@@ -1,11 +1,12 @@
 import { siteRoutes } from "../src/content/routes"
+import { contentTypes } from "../src/kinds"
 
 /**
  * The routes `npm run bench` measures: every route the build creates (src/content/routes.ts, the
  * list the browser tests use), or the ones `--routes=/,/about` names, each of which must be one of them.
  */
 export function benchRoutes(dataDir: string, only?: string): string[] {
-  const all = siteRoutes(dataDir).map((route) => route.slug)
+  const all = siteRoutes(contentTypes, dataDir).map((route) => route.slug)
   if (only === undefined) return all
   const chosen = only.split(",").filter(Boolean)
   const unknown = chosen.filter((route) => !all.includes(route))

@@ -29,6 +29,7 @@ import { splitMarkdown } from "../src/content/markdown-file"
 import { searchEntries } from "../src/content/search"
 import { generateArticles } from "./generate-articles"
 import { resultsFile, writeResultsSection } from "./bench-results"
+import { contentTypes } from "../src/kinds"
 
 const root = path.join(__dirname, "..")
 const heading = "## Site search"
@@ -256,7 +257,7 @@ async function measure(browser: Browser, publicDir: string, count: number): Prom
         template,
       )
     }
-    const entries = searchEntries(dataDir)
+    const entries = searchEntries(contentTypes, dataDir)
     const index = await writeSearchIndex(siteDir, entries)
     const browserFigures = await measureBrowser(browser, siteDir)
     return {

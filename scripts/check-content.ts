@@ -4,8 +4,9 @@
  */
 import path from "path"
 import { formatReport, passedMessage, validateContent } from "../src/content/validate"
+import { contentTypes } from "../src/kinds"
 
-const { problems, files } = validateContent(path.join(__dirname, "..", "data"))
+const { problems, files } = validateContent(contentTypes, path.join(__dirname, "..", "data"))
 if (problems.length > 0) {
   console.error(formatReport(problems))
   process.exit(1)

@@ -6,16 +6,17 @@
 import fs from "fs"
 import path from "path"
 import { jsonSchemaFiles, schemaFileName, schemaGlob, yamlTypes } from "../src/content/json-schema"
+import { contentTypes } from "../src/kinds"
 
 const root = path.join(__dirname, "..")
 const dir = path.join(root, ".vscode", "schemas")
 fs.mkdirSync(dir, { recursive: true })
-for (const [name, text] of Object.entries(jsonSchemaFiles())) fs.writeFileSync(path.join(dir, name), text)
+for (const [name, text] of Object.entries(jsonSchemaFiles(contentTypes))) fs.writeFileSync(path.join(dir, name), text)
 
 const settingsFile = path.join(root, ".vscode", "settings.json")
 const settings = (fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {}) as Record<string, unknown>
 settings["yaml.schemas"] = Object.fromEntries(
-  yamlTypes.map((type) => [`./.vscode/schemas/${schemaFileName(type)}`, schemaGlob(type)]),
+  yamlTypes(contentTypes).map((type) => [`./.vscode/schemas/${schemaFileName(type)}`, schemaGlob(type)]),
 )
 fs.writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`)
-console.log(`Wrote ${yamlTypes.length} JSON Schemas into .vscode/schemas and mapped them in .vscode/settings.json.`)
+console.log(`Wrote ${yamlTypes(contentTypes).length} JSON Schemas into .vscode/schemas and mapped them in .vscode/settings.json.`)

@@ -1,9 +1,11 @@
 import { articleRoutes } from "../../src/kinds/articles/routes"
-import { isArticleRoute, siteRoutes } from "../../src/content/routes"
+import { siteRoutes } from "../../src/content/routes"
+import { isArticleRoute } from "../../src/kinds/articles"
 import { articleCategories, type Article } from "../../src/kinds/articles/schema"
 import { baseUrl, sharedBrowser } from "./support/browser"
 import { defaultDataDir } from "./support/routes"
 import { sharedVisits } from "./support/page-checks"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * Issue 22: the blog as a visitor and a search engine meet it: the listing, each article with its
@@ -13,7 +15,7 @@ import { sharedVisits } from "./support/page-checks"
  * list, as it does every page.
  */
 
-const routes = siteRoutes(defaultDataDir)
+const routes = siteRoutes(contentTypes, defaultDataDir)
 const articles = routes.filter((route) => isArticleRoute(route) && route.file)
 const listings = routes.filter((route) => isArticleRoute(route) && !route.file)
 const data = (slug: string) => articles.find((route) => route.slug === slug)?.data as unknown as Article

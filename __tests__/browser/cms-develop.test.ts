@@ -15,6 +15,7 @@ import { sharedBrowser } from "./support/browser"
 import { chooseCover, savedFile, writeShelfPhoto } from "./support/cms"
 import { freePort } from "../support/free-port"
 import { copyProject } from "../../scripts/project-copy"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * Issue 36: the README's path for editors, end to end. `npm run cms` runs as an editor runs it (the
@@ -154,7 +155,7 @@ describe("npm run cms, as the README tells editors", () => {
   it("answers an event's calendar file, as the built site does", async () => {
     const dataDir = path.join(workDir, "data")
     const site = readSiteData(dataDir)
-    const calendars = siteRoutes(dataDir)
+    const calendars = siteRoutes(contentTypes, dataDir)
       .flatMap((route) => route.kind.files?.(route, site) ?? [])
       .filter((file) => file.path.endsWith(".ics"))
     expect(calendars.length).toBeGreaterThan(0)
@@ -213,7 +214,7 @@ describe("npm run cms, as the README tells editors", () => {
     const [start, count] = [Number(hunks[0][1]), Number(hunks[0][2] ?? 1)]
     expect(start).toBeGreaterThanOrEqual(key + 1)
     expect(start + count - 1).toBeLessThanOrEqual(next)
-    expect(checkFile(PAGE.slice("data/".length), after).problems).toEqual([])
+    expect(checkFile(contentTypes, PAGE.slice("data/".length), after).problems).toEqual([])
   })
 
   it("writes a new article with a cover, its author and subject chosen by name, without typing an id", async () => {
@@ -277,13 +278,13 @@ describe("npm run cms, as the README tells editors", () => {
     })
     expect(`Sitede: ${turkishDateTime(front.date)} (Türkiye saati)`).toBe(shownDate)
     expect(text).toMatch(/\n## Sayım günü\n/)
-    expect(checkFile(ARTICLE.slice("data/".length), text).problems).toEqual([])
+    expect(checkFile(contentTypes, ARTICLE.slice("data/".length), text).problems).toEqual([])
   })
 
   it("leaves files the build publishes as they are: the content check passes and the article's page has its text", async () => {
     const dataDir = path.join(workDir, "data")
-    expect(validateContent(dataDir).problems).toEqual([])
-    const routes = siteRoutes(dataDir)
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+    const routes = siteRoutes(contentTypes, dataDir)
     const route = routes.find((r) => r.slug === `/blog/${SLUG}`)
     // The body as the article node's `rendered` field makes it for the article template.
     const { html } = await renderBody(String(route?.data?.body), projectImageOptions(workDir))

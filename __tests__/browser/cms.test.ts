@@ -20,6 +20,7 @@ import { eventually } from "./support/page-checks"
 import { startStaticServer } from "./support/static-server"
 import { chooseCover, savedFile, writeShelfPhoto } from "./support/cms"
 import { freePort } from "../support/free-port"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * Issue 12: the editors' CMS at /admin, run as `npm run cms` runs it: Decap CMS talking to the
@@ -221,7 +222,7 @@ describe("the CMS at /admin with the local backend", () => {
     // The build's own report of the same change, as the editor reads it: the field by its label, no file internals.
     const planted = before.replace(/^description:.*\n(?:[ \t]+.*\n)*/m, `description: ${description}\n`)
     expect(planted).not.toBe(before)
-    const expected = formatProblems(checkFile(FILE, planted).problems).map((line) => line.trim())
+    const expected = formatProblems(checkFile(contentTypes, FILE, planted).problems).map((line) => line.trim())
     expect(expected.join("\n")).toContain("Şunu mu demek istediniz: {brand}?")
     const panel = page.getByRole("alertdialog")
     await panel.waitFor()
@@ -262,7 +263,7 @@ describe("the CMS at /admin with the local backend", () => {
     expect(oldLines.length - end).toBeLessThanOrEqual(next)
     expect(newLines.length - end).toBeLessThanOrEqual(next + (newLines.length - oldLines.length))
 
-    expect(validateContent(path.join(workDir, "data")).problems).toEqual([])
+    expect(validateContent(contentTypes, path.join(workDir, "data")).problems).toEqual([])
     // The real data/ was never touched.
     expect(original()).not.toContain(description)
   })
@@ -311,8 +312,8 @@ describe("an article written in the CMS", () => {
     await page.getByText("Şimdi yayımla").click()
     const text = await savedFile(articleFile(), null)
     expect(text).toMatch(/^---\n[\s\S]*\n---\n/)
-    expect(checkFile(`articles/${slug}.md`, text).problems).toEqual([])
-    expect(validateContent(path.join(workDir, "data")).problems).toEqual([])
+    expect(checkFile(contentTypes, `articles/${slug}.md`, text).problems).toEqual([])
+    expect(validateContent(contentTypes, path.join(workDir, "data")).problems).toEqual([])
   })
 
   it("shows an article's cover as a thumbnail, from the small copy the build writes at the file's address", async () => {
@@ -344,8 +345,8 @@ describe("an article written in the CMS", () => {
     const text = fs.readFileSync(articleFile(), "utf8")
     const front = parse(text.split("\n---\n")[0].replace(/^---\n/, "")) as { cover?: unknown }
     expect(front.cover).toEqual({ src: "/media/depo-raflari.jpg", alt: "Depo raflarında etiketli koliler ve sayım listesi" })
-    expect(checkFile(`articles/${slug}.md`, text).problems).toEqual([])
-    expect(validateContent(path.join(workDir, "data")).problems).toEqual([])
+    expect(checkFile(contentTypes, `articles/${slug}.md`, text).problems).toEqual([])
+    expect(validateContent(contentTypes, path.join(workDir, "data")).problems).toEqual([])
 
     // The build makes the cover's variants when the article's page query asks for its picture (the
     // `@picture` field of gatsby-node): every width of the slot, each under the 200 KB budget, in a
@@ -367,14 +368,14 @@ describe("an article written in the CMS", () => {
 
   it("is on the site after the next build: its page, its listings and both feeds, with no code change", async () => {
     const dataDir = path.join(workDir, "data")
-    const routes = siteRoutes(dataDir)
+    const routes = siteRoutes(contentTypes, dataDir)
     const route = routes.find((r) => r.slug === `/blog/${slug}`)
     expect(route?.file).toBe(`data/articles/${slug}.md`)
     expect(route?.listedOn).toEqual(expect.arrayContaining(["/blog", "/blog/kategori/rehber"]))
     // The body as the article node's `rendered` field makes it for the article template.
     const { html } = await renderBody(String(route?.data?.body), projectImageOptions(workDir))
     expect(html).toContain("raf etiketlerini kontrol edin")
-    const feeds = buildFeeds(dataDir)
+    const feeds = buildFeeds(dataDir, siteRoutes(contentTypes, dataDir))
     expect(feeds.rss).toContain(`/blog/${slug}</link>`)
     expect(feeds.atom).toContain(`/blog/${slug}"/>`)
   })
@@ -435,12 +436,12 @@ describe("an event created in the CMS", () => {
     await page.getByRole("button", { name: "Yayımla" }).click()
     await page.getByText("Şimdi yayımla").click()
     const text = await savedFile(eventFile(), null)
-    expect(formatProblems(checkFile(`events/${slug}.yaml`, text).problems)).toEqual([])
+    expect(formatProblems(checkFile(contentTypes, `events/${slug}.yaml`, text).problems)).toEqual([])
     const dataDir = path.join(workDir, "data")
-    expect(validateContent(dataDir).problems).toEqual([])
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
 
     // What the next build makes of it: a page listed on /etkinlikler, and its subject in the contact form.
-    const route = siteRoutes(dataDir).find((r) => r.slug === `/etkinlikler/${slug}`)
+    const route = siteRoutes(contentTypes, dataDir).find((r) => r.slug === `/etkinlikler/${slug}`)
     expect(route).toMatchObject({ file: `data/events/${slug}.yaml`, listedOn: ["/etkinlikler"], context: { past: false } })
     expect(route?.kind.formSubjects?.(route)).toEqual([
       { value: `etkinlik-${slug}`, label: "Etkinlik kaydı: Bordroda yeni yıl: parametre güncelleme semineri" },

@@ -11,6 +11,7 @@ import { calendarPath, eventPath, eventsPath, events, eventSubject, hasStarted, 
 import { baseUrl, openPage, sharedBrowser, viewports } from "./support/browser"
 import { startLeadSite, type LeadSite } from "./support/lead-site"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * The events kind (src/kinds/events/) end to end: what the build made of data/events (the listing,
@@ -176,6 +177,7 @@ ${extra}`
 
   it("refuses a face-to-face event without its place and an end before its start, in Turkish with the line", () => {
     const checked = checkFile(
+      contentTypes,
       "events/yil-sonu-semineri.yaml",
       yaml(`start: "2026-12-17T14:00:00+03:00"\nend: "2026-12-17T13:00:00+03:00"\nattendance: yuz-yuze\n`),
     )
@@ -190,6 +192,7 @@ ${extra}`
 
   it("refuses a start without its hour and zone", () => {
     const checked = checkFile(
+      contentTypes,
       "events/yil-sonu-semineri.yaml",
       yaml(`start: "2026-12-17"\nend: "2026-12-17T16:00:00+03:00"\nattendance: cevrim-ici\n`),
     )

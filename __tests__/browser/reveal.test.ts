@@ -2,8 +2,10 @@ import type { Page } from "playwright-core"
 import { baseUrl, sharedBrowser, openPage, scrollThrough, viewports } from "./support/browser"
 import { pagesOf } from "./support/content"
 import { contentRoutes, defaultDataDir, withOneOfEachKind } from "./support/routes"
-import { isArticleRoute, siteRoutes } from "../../src/content/routes"
+import { siteRoutes } from "../../src/content/routes"
+import { isArticleRoute } from "../../src/kinds/articles"
 import { eventually, sharedVisits, visit, waitUntilInteractive } from "./support/page-checks"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * One element that scroll reveal controls: a [data-reveal] block or a child of a staggered list,
@@ -43,11 +45,11 @@ const belowTheFold = (items: Revealed[], viewportHeight: number) => items.filter
 /** Home, every ERP page (issue 3 asks for it) and one page of each other kind (so of each template). */
 /** The blog's listing pages show their cards at once: a list a visitor came to read has no scroll reveal. */
 const withoutReveal = new Set(
-  siteRoutes(defaultDataDir)
+  siteRoutes(contentTypes, defaultDataDir)
     .filter((route) => route.template === "kinds/articles/article-list-page")
     .map((route) => route.slug),
 )
-const firstArticle = siteRoutes(defaultDataDir).find((route) => isArticleRoute(route) && route.file)?.slug
+const firstArticle = siteRoutes(contentTypes, defaultDataDir).find((route) => isArticleRoute(route) && route.file)?.slug
 const revealRoutes = [
   ...withOneOfEachKind(["/", ...pagesOf("erp").map((page) => page.slug)]).filter((slug) => !withoutReveal.has(slug)),
   ...(firstArticle ? [firstArticle] : []),

@@ -17,6 +17,7 @@ import { baseUrl, openPage, sharedBrowser, sharedPages, viewports } from "./supp
 import { everyPage, unknownRoute } from "./support/routes"
 import { searchPath } from "./gates/search"
 import { startStaticServer } from "./support/static-server"
+import { contentTypes } from "../../src/kinds"
 
 const root = path.join(__dirname, "..", "..")
 const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(root, "public"))
@@ -55,7 +56,7 @@ async function search(query: string, base = baseUrl(), viewport: { width: number
   return { page, problems, found: await resultsOn(page) }
 }
 
-const entries = searchEntries(dataDir)
+const entries = searchEntries(contentTypes, dataDir)
 const titleOf = (route: string) => entries.find((entry) => entry.path === route)?.title
 
 describe("Turkish queries against the built index", () => {
@@ -396,7 +397,7 @@ describe("a page added to the content", () => {
       script,
       `import { searchEntries } from ${JSON.stringify(path.join(root, "src", "content", "search"))}\n` +
         `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "postbuild", "search-index"))}\n` +
-        `writeSearchIndex(${JSON.stringify(siteDir)}, searchEntries(${JSON.stringify(data)})).then((r) => console.log(JSON.stringify(r)))\n`,
+        `writeSearchIndex(${JSON.stringify(siteDir)}, searchEntries(contentTypes, ${JSON.stringify(data)})).then((r) => console.log(JSON.stringify(r)))\n`,
     )
     const { stdout } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [script], { cwd: root })
     expect((JSON.parse(stdout) as { pages: number }).pages).toBe(entries.length + 1)

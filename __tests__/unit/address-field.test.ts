@@ -28,7 +28,7 @@ describe("the address proposed from a title", () => {
 
   it("is the slug field's widget in every collection whose kind has a prefix, with the prefix", () => {
     const kinds = contentTypes.filter(isPageType)
-    for (const collection of cmsConfig().collections) {
+    for (const collection of cmsConfig(contentTypes).collections) {
       const kind = kinds.find((type) => type.folder === collection.name)
       if (!kind) continue
       const slug = (collection.fields as { name: string; widget: string; prefix?: string }[]).find((f) => f.name === "slug")

@@ -6,7 +6,6 @@ import {
   readingMinutes,
   relatedArticles,
   tableOfContents,
-  turkishDate,
   wordCount,
   wordsPerMinute,
   type ArticleFile,
@@ -15,11 +14,14 @@ import { checkFile } from "../../src/content/check-file"
 import { renderMarkdown, type RenderedMarkdown } from "../../src/content/markdown"
 import { readBodyLog, renderBody } from "../../src/kinds/articles/article-fields"
 import { projectImageOptions } from "../../src/postbuild/images"
-import { isArticleRoute, parseContent, siteRoutes } from "../../src/content/routes"
+import { parseContent, siteRoutes } from "../../src/content/routes"
+import { isArticleRoute } from "../../src/kinds/articles"
 import type { Article } from "../../src/kinds/articles/schema"
 import { validateContent } from "../../src/content/validate"
 import { buildFeeds, rfc3339, rfc822 } from "../../src/kinds/articles/feeds"
 import { dataToMarkdown, markdownToData } from "../../src/admin/markdown-format"
+import { contentTypes } from "../../src/kinds"
+import { turkishDate } from "../../src/content/turkish-time"
 
 const realData = path.join(__dirname, "..", "..", "data")
 
@@ -211,7 +213,7 @@ describe("the blog's routes", () => {
 describe("the content check of an article file", () => {
   it("reports front-matter problems at the file's own lines, in Turkish", () => {
     const text = front("sector: lokanta\n") + body(["## Giriş"])
-    const checked = checkFile("articles/stok-sayimina-hazirlik.md", text)
+    const checked = checkFile(contentTypes, "articles/stok-sayimina-hazirlik.md", text)
     expect(checked.problems).toEqual([expect.objectContaining({ line: 9, field: "sector", found: '"lokanta" metni' })])
   })
 
@@ -224,13 +226,13 @@ describe("the content check of an article file", () => {
         .map((name) => fs.readFileSync(path.join(realData, "articles", name), "utf8")),
     ]
     for (const text of texts) {
-      const checked = checkFile("articles/stok-sayimina-hazirlik.md", text)
+      const checked = checkFile(contentTypes, "articles/stok-sayimina-hazirlik.md", text)
       expect(checked.raw).toEqual(parseContent("stok-sayimina-hazirlik.md", text))
     }
   })
 
   it("refuses a file without front matter", () => {
-    expect(checkFile("articles/x.md", "# Başlık\n\nMetin").problems).toEqual([
+    expect(checkFile(contentTypes, "articles/x.md", "# Başlık\n\nMetin").problems).toEqual([
       expect.objectContaining({ line: 1, expected: expect.stringContaining("ön bilgi bloğu") }),
     ])
   })
@@ -248,7 +250,7 @@ describe("the content check of an article file", () => {
         front().replace("author: selin-aksoy", "author: selin-aksy") +
         body(["## Hazırlık", "", "Ayrıntılar [burada](/erp/muhasebe) ve veritabanında.", "", "# İkinci başlık"])
       fs.writeFileSync(path.join(dataDir, "articles", "stok-sayimina-hazirlik.md"), text)
-      const problems = validateContent(dataDir).problems.filter((p) => p.file.endsWith("stok-sayimina-hazirlik.md"))
+      const problems = validateContent(contentTypes, dataDir).problems.filter((p) => p.file.endsWith("stok-sayimina-hazirlik.md"))
       expect(problems).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
@@ -270,7 +272,7 @@ describe("the content check of an article file", () => {
           .replace("category: rehber", "category: basari-hikayesi")
           .replace("slug: stok-sayimina-hazirlik", "slug: e-faturaya-gecis-rehberi") + body(["## Giriş"])
       fs.writeFileSync(path.join(dataDir, "articles", "stok-sayimina-hazirlik.md"), text)
-      const problems = validateContent(dataDir).problems.filter((p) => p.file.endsWith("stok-sayimina-hazirlik.md"))
+      const problems = validateContent(contentTypes, dataDir).problems.filter((p) => p.file.endsWith("stok-sayimina-hazirlik.md"))
       expect(problems.map((p) => p.field).sort()).toEqual(["customer", "sector", "slug"])
       expect(problems.find((p) => p.field === "slug")?.found).toContain("/blog/e-faturaya-gecis-rehberi")
     })
@@ -278,7 +280,7 @@ describe("the content check of an article file", () => {
 })
 
 describe("the seed articles", () => {
-  const articles = siteRoutes(realData).filter((route) => isArticleRoute(route) && route.file)
+  const articles = siteRoutes(contentTypes, realData).filter((route) => isArticleRoute(route) && route.file)
   const words = (category: string) =>
     articles.filter((route) => route.data?.category === category).map((route) => wordCount(String(route.data?.body)))
 
@@ -291,8 +293,8 @@ describe("the seed articles", () => {
 })
 
 describe("the feeds", () => {
-  const feeds = buildFeeds(realData)
-  const count = siteRoutes(realData).filter((route) => isArticleRoute(route) && route.file).length
+  const feeds = buildFeeds(realData, siteRoutes(contentTypes, realData))
+  const count = siteRoutes(contentTypes, realData).filter((route) => isArticleRoute(route) && route.file).length
 
   it("are well-formed RSS 2.0 and Atom with one entry per article, newest first, dated with the time zone", () => {
     const rss = new DOMParser().parseFromString(feeds.rss, "application/xml")

@@ -1,5 +1,6 @@
 import { characterCount } from "../../src/admin/character-count"
 import { cmsConfig } from "../../src/content/cms-config"
+import { contentTypes } from "../../src/kinds"
 
 /** Issue 47: a counter under every text box whose length the build limits. */
 describe("the character counter", () => {
@@ -19,7 +20,7 @@ describe("the character counter", () => {
   })
 
   it("gets the bounds of every limited text field from the schema: a page's description is 50 to 180", () => {
-    const erp = cmsConfig().collections.find((collection) => collection.name === "erp")
+    const erp = cmsConfig(contentTypes).collections.find((collection) => collection.name === "erp")
     const description = (erp?.fields as { name: string; max_length?: number; min_length?: number }[]).find(
       (field) => field.name === "description",
     )

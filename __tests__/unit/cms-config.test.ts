@@ -210,7 +210,9 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
 }
 
 // With the seed content's choices for the fields that name another file's values.
-const config = cmsConfig({ references: readReferenceOptions(path.join(__dirname, "..", "..", "data")) })
+const config = cmsConfig(contentTypes, {
+  references: readReferenceOptions(contentTypes, path.join(__dirname, "..", "..", "data")),
+})
 const collectionOf = (type: ContentType) =>
   type.folder
     ? config.collections.find((c) => c.folder === `data/${type.folder}`)
@@ -298,7 +300,7 @@ describe("the CMS configuration generated from the content schemas", () => {
 describe("the production git host, from environment variables", () => {
   it("is the local backend when CMS_BACKEND is not set", () => {
     expect(backendFromEnv({})).toBeUndefined()
-    expect(cmsConfig().backend).toEqual({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" })
+    expect(cmsConfig(contentTypes).backend).toEqual({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" })
   })
 
   it("configures GitHub, GitLab (PKCE with an application id) and Gitea", () => {
@@ -348,8 +350,8 @@ describe("the contact subjects offered to an article (issue 47)", () => {
     const saved = process.env.SITE_BUILD_TIME
     process.env.SITE_BUILD_TIME = at
     try {
-      const references = readReferenceOptions(dataDir)
-      const articles = cmsConfig({ references }).collections.find((collection) => collection.name === "articles")
+      const references = readReferenceOptions(contentTypes, dataDir)
+      const articles = cmsConfig(contentTypes, { references }).collections.find((collection) => collection.name === "articles")
       const subject = (articles?.fields as CmsField[] | undefined)?.find((field) => field.name === "subject")
       return { references, offered: (subject?.options ?? []) as { label: string; value: string }[] }
     } finally {

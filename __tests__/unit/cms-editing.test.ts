@@ -7,8 +7,9 @@ import { saveRefusal } from "../../src/admin/save-check"
 import { adminFile, adminFileNames, adminFiles } from "../../src/postbuild/admin-files"
 import { cmsConfig, markdownButtons, type CmsField } from "../../src/content/cms-config"
 import { readReferenceOptions } from "../../src/content/read-references"
-import { usableHouseStyle } from "../../src/kinds/house-style/schema"
+import { usableHouseStyle } from "../../src/content/schema/house-style"
 import { validateContent } from "../../src/content/validate"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * Issue 36: what an editor meets in the CMS of `npm run cms`. The save check runs whatever the
@@ -68,7 +69,7 @@ describe("the /admin files of the develop server", () => {
 })
 
 describe("fields that name another file's value", () => {
-  const config = cmsConfig({ references: readReferenceOptions(dataDir) })
+  const config = cmsConfig(contentTypes, { references: readReferenceOptions(contentTypes, dataDir) })
   const articleFields = config.collections.find((c) => c.name === "articles")?.fields as CmsField[]
   const field = (name: string) => articleFields.find((f) => f.name === name) as CmsField
 
@@ -96,7 +97,10 @@ describe("fields that name another file's value", () => {
           .readFileSync(blogFile, "utf8")
           .replace("authors:\n", "authors:\n  - id: ayse-demir\n    name: Ayşe Demir\n    role: Lojistik danışmanı\n"),
       )
-      expect(readReferenceOptions(copy).author).toContainEqual({ label: "Ayşe Demir, Lojistik danışmanı", value: "ayse-demir" })
+      expect(readReferenceOptions(contentTypes, copy).author).toContainEqual({
+        label: "Ayşe Demir, Lojistik danışmanı",
+        value: "ayse-demir",
+      })
     } finally {
       fs.rmSync(copy, { recursive: true, force: true })
     }
@@ -115,7 +119,9 @@ describe("fields that name another file's value", () => {
           .replace(/^author: .*$/m, "author: selin-aksoi")
           .replace(/^subject: .*$/m, "subject: erpp"),
       )
-      const problems = validateContent(copy).problems.filter((p) => p.file.endsWith("mobilya-imalatinda-mrp-ile-planlama.md"))
+      const problems = validateContent(contentTypes, copy).problems.filter((p) =>
+        p.file.endsWith("mobilya-imalatinda-mrp-ile-planlama.md"),
+      )
       expect(problems).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
@@ -139,7 +145,7 @@ describe("fields that name another file's value", () => {
 })
 
 describe("the body editor and dates", () => {
-  const config = cmsConfig({ references: readReferenceOptions(dataDir) })
+  const config = cmsConfig(contentTypes, { references: readReferenceOptions(contentTypes, dataDir) })
   const articles = config.collections.find((c) => c.name === "articles")
   const body = (articles?.fields as CmsField[]).find((f) => f.name === "body") as CmsField
 

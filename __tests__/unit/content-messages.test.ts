@@ -6,6 +6,7 @@ import { cmsConfig } from "../../src/content/cms-config"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 import { englishIn } from "../support/english"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * Issue 21, point 4: every message an editor reads is Turkish: the patterns the CMS checks a field
@@ -38,7 +39,7 @@ describe("the English-word detector", () => {
 })
 
 describe("the CMS speaks Turkish", () => {
-  const messages = cmsMessages(cmsConfig().collections)
+  const messages = cmsMessages(cmsConfig(contentTypes).collections)
 
   it("checks every text rule with a Turkish message", () => {
     const patterns = messages.filter((m) => m.at.endsWith("pattern"))
@@ -118,7 +119,7 @@ describe("the build's report is Turkish too", () => {
   it.each(cases)("for the faults of the %s fixture", (name) => {
     const dataDir = contentFixture([name])
     try {
-      const { problems } = validateContent(dataDir)
+      const { problems } = validateContent(contentTypes, dataDir)
       expect(problems.length).toBeGreaterThan(0)
       for (const problem of problems) {
         expect(problem.expected.trim()).not.toBe("")

@@ -47,9 +47,9 @@ describe("a kind's own rules", () => {
     const types: ContentType[] = contentTypes.map((type) =>
       type.typeName === "ErpYaml" ? { ...type, rules: [everyFile] } : type,
     )
-    expect(validateContent(dataDir, undefined, types).problems).toEqual([
+    expect(validateContent(types, dataDir).problems).toEqual([
       { file: "data/erp/muhasebe-sistemi.yaml", field: "", expected: "bir ErpYaml kuralı", found: "deneme" },
     ])
-    expect(validateContent(dataDir).problems).toEqual([])
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
   })
 })

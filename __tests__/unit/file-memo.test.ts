@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import { fileResults, type CheckCacheOptions } from "../../src/content/file-memo"
 import { validateContent } from "../../src/content/validate"
+import { contentTypes } from "../../src/kinds"
 
 // The content check's results of the checks that read one file alone (house style, absolute claims,
 // place names), kept between builds by file time and size: the same report as without them, always.
@@ -23,8 +24,7 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(project, { recursive: true, force: true }))
 
-const problemsOf = (options: { cache?: CheckCacheOptions } = {}) =>
-  validateContent(dataDir, undefined, undefined, options).problems
+const problemsOf = (options: { cache?: CheckCacheOptions } = {}) => validateContent(contentTypes, dataDir, options).problems
 
 /** Adds a sentence to the end of an article's body. */
 function addToArticle(name: string, sentence: string) {

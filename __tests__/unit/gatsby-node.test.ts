@@ -56,7 +56,7 @@ describe("onPreBootstrap", () => {
     const dataDir = contentFixture(["missing-field", "unknown-token"])
     try {
       const actual = jest.requireActual<typeof import("../../src/content/validate")>("../../src/content/validate")
-      const result = actual.validateContent(dataDir)
+      const result = actual.validateContent(contentTypes, dataDir)
       jest.mocked(validateContent).mockReturnValueOnce(result)
       const reporter = fakeReporter()
       run(onPreBootstrap, { reporter })
@@ -157,7 +157,7 @@ describe("createPages", () => {
 
   it("creates every route of the real data/, each with its file's node", async () => {
     const actual = jest.requireActual<typeof import("../../src/content/routes")>("../../src/content/routes")
-    const real = actual.siteRoutes(path.join(root, "data"))
+    const real = actual.siteRoutes(contentTypes, path.join(root, "data"))
     jest.mocked(siteRoutes).mockImplementation(actual.siteRoutes)
     const nodes = Object.fromEntries(
       pageTypes.map((type) => [
@@ -251,7 +251,7 @@ describe("onCreateNode", () => {
     run(onCreateNode, args)
     expect(args.actions.createNode).toHaveBeenCalledTimes(1)
     const [node] = args.actions.createNode.mock.calls[0] as [Record<string, unknown>]
-    const route = siteRoutes(path.join(root, "data")).find((r) => r.file === `data/articles/${name}`)
+    const route = siteRoutes(contentTypes, path.join(root, "data")).find((r) => r.file === `data/articles/${name}`)
     expect(node).toEqual({
       ...route?.data,
       id: `id of ${file.id} >>> Article`,

@@ -4,6 +4,7 @@ import path from "path"
 import { foreignHost } from "../../src/content/rules/hosting-notice"
 import { validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { contentTypes } from "../../src/kinds"
 
 // Decision 17 (docs/decisions.md): a page that says the site and its forms stay on our own server stops a
 // build on Netlify, where that is untrue (src/content/rules/hosting-notice.ts).
@@ -30,7 +31,8 @@ describe("hosting statements follow the host", () => {
     else process.env.NETLIFY = saved
   })
 
-  const hosting = () => validateContent(dataDir).problems.filter((p) => p.expected.startsWith("sitenin barındırıldığı"))
+  const hosting = () =>
+    validateContent(contentTypes, dataDir).problems.filter((p) => p.expected.startsWith("sitenin barındırıldığı"))
 
   it("lets the statement pass on our own server", () => {
     delete process.env.NETLIFY

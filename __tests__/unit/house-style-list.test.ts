@@ -4,8 +4,11 @@ import path from "path"
 import { LineCounter, parse as parseYaml, parseDocument } from "yaml"
 import { absoluteClaimProblems } from "../../src/content/absolute-claims"
 import { spellingProblems } from "../../src/content/house-style"
-import { houseStyleSchema } from "../../src/kinds/house-style/schema"
+import { houseStyleSchema } from "../../src/content/schema/house-style"
 import type { StyledFile } from "../../src/content/styled-texts"
+import { contentTypes } from "../../src/kinds"
+
+const kindNamed = (typeName: string) => contentTypes.find((kind) => kind.typeName === typeName)
 
 // The forms issue 49 added to data/house-style.yaml, each refused in a planted text: the list is data an
 // editor can change, so these tests read the real file.
@@ -17,7 +20,14 @@ const style = houseStyleSchema.parse(
 function fileOf(text: string): StyledFile {
   const counter = new LineCounter()
   const doc = parseDocument(`title: Deneme\ndescription: ${JSON.stringify(text)}\n`, { lineCounter: counter })
-  return { file: "data/pages/deneme.yaml", doc, counter, data: doc.toJS() as Record<string, unknown>, typeName: "PagesYaml" }
+  return {
+    file: "data/pages/deneme.yaml",
+    doc,
+    counter,
+    data: doc.toJS() as Record<string, unknown>,
+    typeName: "PagesYaml",
+    type: kindNamed("PagesYaml"),
+  }
 }
 
 const spelling = (text: string) => spellingProblems([fileOf(text)], style).map((p) => p.hint)

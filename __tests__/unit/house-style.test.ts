@@ -5,11 +5,14 @@ import { LineCounter, parse as parseYaml, parseDocument } from "yaml"
 import { saveRefusal } from "../../src/admin/save-check"
 import { absoluteClaimProblems } from "../../src/content/absolute-claims"
 import { headingCaseProblems, houseStyleProblems, sentenceCase, spellingProblems } from "../../src/content/house-style"
-import { houseStyleSchema, type HouseStyle } from "../../src/kinds/house-style/schema"
+import { houseStyleSchema, type HouseStyle } from "../../src/content/schema/house-style"
 import type { StyledFile } from "../../src/content/styled-texts"
 import { validateContent } from "../../src/content/validate"
 import { lower } from "../../src/content/rules/text"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { contentTypes } from "../../src/kinds"
+
+const kindNamed = (typeName: string) => contentTypes.find((kind) => kind.typeName === typeName)
 
 // A small house style with one rule of each kind, so each test plants one fault against it.
 const style: HouseStyle = houseStyleSchema.parse({
@@ -29,7 +32,7 @@ const style: HouseStyle = houseStyleSchema.parse({
 function fileOf(yaml: string, file = "data/pages/deneme.yaml", typeName = "PagesYaml"): StyledFile {
   const counter = new LineCounter()
   const doc = parseDocument(yaml, { lineCounter: counter })
-  return { file, doc, counter, data: doc.toJS() as Record<string, unknown>, typeName }
+  return { file, doc, counter, data: doc.toJS() as Record<string, unknown>, typeName, type: kindNamed(typeName) }
 }
 
 describe("spelling of the house style", () => {
@@ -169,12 +172,12 @@ describe("the content check applies the house style of data/house-style.yaml", (
           "description: Veritabanınız kesintisiz yedeklenir; teklifinizi size en kısa sürede iletelim.",
         ),
     )
-    expect(validateContent(dataDir).problems.filter((p) => p.file === "data/pages/teklif.yaml")).toEqual([])
+    expect(validateContent(contentTypes, dataDir).problems.filter((p) => p.file === "data/pages/teklif.yaml")).toEqual([])
     fs.writeFileSync(
       path.join(dataDir, "house-style.yaml"),
       fs.readFileSync(path.join(__dirname, "..", "..", "data", "house-style.yaml")),
     )
-    const found = validateContent(dataDir).problems.filter((p) => p.file === "data/pages/teklif.yaml")
+    const found = validateContent(contentTypes, dataDir).problems.filter((p) => p.file === "data/pages/teklif.yaml")
     expect(found.map((p) => [p.line, p.field, p.hint?.split(";")[0]])).toEqual([
       [3, "description", '"veri tabanı" yazın'],
       [6, "sections[0].heading", '"Bize yazın" yazın'],
@@ -322,7 +325,7 @@ describe("the house style of issue 35", () => {
         "",
       ].join("\n")
       fs.writeFileSync(page, planted)
-      const found = validateContent(dataDir).problems.filter((p) => p.file === "data/pages/teklif.yaml")
+      const found = validateContent(contentTypes, dataDir).problems.filter((p) => p.file === "data/pages/teklif.yaml")
       const expected: [number, string][] = [
         [12, "istatistik etiketi"],
         [16, "kesme işareti konmaz"],

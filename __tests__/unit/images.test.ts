@@ -15,6 +15,7 @@ import {
   writeCmsPreviews,
   type ImageBuildOptions,
 } from "../../src/postbuild/images"
+import { contentTypes } from "../../src/kinds"
 
 const root = path.join(__dirname, "..", "..")
 let dir: string
@@ -149,9 +150,9 @@ describe("the content check", () => {
     fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
     const about = path.join(dir, "data", "pages", "about.yaml")
     const yaml = fs.readFileSync(about, "utf8")
-    expect(validateContent(path.join(dir, "data")).problems).toEqual([])
+    expect(validateContent(contentTypes, path.join(dir, "data")).problems).toEqual([])
     fs.writeFileSync(about, yaml.replace("/media/ofis-ekip.jpg", "/media/ofis.jpg"))
-    const [missing] = validateContent(path.join(dir, "data")).problems
+    const [missing] = validateContent(contentTypes, path.join(dir, "data")).problems
     const line = yaml.split("\n").findIndex((l) => l.includes("src: /media/ofis-ekip.jpg")) + 1
     expect(missing).toMatchObject({
       file: "data/pages/about.yaml",
@@ -161,7 +162,7 @@ describe("the content check", () => {
     expect(missing.field).toMatch(/^sections\[\d+\]\.image\.src$/)
     await (await drawing(900, 450)).jpeg().toFile(path.join(dir, "data", "media", "ofis-ekip.jpg"))
     fs.writeFileSync(about, yaml)
-    const [small] = validateContent(path.join(dir, "data")).problems
+    const [small] = validateContent(contentTypes, path.join(dir, "data")).problems
     expect(small).toMatchObject({ line, found: '"/media/ofis-ekip.jpg": 900×450 piksel' })
   })
 
@@ -169,7 +170,7 @@ describe("the content check", () => {
     fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true })
     const about = path.join(dir, "data", "pages", "about.yaml")
     fs.writeFileSync(about, fs.readFileSync(about, "utf8").replace(/\n {6}alt: .*\n/, "\n"))
-    const problems = validateContent(path.join(dir, "data")).problems
+    const problems = validateContent(contentTypes, path.join(dir, "data")).problems
     expect(problems).toHaveLength(1)
     expect(problems[0].field).toMatch(/\.image\.alt$/)
     expect(problems[0].expected).toContain("`decorative: true`")

@@ -25,20 +25,20 @@ const dataFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
 
 /** The JSON Schema's verdict and the build's (schema problems of the file alone), for one file. */
 function verdicts(relative: string, text: string) {
-  const type = contentTypeOf(relative)
+  const type = contentTypeOf(contentTypes, relative)
   if (!type) throw new Error(`${relative} has no content type`)
   const validate = validators.get(type.typeName)
   if (!validate) throw new Error(`no validator for ${type.typeName}`)
   const jsonValid = validate(parse(text))
   return {
     json: jsonValid ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ""}`),
-    build: checkFile(relative, text).problems.map((p) => `${p.field}: ${p.expected}`),
+    build: checkFile(contentTypes, relative, text).problems.map((p) => `${p.field}: ${p.expected}`),
   }
 }
 
 describe("JSON Schemas of the content files", () => {
   it("are the files in .vscode/schemas, mapped to data/ in .vscode/settings.json", () => {
-    for (const [name, text] of Object.entries(jsonSchemaFiles())) {
+    for (const [name, text] of Object.entries(jsonSchemaFiles(contentTypes))) {
       // `npm run schemas` rewrites them after a schema change.
       expect(fs.readFileSync(path.join(root, ".vscode", "schemas", name), "utf8")).toBe(text)
     }
@@ -47,12 +47,12 @@ describe("JSON Schemas of the content files", () => {
     }
     expect(settings["yaml.schemas"]).toEqual(
       // Articles' front matter is Markdown's, which the YAML extension does not read.
-      Object.fromEntries(yamlTypes.map((t) => [`./.vscode/schemas/${schemaFileName(t)}`, schemaGlob(t)])),
+      Object.fromEntries(yamlTypes(contentTypes).map((t) => [`./.vscode/schemas/${schemaFileName(t)}`, schemaGlob(t)])),
     )
   })
 
   it("accept every file in data/, as the build's check does", () => {
-    expect(validateContent(dataDir).problems).toEqual([])
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
     expect(dataFiles.length).toBeGreaterThan(30)
     for (const name of dataFiles) {
       expect({ name, ...verdicts(name, fs.readFileSync(path.join(dataDir, name), "utf8")) }).toEqual({

@@ -1,11 +1,12 @@
 import { listHeadings, singularAfterNumber, singularAfterNumbers } from "../../src/admin/list-count"
 import { cmsConfig } from "../../src/content/cms-config"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * Issue 47: after a number, a list's heading names its items in the singular, as Turkish does ("1 ifade",
  * "6 ifade"), and an optional section says whether it is there instead of counting it.
  */
-const config = cmsConfig()
+const config = cmsConfig(contentTypes)
 const headings = listHeadings(config)
 
 it("knows every list field's plural label, lowercased as Decap writes it", () => {

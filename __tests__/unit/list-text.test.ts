@@ -24,7 +24,7 @@ describe("the words an entry is found by", () => {
   })
 
   it("are named, unseen, in the summary of every folder collection", () => {
-    const collections = cmsConfig().collections
+    const collections = cmsConfig(contentTypes).collections
     for (const kind of contentTypes.filter(isPageType)) {
       const collection = collections.find((candidate) => candidate.folder === `data/${kind.folder}`)
       expect(collection?.summary).toContain(`{{${searchField} | ternary('','')}}`)

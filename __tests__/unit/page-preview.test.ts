@@ -39,11 +39,11 @@ describe("the CMS's preview pane", () => {
   })
 
   it("is on for every collection, so the preview button always shows something", () => {
-    for (const collection of cmsConfig().collections) expect(collection.editor).toEqual({ preview: true })
+    for (const collection of cmsConfig(contentTypes).collections) expect(collection.editor).toEqual({ preview: true })
   })
 
   it('opens, from the toolbar\'s "Canlı görüntüle", the page each file makes: the preview path of every kind matches its routes', () => {
-    const collections = new Map(cmsConfig().collections.map((collection) => [collection.name, collection]))
+    const collections = new Map(cmsConfig(contentTypes).collections.map((collection) => [collection.name, collection]))
     let checked = 0
     for (const kind of contentTypes.filter(isPageType)) {
       const template = String(collections.get(collectionName(kind))?.preview_path)

@@ -10,7 +10,7 @@ import { cmsConfig } from "../../src/content/cms-config"
 import { kindRoutes, parseContent, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
 import { contentYaml } from "../../src/content/markdown-file"
 import { parse } from "yaml"
-import { onePagePerFile, pageTypes, type PageType } from "../../src/kinds"
+import { contentTypes, onePagePerFile, pageTypes, type PageType } from "../../src/kinds"
 import { validateContent } from "../../src/content/validate"
 import { pageAt, pagesOf } from "../browser/support/content"
 import { contentRoutes, everyPage, headerSamples } from "../browser/support/routes"
@@ -34,13 +34,13 @@ afterAll(() => removeContentFixture(dataDir))
 
 describe("a page added to a folder of a known kind", () => {
   it("is valid content, so the build would create it", () => {
-    expect(validateContent(dataDir).problems).toEqual([])
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
   })
 
   it("is one of the routes the build creates, with its kind, title and file", () => {
     const erp = pageTypes.find((type) => type.folder === "erp")
-    expect(siteRoutes(dataDir)).toContainEqual(expect.objectContaining({ ...added, kind: erp }))
-    expect(siteRoutes(realData).map((route) => route.slug)).not.toContain(added.slug)
+    expect(siteRoutes(contentTypes, dataDir)).toContainEqual(expect.objectContaining({ ...added, kind: erp }))
+    expect(siteRoutes(contentTypes, realData).map((route) => route.slug)).not.toContain(added.slug)
   })
 
   it("is on the route list of every per-page gate (axe, no-JS, layout, weight, links, CSP, head tags)", () => {
@@ -60,7 +60,7 @@ describe("a page added to a folder of a known kind", () => {
   })
 
   it("is in the sitemap", () => {
-    expect(sitemapPages(dataDir)).toContainEqual({ path: added.slug })
+    expect(sitemapPages(contentTypes, dataDir)).toContainEqual({ path: added.slug })
   })
 
   it("gets a share card with its kind's section", () => {
@@ -74,7 +74,7 @@ describe("a page added to a folder of a known kind", () => {
   })
 
   it("is editable in the CMS collection of its folder", () => {
-    const collection = cmsConfig().collections.find((c) => c.folder === path.posix.dirname(added.file))
+    const collection = cmsConfig(contentTypes).collections.find((c) => c.folder === path.posix.dirname(added.file))
     expect(collection).toMatchObject({ name: "erp", label: "ERP sayfaları", create: true })
     expect(added.file.endsWith(`.${String(collection?.extension)}`)).toBe(true)
   })
@@ -82,16 +82,16 @@ describe("a page added to a folder of a known kind", () => {
 
 describe("the lists made from the kinds", () => {
   it("hold the same routes: the build's, the gates', the sitemap's, the share cards' and the bench's", () => {
-    const slugs = siteRoutes(realData).map((route) => route.slug)
+    const slugs = siteRoutes(contentTypes, realData).map((route) => route.slug)
     expect(slugs.length).toBeGreaterThan(30)
     expect(new Set(slugs).size).toBe(slugs.length)
     expect(everyPage()).toEqual([...slugs, "/bu-adres-yok"])
     expect(pagesOf().map((page) => page.slug)).toEqual(
-      siteRoutes(realData)
+      siteRoutes(contentTypes, realData)
         .filter((route) => route.file && route.data?.slug === route.slug)
         .map((route) => route.slug),
     )
-    expect(sitemapPages(realData).map((page) => page.path)).toEqual(slugs)
+    expect(sitemapPages(contentTypes, realData).map((page) => page.path)).toEqual(slugs)
     expect(benchRoutes(realData)).toEqual(slugs)
     expect(
       readShareCards(realData)
@@ -106,7 +106,7 @@ describe("the lists made from the kinds", () => {
       .filter((name) => name.includes(path.sep) && !name.startsWith(`media${path.sep}`))
       .map((name) => `data/${name.split(path.sep).join("/")}`)
       .filter((name) => !fs.statSync(path.join(realData, "..", name)).isDirectory())
-    const withFile = siteRoutes(realData).filter((route) => route.file !== undefined)
+    const withFile = siteRoutes(contentTypes, realData).filter((route) => route.file !== undefined)
     expect(withFile.map((route) => route.file)).toEqual(expect.arrayContaining(files))
     expect(withFile).toHaveLength(files.length)
   })
@@ -116,7 +116,7 @@ describe("the lists made from the kinds", () => {
       (plugin): plugin is { resolve: string; options: { resolvePages: () => unknown } } =>
         typeof plugin === "object" && plugin.resolve === "gatsby-plugin-sitemap",
     )
-    expect(sitemap?.options.resolvePages()).toEqual(sitemapPages(realData))
+    expect(sitemap?.options.resolvePages()).toEqual(sitemapPages(contentTypes, realData))
   })
 
   it("take listing pages a kind makes besides its files", () => {
@@ -148,15 +148,15 @@ describe("a file that cannot be read", () => {
   afterAll(() => removeContentFixture(broken))
 
   it("stops the list by default", () => {
-    expect(() => siteRoutes(broken)).toThrow()
+    expect(() => siteRoutes(contentTypes, broken)).toThrow()
   })
 
   it("is left out and named when the caller asks, the other pages kept (gatsby develop)", () => {
     const unreadable: string[] = []
-    const slugs = siteRoutes(broken, { onUnreadable: (file) => unreadable.push(file) }).map((route) => route.slug)
+    const slugs = siteRoutes(contentTypes, broken, { onUnreadable: (file) => unreadable.push(file) }).map((route) => route.slug)
     expect(unreadable).toEqual(["data/erp/stok-yonetimi.yaml", "data/erp/bos.yaml"])
     expect(slugs).toContain("/erp/muhasebe-sistemi")
-    expect(slugs).toHaveLength(siteRoutes(dataDir).length - 1)
+    expect(slugs).toHaveLength(siteRoutes(contentTypes, dataDir).length - 1)
   })
 })
 
@@ -178,16 +178,16 @@ describe("parsed content files", () => {
     const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "routes-check-")), "data")
     fs.cpSync(realData, copy, { recursive: true })
     try {
-      expect(validateContent(copy).problems).toEqual([])
+      expect(validateContent(contentTypes, copy).problems).toEqual([])
       const read = jest.spyOn(fs, "readFileSync")
       let routes: ReturnType<typeof siteRoutes>
       try {
-        routes = siteRoutes(copy)
+        routes = siteRoutes(contentTypes, copy)
         expect(read.mock.calls.filter(([name]) => String(name).startsWith(copy))).toEqual([])
       } finally {
         read.mockRestore()
       }
-      expect(routes.map((route) => route.slug)).toEqual(siteRoutes(realData).map((route) => route.slug))
+      expect(routes.map((route) => route.slug)).toEqual(siteRoutes(contentTypes, realData).map((route) => route.slug))
     } finally {
       fs.rmSync(path.dirname(copy), { recursive: true, force: true })
     }

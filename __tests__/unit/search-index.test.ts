@@ -3,14 +3,15 @@ import { inlineContent, pagePolicy, type HostSite } from "../../src/postbuild/ho
 import { documentKey, indexDocument } from "../../src/postbuild/search-index"
 import { searchDirectory, searchEntries, type SearchEntry } from "../../src/content/search"
 import { siteRoutes } from "../../src/content/routes"
+import { contentTypes } from "../../src/kinds"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
-const entries = searchEntries(dataDir)
+const entries = searchEntries(contentTypes, dataDir)
 const entryAt = (route: string) => entries.find((entry) => entry.path === route)
 
 describe("searchEntries: what the search finds", () => {
   it("is every route but the search page and the listing pages (the blog's, the events')", () => {
-    const all = siteRoutes(dataDir)
+    const all = siteRoutes(contentTypes, dataDir)
     const routes = all.map((route) => route.slug)
     const left = routes.filter((route) => !entries.some((entry) => entry.path === route))
     expect(left).toContain("/ara")

@@ -21,6 +21,7 @@ import {
 } from "../../src/postbuild/share-cards"
 import { readData } from "../support/site-data"
 import { siteRoutes } from "../../src/content/routes"
+import { contentTypes } from "../../src/kinds"
 
 const root = path.join(__dirname, "..", "..")
 const fontFile = path.join(root, "static", "fonts", "inter-tr.woff2")
@@ -64,7 +65,7 @@ describe("the cards read from data/", () => {
 
   it("has one card per route, named after its slug, and the site card", () => {
     // Every file in a page folder of data/ is a page; the blog adds its listing pages.
-    const routes = siteRoutes(path.join(root, "data"))
+    const routes = siteRoutes(contentTypes, path.join(root, "data"))
     expect(cards).toHaveLength(routes.length + 1)
     expect(routes.filter((route) => route.file).length).toBe(
       (fs.readdirSync(path.join(root, "data"), { recursive: true }) as string[]).filter(

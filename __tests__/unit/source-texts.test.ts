@@ -2,9 +2,10 @@
 import fs from "fs"
 import path from "path"
 import { sourceTextProblems, sourceTexts } from "../../src/content/rules/source-texts"
-import { houseStyleSchema, type HouseStyle } from "../../src/kinds/house-style/schema"
+import { houseStyleSchema, type HouseStyle } from "../../src/content/schema/house-style"
 import { validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { contentTypes } from "../../src/kinds"
 
 // The house style's rules on the texts that live in src/ (src/content/rules/source-texts.ts): each test
 // plants one fault in a component and expects the content check to name its file and line.
@@ -101,7 +102,7 @@ describe("the content check reads src/", () => {
       file,
       `export const DenemeForm = () => (\n  <form>\n    <button type="submit">Mesajı gönder</button>\n  </form>\n)\n`,
     )
-    const inSrc = () => validateContent(dataDir).problems.filter((p) => p.file.startsWith("src/"))
+    const inSrc = () => validateContent(contentTypes, dataDir).problems.filter((p) => p.file.startsWith("src/"))
     expect(inSrc()).toEqual([])
 
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("Mesajı gönder", "Mesajı Gönder"))
@@ -119,7 +120,9 @@ describe("the content check reads src/", () => {
 
   it("checks the site's own components: they follow the house style today", () => {
     const root = path.join(__dirname, "..", "..")
-    const problems = validateContent(path.join(root, "data"), root).problems.filter((p) => p.file.startsWith("src/"))
+    const problems = validateContent(contentTypes, path.join(root, "data"), { projectDir: root }).problems.filter((p) =>
+      p.file.startsWith("src/"),
+    )
     expect(problems).toEqual([])
   })
 })
@@ -143,7 +146,7 @@ describe("number ranges (src/content/rules/number-ranges.ts)", () => {
       "description: Projeler genellikle 10.000 - 50.000 TL arasında bir bütçeyle başlar ve büyür.",
     )
     expect(planted).not.toBe(before)
-    const ranges = () => validateContent(dataDir).problems.filter((p) => p.expected.startsWith("boşluksuz"))
+    const ranges = () => validateContent(contentTypes, dataDir).problems.filter((p) => p.expected.startsWith("boşluksuz"))
     expect(ranges()).toEqual([])
     fs.writeFileSync(page, planted)
     expect(ranges().map((p) => [p.file, p.line, p.field, p.hint])).toEqual([

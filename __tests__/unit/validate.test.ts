@@ -11,7 +11,7 @@ const made: string[] = []
 function check(cases: string[] = [], remove: string[] = [], types?: readonly ContentType[]) {
   const dataDir = contentFixture(cases, remove)
   made.push(dataDir)
-  return validateContent(dataDir, undefined, types)
+  return validateContent(types ?? contentTypes, dataDir)
 }
 afterAll(() => made.forEach(removeContentFixture))
 
@@ -39,7 +39,7 @@ describe("validateContent", () => {
   })
 
   it("passes the real content of data/", () => {
-    const { problems, files } = validateContent(path.join(__dirname, "..", "..", "data"))
+    const { problems, files } = validateContent(contentTypes, path.join(__dirname, "..", "..", "data"))
     expect(formatReport(problems)).toBe(formatReport([]))
     expect(files.length).toBeGreaterThan(30)
   })

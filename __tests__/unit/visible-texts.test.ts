@@ -3,6 +3,9 @@ import { visibleTexts, type StyledFile } from "../../src/content/styled-texts"
 import { articles } from "../../src/kinds/articles"
 import { events } from "../../src/kinds/events"
 import { pages } from "../../src/kinds/pages"
+import { contentTypes } from "../../src/kinds"
+
+const kindNamed = (typeName: string) => contentTypes.find((kind) => kind.typeName === typeName)
 
 /**
  * Issue 48: which fields hold no visitor text is said by each kind (`notText` of its definition), not by
@@ -10,7 +13,14 @@ import { pages } from "../../src/kinds/pages"
  */
 const styled = (typeName: string, data: Record<string, unknown>): StyledFile => {
   const counter = new LineCounter()
-  return { file: "data/x.yaml", doc: parseDocument("{}", { lineCounter: counter }), counter, data, typeName }
+  return {
+    file: "data/x.yaml",
+    doc: parseDocument("{}", { lineCounter: counter }),
+    counter,
+    data,
+    typeName,
+    type: kindNamed(typeName),
+  }
 }
 const fields = (file: StyledFile) => visibleTexts(file).map(({ keys }) => keys.join("."))
 

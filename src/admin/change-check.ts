@@ -4,7 +4,7 @@ import { parsePath, type Problem } from "../content/problem"
 import { describeSchema, type Field, type Shape, type VariantsShape } from "../content/schema-walk"
 import { parse } from "yaml"
 import { fillTokens, tokenValues } from "../content/tokens"
-import { contentTypeOf, type ContentType } from "../kinds"
+import { contentTypeOf, type ContentType, contentTypes } from "../kinds"
 import { site as siteSettings } from "../kinds/site"
 
 /**
@@ -66,7 +66,7 @@ export class ContentState {
       projectDir: "",
       display,
     }
-    return checkContent(source)
+    return checkContent(contentTypes, source)
   }
 
   /** The problems the content has now (the check's own; any rule may already fail elsewhere). */
@@ -197,12 +197,12 @@ const editorWords = (entryOfName: (name: string) => string): [RegExp, string | (
 
 /** A settings file's list by its label in the CMS ("Doğrulanmış ifadeler" for checkedClaims). */
 function listLabel(file: string, key: string) {
-  return fieldLabels(contentTypeOf(file), [key], undefined)[0] ?? key
+  return fieldLabels(contentTypeOf(contentTypes, file), [key], undefined)[0] ?? key
 }
 
 /** A settings file's name in the CMS ("Blog: giriş metni ve yazarlar"). */
 function cmsName(file: string) {
-  return contentTypeOf(file)?.cms.label ?? file
+  return contentTypeOf(contentTypes, file)?.cms.label ?? file
 }
 
 /** `text` in an editor's words; `entryOfName` names an entry's file (under data/) as the CMS shows it. */
@@ -243,7 +243,7 @@ export function editorProblems(
   return problems.map((problem) => {
     const entry = byFile.get(problem.file)
     const keys = parsePath(problem.field)
-    const type = entry?.type ?? contentTypeOf(problem.file.replace(/^data\//, ""))
+    const type = entry?.type ?? contentTypeOf(contentTypes, problem.file.replace(/^data\//, ""))
     return {
       entry: entryName(entry, problem.file, tokens),
       field: fieldLabels(type, keys, entry?.raw).join(" › "),

@@ -1,7 +1,8 @@
 import { absoluteClaimProblems } from "../content/absolute-claims"
 import { checkFile, formatProblems, type CheckedFile } from "../content/check-file"
 import { houseStyleProblems } from "../content/house-style"
-import { usableHouseStyle, type HouseStyle } from "../kinds/house-style/schema"
+import { usableHouseStyle, type HouseStyle } from "../content/schema/house-style"
+import { contentTypes } from "../kinds"
 
 /**
  * The build's house-style and absolute-claims rules on one file, not on a kind whose strings are
@@ -22,7 +23,7 @@ function styleProblems(checked: CheckedFile, houseStyle: HouseStyle | undefined)
  * value read from /admin/house-style.json: what is not a usable rule list applies no rules.
  */
 export function saveRefusal(relativePath: string, text: string, houseStyle?: unknown): string | undefined {
-  const checked = checkFile(relativePath, text, `data/${relativePath}`)
+  const checked = checkFile(contentTypes, relativePath, text, `data/${relativePath}`)
   const problems = [...checked.problems, ...styleProblems(checked, usableHouseStyle(houseStyle))]
   if (problems.length === 0) return undefined
   return [

@@ -1,4 +1,4 @@
-import { houseStyle } from "../kinds/house-style"
+import { houseStyleSchema } from "./schema/house-style"
 import { formatPath, lineIn, lineOf, type Problem } from "./problem"
 import { escapeRegExp, excerpt, lower } from "./rules/text"
 import { runDirectly, type FileMemo } from "./memo"
@@ -34,7 +34,7 @@ function rangesOf(lowered: string, phrases: readonly string[]): Range[] {
 export function absoluteClaimProblems(
   entries: readonly StyledFile[],
   style: HouseStyle | undefined,
-  styleFile = entries.find((entry) => entry.typeName === houseStyle.typeName),
+  styleFile = entries.find((entry) => entry.type?.schema === houseStyleSchema),
   memo: FileMemo = runDirectly,
 ): Problem[] {
   if (!style) return []

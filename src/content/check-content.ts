@@ -1,6 +1,6 @@
 import { checkFile, type CheckedFile, type Problem } from "./check-file"
 import type { MediaLookup } from "./image-check"
-import { contentTypes, type ContentType } from "../kinds"
+import type { ContentType } from "./kind"
 import type { FileMemo } from "./memo"
 import { ruleContext } from "./rules/context"
 import { generalRules } from "./rules"
@@ -30,9 +30,10 @@ export interface ContentCheck {
   checked: CheckedFile[]
 }
 
+/** `types` are the kinds of src/kinds/index.ts, or a test's variant. */
 export function checkContent(
+  types: readonly ContentType[],
   source: ContentSource,
-  types: readonly ContentType[] = contentTypes,
   options: {
     memo?: (settings: unknown) => FileMemo
     checkedOne?: (name: string, result: CheckedFile) => void
@@ -42,7 +43,7 @@ export function checkContent(
 ): ContentCheck {
   const { names, display } = source
   const checked: CheckedFile[] = names.map((name) => {
-    const result = checkFile(name, source.text(name), display(name))
+    const result = checkFile(types, name, source.text(name), display(name))
     options.checkedOne?.(name, result)
     return result
   })

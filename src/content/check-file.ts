@@ -5,7 +5,7 @@ import type { z } from "zod"
 import { shapeAt, describeSchema, type Shape } from "./schema-walk"
 import { asciiSlug, closest } from "./suggest"
 import { tokenNames, unknownTokens } from "./tokens"
-import { contentTypeOf, contentTypes, type ContentType } from "../kinds"
+import { contentTypeOf, type CheckedFile, type ContentType } from "./kind"
 import { markdownYaml, noFrontMatter, type MarkdownYaml } from "./markdown-file"
 
 /**
@@ -17,21 +17,7 @@ import { markdownYaml, noFrontMatter, type MarkdownYaml } from "./markdown-file"
 
 // Where a problem is, defined beside it (problem.ts) and offered here as before.
 export { formatPath, lineIn, lineOf, suggestion, type PathKey, type Problem } from "./problem"
-
-export interface CheckedFile {
-  /** Path from the project root, as problems name it. */
-  file: string
-  type?: ContentType
-  doc?: Document
-  counter?: LineCounter
-  /** The parsed YAML, whenever the syntax is valid, even if the schema is not met. */
-  raw?: Record<string, unknown>
-  /** The content as the schema returns it, when the file has no problem of its own. */
-  data?: Record<string, unknown>
-  problems: Problem[]
-  /** Field paths that already have a schema problem, so other checks do not repeat them. */
-  schemaFields: Set<string>
-}
+export type { CheckedFile } from "./kind"
 
 /*
  * Every message of the content check is Turkish: editors read it in the build's and
@@ -142,11 +128,17 @@ function withBody(doc: Document, markdown: MarkdownYaml) {
   node.range = [node.range[0], markdown.yaml.length, markdown.yaml.length]
 }
 
-export function checkFile(relativePath: string, text: string, file = `data/${relativePath}`): CheckedFile {
+/** Checks one file against the kind of `kinds` its path names (src/kinds/index.ts, or a test's variant). */
+export function checkFile(
+  kinds: readonly ContentType[],
+  relativePath: string,
+  text: string,
+  file = `data/${relativePath}`,
+): CheckedFile {
   const checked: CheckedFile = { file, problems: [], schemaFields: new Set() }
-  const type = contentTypeOf(relativePath)
+  const type = contentTypeOf(kinds, relativePath)
   if (!type) {
-    const places = contentTypes
+    const places = kinds
       .map((t) =>
         t.file ? `data/${t.file}` : `data/${t.folder}/*${"extensions" in t ? (t.extensions as string[])[0] : ".yaml"}`,
       )

@@ -1,7 +1,7 @@
 import { stringify } from "yaml"
 import { describeSchema, metaOf, type ChoiceShape, type Field, type ObjectShape, type Shape, type TextShape } from "./schema-walk"
 import type { FieldLabel } from "./schema/meta"
-import { contentTypes, isMarkdown, pageTypes, type ContentType, type PageType } from "../kinds"
+import { isMarkdown, isPageType, type ContentType } from "./kind"
 import { tokenNames } from "./tokens"
 import { cmsImageRule, mediaFolder, mediaPrefix } from "./schema/image"
 import { referenceNames, type ReferenceName, type ReferenceOption, type ReferenceOptions } from "./references"
@@ -313,8 +313,9 @@ function withProposedAddress<F extends { name: string }>(fields: F[], prefix: st
   return fields.map((field) => (field.name === "slug" ? { ...field, widget: addressWidget, prefix } : field))
 }
 
-export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
-  const files = contentTypes.filter((t) => t.file)
+/** The CMS configuration of `kinds` (src/kinds/index.ts): one collection per page folder, one of the settings files. */
+export function cmsConfig(kinds: readonly ContentType[], options: CmsConfigOptions = {}): CmsConfig {
+  const files = kinds.filter((t) => t.file)
   for (const type of files) {
     if (topLevel(type).fields.some(isWrappedGroup))
       throw new Error(`${type.typeName}: optional groups with required fields are supported in page folders only`)
@@ -335,7 +336,7 @@ export function cmsConfig(options: CmsConfigOptions = {}): CmsConfig {
         fields: cmsFields(topLevel(type), type.typeName, options.references),
       })),
     },
-    ...(pageTypes as readonly PageType[]).map((type) => ({
+    ...kinds.filter(isPageType).map((type) => ({
       name: collectionName(type),
       label: type.cms.label,
       label_singular: type.cms.singular,

@@ -1,4 +1,4 @@
-import type { Problem } from "./check-file"
+import type { Problem } from "./problem"
 import { asciiSlug, closest } from "./suggest"
 import {
   imageSlots,

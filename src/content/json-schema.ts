@@ -1,6 +1,6 @@
 import { z } from "zod"
 import { describeSchema, objectsIn, type ObjectShape, type Shape } from "./schema-walk"
-import { contentTypes, isMarkdown, type ContentType } from "../kinds"
+import { isMarkdown, type ContentType } from "./kind"
 
 /**
  * JSON Schemas of the content files, made by zod's own `z.toJSONSchema` from the same schemas the
@@ -75,13 +75,15 @@ export function jsonSchemaOf(type: ContentType): Json {
   return { ...schema, title: `${type.typeName}: ${schemaGlob(type)}` }
 }
 
-/** Every content type's schema, by file name, as written to .vscode/schemas/. */
 /**
  * The content types VS Code checks through the YAML extension: every one but the Markdown kinds,
  * whose front matter the extension does not read (the build and the CMS check them).
  */
-export const yamlTypes = contentTypes.filter((type) => !isMarkdown(type))
+export const yamlTypes = (kinds: readonly ContentType[]) => kinds.filter((type) => !isMarkdown(type))
 
-export function jsonSchemaFiles(): Record<string, string> {
-  return Object.fromEntries(yamlTypes.map((type) => [schemaFileName(type), `${JSON.stringify(jsonSchemaOf(type), null, 2)}\n`]))
+/** Every content type's schema, by file name, as written to .vscode/schemas/. */
+export function jsonSchemaFiles(kinds: readonly ContentType[]): Record<string, string> {
+  return Object.fromEntries(
+    yamlTypes(kinds).map((type) => [schemaFileName(type), `${JSON.stringify(jsonSchemaOf(type), null, 2)}\n`]),
+  )
 }

@@ -1,6 +1,6 @@
 import { parse } from "yaml"
 import { contentYaml, splitMarkdown } from "./markdown-file"
-import type { KindFile, KindRoute, PageType } from "../kinds"
+import type { KindFile, KindRoute, PageType } from "./kind"
 
 /**
  * The routes a kind makes of its files, and a file's data as the content check reads it: the part of

@@ -1,7 +1,11 @@
+import type { Document, LineCounter } from "yaml"
 import type { z } from "zod"
-import type { ReferenceName, ReferenceOption } from "./references"
+import type { MediaLookup } from "./image-check"
+import type { FileMemo } from "./memo"
+import type { Problem } from "./problem"
+import type { ReferenceName, ReferenceOption } from "./reference-names"
+import type { MarkdownLine } from "./rules/markdown-lines"
 import type { SiteContent } from "./schema/site"
-import type { ContentRule } from "./rules/rule"
 
 /**
  * What a kind of content is, as one typed definition: where its files live under data/, the schema
@@ -99,6 +103,8 @@ export interface SearchPlace {
   date?: string
   /** How much the page's words weigh against other pages' (1 unless set): below 1 it ranks after them. */
   weight?: number
+  /** A legal text: the search page finds it by its title, a Pagefind filter only it carries (src/browser/search.ts). */
+  legal?: true
 }
 
 /** What the site search knows of the site beside a route. */
@@ -210,4 +216,111 @@ export function heroBadge(data: Record<string, unknown>): CardExtras {
   const hero = (data.hero ?? recordsOf(data.sections).find((section) => section.type === "hero")) as
     { badge?: unknown } | undefined
   return typeof hero?.badge === "string" ? { badge: hero.badge } : {}
+}
+
+/** A kind of Markdown files with front matter (articles), which the CMS edits with a body editor. */
+export const isMarkdown = (type: ContentType) => isPageType(type) && type.extensions[0] === ".md"
+
+/** Whether a content type is a page kind. */
+export const isPageType = (type: ContentType): type is PageType => "routes" in type
+
+/** The content type of a file, by its path relative to data/ (always with "/" separators). */
+export function contentTypeOf(kinds: readonly ContentType[], relativePath: string): ContentType | undefined {
+  const [first, ...rest] = relativePath.split("/")
+  if (rest.length === 0) return kinds.find((t) => t.file === first)
+  if (rest.length === 1) return kinds.find((t) => t.folder === first)
+  return undefined
+}
+
+/** One content file as its own check (check-file.ts) left it. */
+export interface CheckedFile {
+  /** Path from the project root, as problems name it. */
+  file: string
+  type?: ContentType
+  doc?: Document
+  counter?: LineCounter
+  /** The parsed YAML, whenever the syntax is valid, even if the schema is not met. */
+  raw?: Record<string, unknown>
+  /** The content as the schema returns it, when the file has no problem of its own. */
+  data?: Record<string, unknown>
+  problems: Problem[]
+  /** Field paths that already have a schema problem, so other checks do not repeat them. */
+  schemaFields: Set<string>
+}
+
+/**
+ * One rule of the content check: it reads the shared context of every file and returns the problems
+ * it finds. General rules are listed in rules/index.ts and run once; a kind's own rules are its
+ * `rules` (src/kinds/<kind>/index.ts) and run once with that kind as `kind`.
+ *
+ * A rule a kind lists is imported by the kind's module, so it must not import src/kinds/index.ts
+ * (nor check-file.ts, which does): it takes positions from ../problem.ts, and another kind's
+ * data through `dataOf` with that kind's own module.
+ */
+export type ContentRule = (context: RuleContext, kind?: ContentType) => Problem[]
+
+/** A content file whose YAML could be read, with its kind; its schema may still have refused it. */
+export interface ParsedFile {
+  /** Path from the project root, as problems name it. */
+  file: string
+  doc: Document
+  counter: LineCounter
+  /** The parsed YAML (not the schema's output), so a file with a schema problem is still checked. */
+  data: Record<string, unknown>
+  typeName: string
+  type: ContentType
+  /** Field paths that already have a schema problem, so a rule does not report them again. */
+  schemaFields: ReadonlySet<string>
+}
+
+/** A page's address, as links and the navigation rules look it up. */
+export interface Route {
+  slug: string
+  title?: string
+  /** The file that makes the page, or its kind's folder for a listing page. */
+  file: string
+}
+
+export interface RuleContext {
+  dataDir: string
+  projectDir: string
+  /** What data/media holds (on disk for the build, the build's list for the CMS's check). */
+  media: MediaLookup
+  /** A file of `names` as text: the rules read no file themselves, so the CMS can run them in the browser. */
+  text: (name: string) => string
+  /** The kinds checked against: src/kinds, or a test's variant. */
+  kinds: readonly ContentType[]
+  pageKinds: readonly PageType[]
+  /** Every file under data/, relative to it with "/" separators, in the order of `checked`. */
+  names: readonly string[]
+  /** A name of `names` as problems show it: its path from the project root. */
+  display: (name: string) => string
+  /** Every file as its own check (check-file.ts) found it. */
+  checked: readonly CheckedFile[]
+  /** The files whose YAML could be read and whose kind is known. */
+  parsed: readonly ParsedFile[]
+  /** Every file passed its own check: rules that read other files' data need that. */
+  allValid: boolean
+  /** The page files (of a page kind), readable or not. */
+  pages: readonly CheckedFile[]
+  /** Every page's address, read from its file even when the file has other problems. */
+  routes: readonly Route[]
+  /** Page files whose address could not be read at all. */
+  unreadable: readonly string[]
+  /** The readable files of a kind. */
+  filesOf: (kind: ContentType) => ParsedFile[]
+  /**
+   * The readable file of the settings kind whose schema is `schema` (site.yaml, the house style ...): the
+   * engine's rules find the settings they read by the schema the engine owns, not by importing a kind.
+   */
+  fileOf: (schema: z.ZodType) => ParsedFile | undefined
+  /** That settings file's content as its schema returns it, when the file passed its own check. */
+  dataOf: <S extends z.ZodType>(schema: S) => z.output<S> | undefined
+  /** The lines of a Markdown file's body (markdown-lines.ts); none for a YAML file. */
+  bodyLines: (entry: ParsedFile) => readonly MarkdownLine[]
+  /**
+   * The memo for checks that read one file alone besides `settings` (the house style's lists, the
+   * site's address): the build keeps their results between builds (../file-memo.ts), others run them.
+   */
+  memo: (settings: unknown) => FileMemo
 }

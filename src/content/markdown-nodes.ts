@@ -1,6 +1,6 @@
 import type { CreateNodeArgs, Node } from "gatsby"
 import { readContentFile } from "./routes"
-import { contentTypeOf, isMarkdown } from "../kinds"
+import { contentTypeOf, isMarkdown, type ContentType } from "./kind"
 
 /**
  * A Markdown content file (an article: YAML front matter and a body) as a node of its kind's type
@@ -19,9 +19,12 @@ interface FileNode extends Node {
 const isFile = (node: Node): node is FileNode => node.internal.type === "File"
 
 /** Makes the node of a Markdown content file; returns whether `node` was one. */
-export function createMarkdownNode({ node, actions, createNodeId, reporter }: CreateNodeArgs): boolean {
+export function createMarkdownNode(
+  kinds: readonly ContentType[],
+  { node, actions, createNodeId, reporter }: CreateNodeArgs,
+): boolean {
   if (!isFile(node) || node.sourceInstanceName !== "data" || !node.relativePath.endsWith(".md")) return false
-  const kind = contentTypeOf(node.relativePath)
+  const kind = contentTypeOf(kinds, node.relativePath)
   if (!kind || !isMarkdown(kind)) return false
   let data: unknown
   try {

@@ -3,12 +3,12 @@ import path from "path"
 import { parse } from "yaml"
 import { referenceOptions, type ReferenceOptions } from "./references"
 import { readKindFiles } from "./routes"
-import { contentTypes, pageTypes, type ContentType, type PageType } from "../kinds"
+import { isPageType, type ContentType } from "./kind"
 
 /** The options of the content in a data/ folder; files that cannot be read offer nothing. */
-export function readReferenceOptions(dataDir: string): ReferenceOptions {
+export function readReferenceOptions(kinds: readonly ContentType[], dataDir: string): ReferenceOptions {
   const files: { type: ContentType; data: Record<string, unknown> }[] = []
-  for (const type of contentTypes) {
+  for (const type of kinds) {
     if (!type.offers || !type.file) continue
     const file = path.join(dataDir, type.file)
     if (!fs.existsSync(file)) continue
@@ -19,7 +19,7 @@ export function readReferenceOptions(dataDir: string): ReferenceOptions {
       // An unreadable settings file offers nothing; the content check names its problem.
     }
   }
-  for (const type of pageTypes as readonly PageType[]) {
+  for (const type of kinds.filter(isPageType)) {
     if (!type.offers) continue
     for (const { data } of readKindFiles(dataDir, type, { onUnreadable: () => undefined })) files.push({ type, data })
   }

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { checkFile, formatReport } from "./check-file"
+import type { ContentType } from "./kind"
 import { siteSchema, type SiteContent } from "./schema/site"
 
 /**
@@ -9,6 +10,17 @@ import { siteSchema, type SiteContent } from "./schema/site"
  * the CMS configuration): read in one place, through the schema the content check uses, so every
  * reader gets the same typed `SiteContent` instead of a partial type of its own.
  */
+
+/**
+ * data/site.yaml as a kind: the engine owns it, since tokens, the host files and the lead service read
+ * it; the site kind (src/kinds/site/index.ts) adds its rules to this.
+ */
+export const siteFile = {
+  typeName: "SiteYaml",
+  file: "site.yaml",
+  schema: siteSchema,
+  cms: { label: "Şirket ve iletişim bilgileri" },
+} as const satisfies ContentType
 
 const read = new Map<string, { mtimeMs: number; site: SiteContent }>()
 
@@ -33,7 +45,7 @@ export function readSiteData(dataDir: string): SiteContent {
   if (!result.success) {
     // Named as the build names it (data/site.yaml) when it is the project's own file.
     const shown = file.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), file) : file
-    const { problems } = checkFile("site.yaml", text, shown)
+    const { problems } = checkFile([siteFile], "site.yaml", text, shown)
     throw new Error(problems.length > 0 ? formatReport(problems) : `${file}: ${result.error.message}`)
   }
   read.set(file, { mtimeMs, site: result.data })

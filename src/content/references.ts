@@ -1,6 +1,7 @@
 import { describeSchema, metaOf, shapeAt } from "./schema-walk"
 import { stringsIn } from "./strings"
-import type { ContentType } from "../kinds"
+import type { ContentType } from "./kind"
+import { referenceNames, type ReferenceName, type ReferenceOption, type ReferenceOptions } from "./reference-names"
 
 /**
  * Fields whose value names something written in another file: an article's author (data/blog.yaml),
@@ -11,19 +12,7 @@ import type { ContentType } from "../kinds"
  * check refuses a value no file offers (rules/references.ts).
  */
 
-export const referenceNames = ["author", "contactSubject", "solutionPage"] as const
-export type ReferenceName = (typeof referenceNames)[number]
-
-export interface ReferenceOption {
-  /** What the editor reads: "Selin Aksoy, Mali çözümler danışmanı". */
-  label: string
-  /** What the file stores: "selin-aksoy". */
-  value: string
-  /** No longer offered in the CMS (an event whose registration has closed), yet a valid value where written. */
-  closed?: boolean
-}
-
-export type ReferenceOptions = Record<ReferenceName, ReferenceOption[]>
+export { referenceNames, type ReferenceName, type ReferenceOption, type ReferenceOptions } from "./reference-names"
 
 /** What each reference is and where a new value is added, for the content check's messages. */
 export const referenceDescriptions: Record<ReferenceName, { expected: string; add: string }> = {

@@ -1,14 +1,13 @@
 import fs from "fs"
 import path from "path"
-import { articleTime } from "../kinds/articles/routes"
+import { contentTime } from "./turkish-time"
+import { isPageType, type ContentType, type KindFile, type PageType } from "./kind"
 import { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
-import { pageTypes, type KindFile, type PageType } from "../kinds"
-import { articles as articleKind } from "../kinds/articles"
 
 export { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 
 /**
- * Every route the build creates, read from data/ through the page kinds of src/kinds/:
+ * Every route the build creates, read from data/ through the page kinds it is given (src/kinds/index.ts):
  * gatsby-node creates exactly these pages, and the sitemap, the share cards, the browser tests'
  * route lists and the bench take them from here, so a page of any kind reaches every one of them.
  */
@@ -83,20 +82,17 @@ export function readKindFiles(dataDir: string, kind: PageType, options: RouteOpt
   })
 }
 
-/** Every route the content of `dataDir` makes, kind by kind in the order of src/kinds/index.ts. */
-export function siteRoutes(dataDir: string, options: RouteOptions = {}): SiteRoute[] {
-  return pageTypes.flatMap((kind) => kindRoutes(kind, readKindFiles(dataDir, kind, options), options))
+/** Every route the content of `dataDir` makes, page kind by page kind in the order of `kinds`. */
+export function siteRoutes(kinds: readonly ContentType[], dataDir: string, options: RouteOptions = {}): SiteRoute[] {
+  return kinds.filter(isPageType).flatMap((kind) => kindRoutes(kind, readKindFiles(dataDir, kind, options), options))
 }
 
 /**
  * The pages of the sitemap (gatsby-plugin-sitemap's resolvePages): every route of the site, with its
  * last change when its kind knows it (an article's update or publication date).
  */
-export const sitemapPages = (dataDir: string) =>
-  siteRoutes(dataDir).map((route) => {
+export const sitemapPages = (kinds: readonly ContentType[], dataDir: string) =>
+  siteRoutes(kinds, dataDir).map((route) => {
     const changed = route.data && route.kind.lastModified?.(route.data)
-    return { path: route.slug, ...(changed && { lastmod: articleTime(changed).toISOString() }) }
+    return { path: route.slug, ...(changed && { lastmod: contentTime(changed).toISOString() }) }
   })
-
-/** Whether a route is the blog's (src/kinds/articles/index.ts): an article's page, or a listing page without a file. */
-export const isArticleRoute = (route: SiteRoute) => route.kind === articleKind

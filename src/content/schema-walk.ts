@@ -1,5 +1,5 @@
 import { z } from "zod"
-import type { ReferenceName } from "./references"
+import type { ReferenceName } from "./reference-names"
 import type { FieldLabel, FieldMeta } from "./schema/meta"
 
 /**

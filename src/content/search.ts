@@ -1,10 +1,10 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { articleTime, turkishDate } from "../kinds/articles/routes"
-import type { SearchPlace } from "../kinds"
+import type { ContentType, SearchPlace } from "./kind"
 import { readSiteData } from "./read-site"
 import { siteRoutes, type SiteRoute } from "./routes"
+import { contentTime, turkishDate } from "./turkish-time"
 import { fillTokens, tokenValues } from "./tokens"
 
 /**
@@ -12,9 +12,6 @@ import { fillTokens, tokenValues } from "./tokens"
  * every page the search page shows without JavaScript. The build indexes these pages with Pagefind
  * (src/postbuild/search-index.ts); the search page's script (src/browser/search.ts) shows the results.
  */
-
-/** The kind of page a result is when it is a legal text: these come after every other kind. */
-export const legalKind = "Yasal metin"
 
 /** One page the search finds. */
 export interface SearchEntry {
@@ -26,7 +23,9 @@ export interface SearchEntry {
   /** ERP, E-Ticaret, an article's category ("Rehber") ...: a Pagefind filter, shown beside the kind. */
   category: string
   /** Where the search page's index lists it (SearchPlace of src/content/kind.ts). */
-  place: Omit<SearchPlace, "kind" | "category" | "date">
+  place: Omit<SearchPlace, "kind" | "category" | "date" | "legal">
+  /** A legal text, which the search page finds by its title. */
+  legal?: true
   /** An article's publication date, an event's start: ISO for <time>, and as a Turkish reader reads it. */
   date?: string
   dateLabel?: string
@@ -39,13 +38,17 @@ function legalPaths(dataDir: string): Set<string> {
 }
 
 /** Every page the search finds, in the order of the route table, with its title and description filled in. */
-export function searchEntries(dataDir: string, routes: SiteRoute[] = siteRoutes(dataDir)): SearchEntry[] {
+export function searchEntries(
+  kinds: readonly ContentType[],
+  dataDir: string,
+  routes: SiteRoute[] = siteRoutes(kinds, dataDir),
+): SearchEntry[] {
   const values = tokenValues(readSiteData(dataDir))
   const legal = legalPaths(dataDir)
   return routes.flatMap((route) => {
     const found = route.kind.search(route, { legal })
     if (!found) return []
-    const { kind, category, date, ...place } = found
+    const { kind, category, date, legal: isLegal, ...place } = found
     const data = route.data ?? {}
     return [
       {
@@ -55,7 +58,8 @@ export function searchEntries(dataDir: string, routes: SiteRoute[] = siteRoutes(
         kind,
         category,
         place,
-        ...(date && { date: articleTime(date).toISOString(), dateLabel: turkishDate(date) }),
+        ...(isLegal && { legal: isLegal }),
+        ...(date && { date: contentTime(date).toISOString(), dateLabel: turkishDate(date) }),
       },
     ]
   })
@@ -96,7 +100,7 @@ export function searchDirectory(entries: SearchEntry[]): DirectoryGroup[] {
         links: (cut ? sorted.slice(0, directoryArticles) : sorted).map((entry) => ({
           href: entry.path,
           label: entry.title,
-          ...(entry.kind === legalKind && { legal: true as const }),
+          ...(entry.legal && { legal: entry.legal }),
         })),
         ...(cut && { more: place.more }),
       }

@@ -1,5 +1,5 @@
 import { tokenValues, type TokenSource } from "./tokens"
-import { site } from "../kinds/site"
+import { siteFile } from "./read-site"
 
 /**
  * The token values of data/site.yaml for one page query. Its first field with tokens reads the
@@ -17,7 +17,7 @@ const perQuery = new WeakMap<TokenContext, Promise<ReturnType<typeof tokenValues
 export function siteTokens(context: TokenContext): Promise<ReturnType<typeof tokenValues>> {
   let values = perQuery.get(context)
   if (!values) {
-    values = context.nodeModel.findOne({ type: site.typeName }).then((data) => tokenValues(data as TokenSource))
+    values = context.nodeModel.findOne({ type: siteFile.typeName }).then((data) => tokenValues(data as TokenSource))
     perQuery.set(context, values)
   }
   return values

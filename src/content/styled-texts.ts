@@ -1,7 +1,7 @@
 import type { Document, LineCounter } from "yaml"
 import { stringsIn, type FieldPath } from "./strings"
-import type { HouseStyle } from "../kinds/house-style/schema"
-import { contentTypes, type ContentType } from "../kinds"
+import type { HouseStyle } from "./schema/house-style"
+import type { ContentType } from "./kind"
 import { notText } from "./rules/text"
 
 /**
@@ -15,8 +15,8 @@ export interface StyledFile {
   counter: LineCounter
   data: Record<string, unknown>
   typeName: string
-  /** Its kind; found by `typeName` among src/kinds when not given. */
-  type?: ContentType
+  /** Its kind, whose `notText` and `notVisitorText` say which strings a visitor reads. */
+  type: ContentType | undefined
 }
 
 export type { HouseStyle }
@@ -39,7 +39,7 @@ export function withoutLinkTargets(markdown: string): string {
  * strings are not visitor text (`notVisitorText`: the house-style file is the list of rules).
  */
 export function visibleTexts(entry: StyledFile): { keys: FieldPath; text: string }[] {
-  const type = entry.type ?? contentTypes.find((candidate) => candidate.typeName === entry.typeName)
+  const { type } = entry
   if (type?.notVisitorText) return []
   const kindsOwn = new Set(type?.notText ?? [])
   const isText = (keys: FieldPath) => {

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Problem } from "./check-file"
 import { checkContent } from "./check-content"
-import { contentTypes, type ContentType } from "../kinds"
+import type { ContentType } from "./kind"
 import { mediaOnDisk } from "./media-files"
 import { rememberContent } from "./routes"
 import { projectRules } from "./rules/project"
@@ -42,10 +42,9 @@ export const listYamlFiles = (dataDir: string) =>
  * pages a listing page links to, a kind with a rule of its own) to check the rules that depend on the kinds.
  */
 export function validateContent(
+  types: readonly ContentType[],
   dataDir: string,
-  projectDir = path.dirname(dataDir),
-  types: readonly ContentType[] = contentTypes,
-  { cache }: { cache?: CheckCacheOptions } = {},
+  { projectDir = path.dirname(dataDir), cache }: { projectDir?: string; cache?: CheckCacheOptions } = {},
 ): ValidationResult {
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
@@ -60,8 +59,8 @@ export function validateContent(
   // With `cache` (the build), the checks of one file alone keep their results for unchanged files (file-memo.ts).
   const results = fileResults(cache, stats)
   const { problems, checked } = checkContent(
-    { names, text, media: mediaOnDisk(path.join(dataDir, "media")), dataDir, projectDir, display },
     types,
+    { names, text, media: mediaOnDisk(path.join(dataDir, "media")), dataDir, projectDir, display },
     {
       memo: results.memo,
       projectRules,

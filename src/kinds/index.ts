@@ -24,17 +24,3 @@ export const pageTypes = [pages, erp, ecommerce, support, articles, events] as c
 export type PageFolder = (typeof pageTypes)[number]["folder"]
 
 export const contentTypes: readonly ContentType[] = [site, navigation, blog, houseStyle, ...pageTypes]
-
-/** A kind of Markdown files with front matter (articles), which the CMS edits with a body editor. */
-export const isMarkdown = (type: ContentType) => isPageType(type) && type.extensions[0] === ".md"
-
-/** Whether a content type is a page kind. */
-export const isPageType = (type: ContentType): type is PageType => "routes" in type
-
-/** The content type of a file, by its path relative to data/ (always with "/" separators). */
-export function contentTypeOf(relativePath: string): ContentType | undefined {
-  const [first, ...rest] = relativePath.split("/")
-  if (rest.length === 0) return contentTypes.find((t) => t.file === first)
-  if (rest.length === 1) return contentTypes.find((t) => t.folder === first)
-  return undefined
-}

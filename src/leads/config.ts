@@ -11,6 +11,7 @@ import { fillTokens, tokenValues } from "../content/tokens"
 import type { SiteContent } from "../content/schema/site"
 import { parseRateLimit, type RateLimit } from "./rate-limit"
 import { DEFAULT_MIN_AGE_MS } from "./token"
+import { contentTypes } from "../kinds"
 
 export const DEFAULT_RETENTION_DAYS = 730
 
@@ -50,7 +51,9 @@ export interface LeadSettings {
  */
 export function readSubjects(contentDir: string): Map<string, string> {
   const tokens = tokenValues(readSiteData(contentDir))
-  return new Map(readReferenceOptions(contentDir).contactSubject.map(({ value, label }) => [value, fillTokens(label, tokens)]))
+  return new Map(
+    readReferenceOptions(contentTypes, contentDir).contactSubject.map(({ value, label }) => [value, fillTokens(label, tokens)]),
+  )
 }
 
 export function leadSettings(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): LeadSettings {

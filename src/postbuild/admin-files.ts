@@ -9,6 +9,7 @@ import { readReferenceOptions } from "../content/read-references"
 import type { ContentSnapshot } from "../admin/change-check"
 import { mediaFactsOf } from "../content/media-files"
 import { listYamlFiles } from "../content/validate"
+import { contentTypes } from "../kinds"
 
 /**
  * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
@@ -76,10 +77,10 @@ export async function adminScript(root: string): Promise<string> {
 
 export function adminConfigFile(root: string, env: NodeJS.ProcessEnv = process.env): string {
   return configFile(
-    cmsConfig({
+    cmsConfig(contentTypes, {
       backend: backendFromEnv(env),
       siteUrl: readSiteData(path.join(root, "data")).siteUrl,
-      references: readReferenceOptions(path.join(root, "data")),
+      references: readReferenceOptions(contentTypes, path.join(root, "data")),
       localBackendPort: localBackendPortFrom(env),
     }),
   )

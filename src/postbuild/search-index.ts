@@ -4,7 +4,7 @@ import os from "os"
 import path from "path"
 import { defaultTreeAdapter as tree, html as namespaces, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
 import { codeVersion } from "../content/code-version"
-import { legalKind, type SearchEntry } from "../content/search"
+import type { SearchEntry } from "../content/search"
 import { foldedWords, foldLetters, foldQuery } from "../content/turkish-fold"
 
 /**
@@ -150,7 +150,7 @@ export function indexDocument(html: string, entry: SearchEntry): string {
     metaTag("filter", "kind", entry.kind),
     metaTag("filter", "category", entry.category),
     // A legal text's filter value is its title: the search page asks for each by name (src/browser/search.ts).
-    ...(entry.kind === legalKind ? [metaTag("filter", "legal", entry.title)] : []),
+    ...(entry.legal ? [metaTag("filter", "legal", entry.title)] : []),
     metaTag("filter", "words", words.join(" ")),
     ...(entry.date && entry.dateLabel
       ? [metaTag("meta", "date", entry.date), metaTag("meta", "dateLabel", entry.dateLabel)]

@@ -10,6 +10,7 @@ import { sourceFile } from "./images"
 import { fillTokens, tokenValues } from "../content/tokens"
 import { colors } from "../theme"
 import { shareCardFolder, shareCardPath, shareCardSize, siteCardPath } from "./share-card-path"
+import { contentTypes } from "../kinds"
 
 /**
  * Share cards: a 1200×630 PNG per page for its Open Graph image, drawn at build time from the page's
@@ -55,7 +56,7 @@ export function readShareCards(dataDir: string): { brand: CardBrand; cards: Shar
   const brand = { name: site.brand, domain: new URL(site.siteUrl).host.replace(/^www\./, "") }
   const cards: ShareCard[] = [{ path: siteCardPath, title: fillTokens(site.slogan, values), source: "data/site.yaml" }]
   // One card per route of the site; its section is the one its kind (src/kinds/) names.
-  for (const route of siteRoutes(dataDir)) {
+  for (const route of siteRoutes(contentTypes, dataDir)) {
     const title = fillTokens(route.title, values)
     const label = route.section ?? route.kind.section
     // What the kind shows besides title and section: a hero's badge, an article's cover (src/kinds/).

@@ -8,6 +8,7 @@ import type { SiteContent } from "../../../src/content/schema/site"
 import { fillTokens, tokenValues } from "../../../src/content/tokens"
 import type { PageFolder } from "../../../src/kinds"
 import { defaultDataDir } from "./routes"
+import { contentTypes } from "../../../src/kinds"
 
 /**
  * The content files as the browser tests expect to see them on the pages: YAML read from data/,
@@ -153,7 +154,7 @@ function toPageContent(family: Family, file: string, raw: Record<string, unknown
  * routes of src/content/routes.ts that show a data file.
  */
 export function pagesOf(family?: Family, dataDir = defaultDataDir): PageContent[] {
-  return siteRoutes(dataDir).flatMap((route) =>
+  return siteRoutes(contentTypes, dataDir).flatMap((route) =>
     // Pages whose file writes their full address (the section pages). Articles and events write a short
     // slug under their kind's path and have their own suites (articles.test.ts, events.test.ts).
     route.file !== undefined && route.data?.slug === route.slug && (family === undefined || route.kind.folder === family)

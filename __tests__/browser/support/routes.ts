@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { siteRoutes } from "../../../src/content/routes"
-import { pageTypes, type PageFolder } from "../../../src/kinds"
+import { pageTypes, type PageFolder, contentTypes } from "../../../src/kinds"
 
 /** The project's data/; every route list below takes another one for the unit test that proves them. */
 export const defaultDataDir = path.join(__dirname, "..", "..", "..", "data")
@@ -21,7 +21,7 @@ export interface RouteInfo {
  * the pages from, so the tests follow the content and a new kind of page is tested with no edit here.
  */
 export function contentRoutes(dataDir = defaultDataDir): RouteInfo[] {
-  return siteRoutes(dataDir).map((route) => ({
+  return siteRoutes(contentTypes, dataDir).map((route) => ({
     slug: route.slug,
     title: route.title,
     ...(route.file !== undefined && { file: route.file }),

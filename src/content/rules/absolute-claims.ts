@@ -1,4 +1,4 @@
-import { houseStyle } from "../../kinds/house-style"
+import { houseStyleSchema } from "../schema/house-style"
 import { absoluteClaimProblems } from "../absolute-claims"
 import type { ContentRule } from "./rule"
 
@@ -7,6 +7,6 @@ import type { ContentRule } from "./rule"
  * checked claim that no text uses any more (../absolute-claims.ts).
  */
 export const absoluteClaims: ContentRule = ({ parsed, dataOf, fileOf, memo }) => {
-  const style = dataOf(houseStyle)
-  return absoluteClaimProblems(parsed, style, fileOf(houseStyle), memo(style))
+  const style = dataOf(houseStyleSchema)
+  return absoluteClaimProblems(parsed, style, fileOf(houseStyleSchema), memo(style))
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod"
-import { isMarkdown, isPageType, type ContentType } from "../../kinds"
+import { isMarkdown, isPageType, type ContentType } from "../kind"
 import type { CheckedFile } from "../check-file"
 import type { MediaLookup } from "../image-check"
 import { lineOf } from "../problem"
@@ -66,6 +66,7 @@ export function ruleContext(input: {
     else unreadable.push(page.file)
   }
 
+  const kindOf = (schema: z.ZodType) => kinds.find((kind) => kind.schema === schema)
   const ofKind = (kind: ContentType) => (entry: { type?: ContentType }) => entry.type?.typeName === kind.typeName
   const bodies = new Map<ParsedFile, MarkdownLine[]>()
   return {
@@ -78,8 +79,14 @@ export function ruleContext(input: {
     routes,
     unreadable,
     filesOf: (kind) => parsed.filter(ofKind(kind)),
-    fileOf: (kind) => parsed.find(ofKind(kind)),
-    dataOf: <K extends ContentType>(kind: K) => checked.find(ofKind(kind))?.data as z.output<K["schema"]> | undefined,
+    fileOf: (schema) => {
+      const kind = kindOf(schema)
+      return kind && parsed.find(ofKind(kind))
+    },
+    dataOf: <S extends z.ZodType>(schema: S) => {
+      const kind = kindOf(schema)
+      return kind && (checked.find(ofKind(kind))?.data as z.output<S> | undefined)
+    },
     bodyLines: (entry) => {
       const { body } = entry.data
       if (!isMarkdown(entry.type) || typeof body !== "string") return []

@@ -1,4 +1,4 @@
-import { houseStyle } from "../../kinds/house-style"
+import { houseStyleSchema } from "../schema/house-style"
 import { formatPath, lineIn, type Problem } from "../problem"
 import { visibleTexts } from "../styled-texts"
 import type { ContentRule } from "./rule"
@@ -12,7 +12,7 @@ const spacedRange = /(?<![\p{L}\p{N}])(%?\d[\d.,]*)[ \t]+[-–][ \t]+(%?\d[\d.,]
  * "10.000-50.000 TL", "09.00-18.00", "%30-50". Runs with the house style (data/house-style.yaml).
  */
 export const numberRanges: ContentRule = ({ parsed, dataOf }) => {
-  if (!dataOf(houseStyle)) return []
+  if (!dataOf(houseStyleSchema)) return []
   const problems: Problem[] = []
   for (const entry of parsed) {
     for (const { keys, text } of visibleTexts(entry)) {

@@ -1,4 +1,4 @@
-import { site } from "../../kinds/site"
+import { siteSchema } from "../schema/site"
 import { stringsIn } from "../strings"
 import type { TokenSource } from "../tokens"
 import type { ParsedFile, RuleContext } from "./rule"
@@ -12,7 +12,7 @@ export const textsOf = (entry: ParsedFile) => stringsIn(entry.data).filter(({ ke
  * against it (plus-figures.ts, place-names.ts) have nothing to compare with otherwise.
  */
 export function siteOf(context: RuleContext): { data: TokenSource; file: ParsedFile } | undefined {
-  const data = context.dataOf(site)
-  const file = context.fileOf(site)
+  const data = context.dataOf(siteSchema)
+  const file = context.fileOf(siteSchema)
   return data && file ? { data: data as TokenSource, file } : undefined
 }

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import ts from "typescript"
 import { Document, LineCounter, parseDocument } from "yaml"
-import { houseStyle } from "../../kinds/house-style"
+import { houseStyleSchema } from "../schema/house-style"
 import { headingCaseProblems, spellingProblems } from "../house-style"
 import type { Problem } from "../problem"
 import type { HouseStyle, StyledFile } from "../styled-texts"
@@ -143,7 +143,8 @@ export function sourceTextProblems(texts: readonly SourceText[], style: HouseSty
   const data = { texts: texts.map((t) => (t.title ? { linkLabel: t.text } : { text: t.text })) }
   const counter = new LineCounter()
   const doc = parseDocument(String(new Document(data)), { lineCounter: counter })
-  const entry: StyledFile = { file: "src", doc, counter, data, typeName: "PagesYaml" }
+  // Texts of the code belong to no kind: every field is checked.
+  const entry: StyledFile = { file: "src", doc, counter, data, typeName: "PagesYaml", type: undefined }
   return [...spellingProblems([entry], style), ...headingCaseProblems([entry], style)].map((problem) => {
     const index = Number(/^texts\[(\d+)\]/.exec(problem.field)?.[1])
     const at = texts[index]
@@ -153,7 +154,7 @@ export function sourceTextProblems(texts: readonly SourceText[], style: HouseSty
 
 /** The content check's rule: the house style of data/house-style.yaml on the visible texts of src/. */
 export const sourceTextRules = ({ projectDir, dataOf }: RuleContext): Problem[] => {
-  const style = dataOf(houseStyle)
+  const style = dataOf(houseStyleSchema)
   if (!style) return []
   const texts = sourceFiles(projectDir, sourceFolders).flatMap((file) =>
     sourceTexts(file, fs.readFileSync(path.join(projectDir, file), "utf8")),

@@ -1,4 +1,4 @@
-import { navigation as navigationKind } from "../../kinds/navigation"
+import { navigationSchema } from "../schema/navigation"
 import { lineOf, type Problem } from "../problem"
 import { kindRoutes } from "../kind-routes"
 import { pathOf } from "./links-of"
@@ -11,7 +11,7 @@ import type { ContentRule } from "./rule"
  * never find. Needs every file readable, as it reads every page.
  */
 export const unlinkedPages: ContentRule = ({ allValid, fileOf, parsed, pageKinds }) => {
-  const navigation = fileOf(navigationKind)
+  const navigation = fileOf(navigationSchema)
   if (!allValid || !navigation) return []
   const { menus, footer, legal, search } = navigation.data as {
     menus: { items: { href: string }[] }[]

@@ -1,12 +1,13 @@
 import crypto from "crypto"
 import fs from "fs"
-import { articlePath, readingMinutes, turkishDate, wordCount } from "./routes"
+import { turkishDate } from "../../content/turkish-time"
+import { articlePath, readingMinutes, wordCount } from "./routes"
 import { renderMarkdown, type RenderedMarkdown } from "../../content/markdown"
 import { articleCategories, articleSectors, type Article } from "./schema"
 import type { PictureData } from "../../content/schema/image"
 import { fillTokens } from "../../content/tokens"
 import { markdownImages } from "../../content/validate"
-import { isMarkdown, pageTypes } from ".."
+import { isMarkdown, isPageType, type ContentType } from "../../content/kind"
 import { articles } from "./index"
 import { pictureOf, type ImageBuildOptions } from "../../postbuild/images"
 import { siteTokens } from "../../content/site-tokens"
@@ -114,8 +115,17 @@ interface ExtensionActions {
   createFieldExtension(extension: { name: string; extend: () => object }): void
 }
 
-/** Registers the field extensions the articles kind declares (`graphql`); bodies are rendered with `images` and kept in `cache`. */
-export function createArticleExtensions(actions: ExtensionActions, images: ImageBuildOptions, cache?: HtmlCache, log?: BodyLog) {
+/**
+ * Registers the field extensions the articles kind declares (`graphql`); bodies are rendered with `images`
+ * and kept in `cache`. A customer story's solutions are looked up among the YAML page kinds of `kinds`.
+ */
+export function createArticleExtensions(
+  kinds: readonly ContentType[],
+  actions: ExtensionActions,
+  images: ImageBuildOptions,
+  cache?: HtmlCache,
+  log?: BodyLog,
+) {
   actions.createFieldExtension({
     name: "markdownBody",
     extend: () => ({
@@ -141,7 +151,7 @@ export function createArticleExtensions(actions: ExtensionActions, images: Image
           source.solutions.map(async (written) => {
             const href = fillTokens(written, values)
             const slug = href.replace(/[?#].*$/, "")
-            for (const kind of pageTypes.filter((type) => !isMarkdown(type))) {
+            for (const kind of kinds.filter((type) => isPageType(type) && !isMarkdown(type))) {
               const page = (await context.nodeModel.findOne({
                 type: kind.typeName,
                 query: { filter: { slug: { eq: slug } } },

@@ -1,8 +1,10 @@
 import fs from "fs"
 import path from "path"
-import { articlePath, articleTime, newestFirst, type ArticleFile } from "./routes"
+import { contentTime } from "../../content/turkish-time"
+import { articlePath, newestFirst, type ArticleFile } from "./routes"
 import { readSiteData } from "../../content/read-site"
-import { isArticleRoute, siteRoutes } from "../../content/routes"
+import type { SiteRoute } from "../../content/routes"
+import { isArticleRoute } from "."
 import { articleCategories, type Article } from "./schema"
 import { fillTokens, tokenValues } from "../../content/tokens"
 import { readBlogSettings } from "./article-pages"
@@ -43,20 +45,21 @@ export interface Feeds {
   items: number
 }
 
-export function buildFeeds(dataDir: string): Feeds {
+/** The feeds of the article routes among `routes` (siteRoutes of the whole site). */
+export function buildFeeds(dataDir: string, routes: readonly SiteRoute[]): Feeds {
   const site = readSiteData(dataDir)
   const values = tokenValues(site)
   const fill = (text: string) => fillTokens(text, values)
   const blog = readBlogSettings(dataDir)
   const authors = new Map((blog?.authors ?? []).map((a) => [a.id, a.name]))
-  const files: ArticleFile[] = siteRoutes(dataDir)
+  const files: ArticleFile[] = routes
     .filter((route) => isArticleRoute(route) && route.file)
     .map((route) => ({ file: route.file as string, article: route.data as unknown as Article }))
   const articles = newestFirst(files).map(({ article }) => ({
     article,
     url: `${site.siteUrl}${articlePath(article.slug)}`,
-    published: articleTime(article.date),
-    updated: articleTime(article.updated ?? article.date),
+    published: contentTime(article.date),
+    updated: contentTime(article.updated ?? article.date),
   }))
   // The feed changes when an article does, not at every build.
   const newest = articles.reduce<Date | null>((latest, a) => (!latest || a.updated > latest ? a.updated : latest), null)
@@ -123,8 +126,8 @@ export function buildFeeds(dataDir: string): Feeds {
   return { rss, atom, items: articles.length }
 }
 
-export function writeFeeds(dataDir: string, publicDir: string): Feeds {
-  const feeds = buildFeeds(dataDir)
+export function writeFeeds(dataDir: string, routes: readonly SiteRoute[], publicDir: string): Feeds {
+  const feeds = buildFeeds(dataDir, routes)
   for (const [kind, file] of Object.entries(feedPaths)) {
     const target = path.join(publicDir, file)
     fs.mkdirSync(path.dirname(target), { recursive: true })

@@ -1,8 +1,9 @@
 import { articleSchema, articleCategories, type ArticleCategory } from "./schema"
 import { articleRoutes, categoryPath } from "./routes"
 import type { PageType } from "../../content/kind"
-import { articleBlog } from "../../content/rules/article-blog"
-import { articleHeadings } from "../../content/rules/article-headings"
+import type { SiteRoute } from "../../content/kind-routes"
+import { articleBlog } from "./article-blog"
+import { articleHeadings } from "./article-headings"
 
 /**
  * Articles (data/articles/*.md, Markdown with YAML front matter as Decap writes it): guides,
@@ -76,3 +77,6 @@ export const articles = {
   // The front matter's ids, keys and dates: no words a visitor reads (the house-style rules skip them).
   notText: ["solutions", "author", "sector", "subject", "category", "date", "updated"],
 } as const satisfies PageType
+
+/** Whether a route is the blog's: an article's page, or one of its listing pages (without a file). */
+export const isArticleRoute = (route: SiteRoute) => route.kind.typeName === articles.typeName

@@ -1,5 +1,6 @@
-import type { KindFile, KindRoute } from ".."
+import type { KindFile, KindRoute } from "../../content/kind"
 import { articleCategories, categoryIds, type Article, type ArticleCategory } from "./schema"
+import { contentTime } from "../../content/turkish-time"
 
 /**
  * The routes the articles of data/articles make: one page per article at /blog/<slug>, the blog's
@@ -31,19 +32,6 @@ export function wordCount(markdown: string): number {
 
 export const readingMinutes = (words: number) => Math.max(1, Math.ceil(words / wordsPerMinute))
 
-/** An article's time as an instant: a day alone is read as midnight in Türkiye (UTC+3, all year since 2016). */
-export function articleTime(value: string): Date {
-  return new Date(/T/.test(value) ? value : `${value}T00:00:00+03:00`)
-}
-
-const months = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]
-
-/** "14 Eylül 2026", the day as it is in Türkiye. */
-export function turkishDate(value: string): string {
-  const local = new Date(articleTime(value).getTime() + 3 * 3600 * 1000)
-  return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}`
-}
-
 export interface ArticleFile {
   file: string
   article: Article
@@ -53,7 +41,7 @@ export interface ArticleFile {
 export function newestFirst(files: ArticleFile[]): ArticleFile[] {
   return [...files].sort(
     (a, b) =>
-      articleTime(b.article.date).getTime() - articleTime(a.article.date).getTime() ||
+      contentTime(b.article.date).getTime() - contentTime(a.article.date).getTime() ||
       a.article.slug.localeCompare(b.article.slug),
   )
 }

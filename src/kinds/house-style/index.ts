@@ -1,4 +1,4 @@
-import { houseStyleSchema } from "./schema"
+import { houseStyleSchema } from "../../content/schema/house-style"
 import type { ContentType } from "../../content/kind"
 
 /** data/house-style.yaml: the house style's words and the claims the content check refuses. */

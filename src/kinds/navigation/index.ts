@@ -1,4 +1,4 @@
-import { navigationSchema } from "./schema"
+import { navigationSchema } from "../../content/schema/navigation"
 import type { ContentType } from "../../content/kind"
 
 /** data/navigation.yaml: the header's menus, the footer's columns and the legal links. */

@@ -30,7 +30,7 @@ export const pages = {
   search: (route, { legal }) => {
     if (hasSearch(route.data)) return null
     return legal.has(route.slug)
-      ? { kind: "Yasal metin", category: "Yasal metin", group: "Yasal metinler", order: 9 }
+      ? { kind: "Yasal metin", category: "Yasal metin", group: "Yasal metinler", order: 9, legal: true }
       : { kind: "Kurumsal", category: "Kurumsal", group: "Kurumsal", order: 3 }
   },
   card: heroBadge,

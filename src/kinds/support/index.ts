@@ -1,6 +1,6 @@
 import { supportSchema } from "./schema"
 import { heroBadge, onePagePerFile, type PageType } from "../../content/kind"
-import { packageSubjects } from "../../content/rules/package-subjects"
+import { packageSubjects } from "./package-subjects"
 
 /** Support and consulting pages (data/support), at /support/<page>. */
 export const support = {

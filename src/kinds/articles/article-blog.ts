@@ -1,5 +1,5 @@
-import { blog } from "../../kinds/blog"
-import type { ContentRule } from "./rule"
+import { blogSchema } from "../blog/schema"
+import type { ContentRule } from "../../content/rules/rule"
 
 /**
  * A rule of the articles (src/kinds/articles/index.ts): data/blog.yaml, optional for a site without
@@ -7,7 +7,7 @@ import type { ContentRule } from "./rule"
  */
 export const articleBlog: ContentRule = ({ filesOf, dataOf }, kind) => {
   const articles = kind ? filesOf(kind) : []
-  if (dataOf(blog) || articles.length === 0) return []
+  if (dataOf(blogSchema) || articles.length === 0) return []
   return [
     {
       file: "data/blog.yaml",

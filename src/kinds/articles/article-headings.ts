@@ -1,5 +1,5 @@
-import { isTopHeading } from "./markdown-lines"
-import type { ContentRule } from "./rule"
+import { isTopHeading } from "../../content/rules/markdown-lines"
+import type { ContentRule } from "../../content/rules/rule"
 
 /**
  * A rule of the articles (src/kinds/articles/index.ts): a body's headings start at "##", as the page's

@@ -1,8 +1,8 @@
 import { packageLink } from "../../components/support/format-price"
-import { recordsOf } from "../kind"
-import { lineOf } from "../problem"
-import { formSubjectsBySlug, subjectLinkProblem } from "./form-subjects"
-import type { ContentRule } from "./rule"
+import { recordsOf } from "../../content/kind"
+import { lineOf } from "../../content/problem"
+import { formSubjectsBySlug, subjectLinkProblem } from "../../content/rules/form-subjects"
+import type { ContentRule } from "../../content/rules/rule"
 
 /**
  * A rule of the support pages (src/kinds/support/index.ts): a package's "Paketi seç" is a link that

@@ -1,9 +1,9 @@
-import { recordsOf } from "../kind"
-import { contactTargetEntries, contactTargets } from "../contact-targets"
-import { lineOf, type Problem } from "../problem"
-import { stringsIn } from "../strings"
-import { contactTokenEntries, tokensIn } from "../tokens"
-import type { ContentRule } from "./rule"
+import { recordsOf } from "../../content/kind"
+import { contactTargetEntries, contactTargets } from "../../content/contact-targets"
+import { lineOf, type Problem } from "../../content/problem"
+import { stringsIn } from "../../content/strings"
+import { contactTokenEntries, tokensIn } from "../../content/tokens"
+import type { ContentRule } from "../../content/rules/rule"
 
 /**
  * A rule of the site file (src/kinds/site/index.ts): every phone line, WhatsApp line, e-mail and KEP
@@ -14,7 +14,7 @@ import type { ContentRule } from "./rule"
  * is checked only when every file is valid.
  */
 export const unusedAddress: ContentRule = ({ allValid, fileOf, parsed }, kind) => {
-  const site = kind && fileOf(kind)
+  const site = kind && fileOf(kind.schema)
   if (!allValid || !site) return []
   const used = new Set(["phones.main", "emails.info"])
   for (const entry of parsed) {

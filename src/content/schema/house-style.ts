@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { paragraph, text } from "../../content/schema/common"
-import { field } from "../../content/schema/meta"
+import { paragraph, text } from "./common"
+import { field } from "./meta"
 
 /**
  * The house style (data/house-style.yaml): one spelling for words the site writes in several ways,

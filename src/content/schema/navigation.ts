@@ -1,6 +1,6 @@
 import { z } from "zod"
-import { href, text } from "../../content/schema/common"
-import { field } from "../../content/schema/meta"
+import { href, text } from "./common"
+import { field } from "./meta"
 
 const menuItem = z
   .strictObject({
