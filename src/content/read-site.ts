@@ -2,25 +2,14 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import { checkFile, formatReport } from "./check-file"
-import type { ContentType } from "./kind"
 import { siteSchema, type SiteContent } from "./schema/site"
+import { siteFile } from "./site-file"
 
 /**
  * data/site.yaml for the build's own code (gatsby-config, robots.txt, share cards, the host files,
  * the CMS configuration): read in one place, through the schema the content check uses, so every
  * reader gets the same typed `SiteContent` instead of a partial type of its own.
  */
-
-/**
- * data/site.yaml as a kind: the engine owns it, since tokens, the host files and the lead service read
- * it; the site kind (src/kinds/site/index.ts) adds its rules to this.
- */
-export const siteFile = {
-  typeName: "SiteYaml",
-  file: "site.yaml",
-  schema: siteSchema,
-  cms: { label: "Şirket ve iletişim bilgileri" },
-} as const satisfies ContentType
 
 const read = new Map<string, { mtimeMs: number; site: SiteContent }>()
 

@@ -1,5 +1,5 @@
 import { tokenValues, type TokenSource } from "./tokens"
-import { siteFile } from "./read-site"
+import { siteFile } from "./site-file"
 
 /**
  * The token values of data/site.yaml for one page query. Its first field with tokens reads the
