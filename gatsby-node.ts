@@ -287,7 +287,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir, undefined, {
     cache: {
       file: path.join(__dirname, ".cache", "host-pages.json"),
-      codeFiles: [path.join(__dirname, "src", "postbuild", "host-config.ts")],
+      codeFiles: [path.join(__dirname, "src", "postbuild", "host")],
     },
   })
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)
