@@ -182,6 +182,9 @@ export interface KindOutputFile {
   body: string
 }
 
+/** The address of page `page` (1-based) of a listing that runs over several pages ("/blog/sayfa/2"). */
+export const listingPagePath = (base: string, page: number) => (page === 1 ? base : `${base}/sayfa/${page}`)
+
 /** The usual kind: each file is one page, at its `slug`, titled by its `title`. */
 export function onePagePerFile(files: KindFile[]): KindRoute[] {
   return files.map(({ file, data }) => {

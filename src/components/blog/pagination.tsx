@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { listingPagePath } from "../../kinds/articles/routes"
+import { listingPagePath } from "../../content/kind"
 import { colors, fontSizes, radii, space } from "../../theme"
 
 const bar = css`

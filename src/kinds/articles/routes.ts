@@ -1,4 +1,4 @@
-import type { KindFile, KindRoute } from "../../content/kind"
+import { listingPagePath, type KindFile, type KindRoute } from "../../content/kind"
 import { articleCategories, categoryIds, type Article, type ArticleCategory } from "./schema"
 import { contentTime } from "../../content/turkish-time"
 
@@ -13,8 +13,6 @@ export const articlesPerPage = 12
 export const blogPath = "/blog"
 export const articlePath = (slug: string) => `${blogPath}/${slug}`
 export const categoryPath = (category: ArticleCategory) => `${blogPath}/kategori/${category}`
-/** The address of page `page` (1-based) of a listing. */
-export const listingPagePath = (base: string, page: number) => (page === 1 ? base : `${base}/sayfa/${page}`)
 
 /** Turkish silent reading, in words a minute (see docs/content.md, "Okuma süresi"). */
 export const wordsPerMinute = 170
