@@ -25,9 +25,8 @@ import { writeLaterIconFiles } from "./src/postbuild/icon-split"
 import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/postbuild/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 import { hasLeadForm, noticeVersion } from "./src/content/notice-version"
-import { searchDirectory, searchEntries } from "./src/content/search"
-import { hasSearch } from "./src/kinds/pages"
-import { site } from "./src/kinds/site"
+import { hasSearch, searchDirectory, searchEntries } from "./src/content/search"
+import { siteFile } from "./src/content/site-file"
 import { startSearchIndex } from "./src/postbuild/search-index"
 import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
 import { markCacheOwner } from "./src/postbuild/cache-owner"
@@ -116,7 +115,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
   const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
-    skipTypes: [site.typeName],
+    skipTypes: [siteFile.typeName],
     extraFields: (name, shape) => [
       ...(slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
       // A kind's own fields (an article's rendered body, src/kinds/articles/index.ts).

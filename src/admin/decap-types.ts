@@ -1,7 +1,6 @@
 /** What the site's additions to Decap (src/admin/) use of Decap's own objects, typed once. */
 
 import type { CmsConfig } from "../content/cms-config"
-import type { EditorComponent } from "./editor-components"
 
 /** React's createElement, which Decap's bundle puts on window for extensions. */
 export type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown
@@ -50,4 +49,23 @@ declare global {
     h: CreateElement
     createClass: <T extends object>(spec: T & ThisType<T & { props: Record<string, unknown> }>) => unknown
   }
+}
+
+/** A picture block of the article editor (editor-components.ts). */
+export interface ImageBlock {
+  image?: string
+  alt?: string
+  title?: string
+}
+
+/** A block of the editor's "+" menu, as Decap registers it. */
+export interface EditorComponent {
+  id: string
+  label: string
+  type?: string
+  fields?: Record<string, unknown>[]
+  pattern?: RegExp
+  fromBlock?: (match: RegExpMatchArray) => ImageBlock
+  toBlock?: (data: ImageBlock) => string
+  toPreview?: (data: ImageBlock, getAsset: (path: string, field: unknown) => unknown, fields?: ImmutableLike[]) => unknown
 }

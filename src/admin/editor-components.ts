@@ -4,24 +4,7 @@
  * Markdown pattern (`![alt](src "title")`), so files written before read the same.
  */
 
-import type { CreateElement, ImmutableLike } from "./decap-types"
-
-interface ImageBlock {
-  image?: string
-  alt?: string
-  title?: string
-}
-
-export interface EditorComponent {
-  id: string
-  label: string
-  type?: string
-  fields?: Record<string, unknown>[]
-  pattern?: RegExp
-  fromBlock?: (match: RegExpMatchArray) => ImageBlock
-  toBlock?: (data: ImageBlock) => string
-  toPreview?: (data: ImageBlock, getAsset: (path: string, field: unknown) => unknown, fields?: ImmutableLike[]) => unknown
-}
+import type { CreateElement, EditorComponent, ImageBlock } from "./decap-types"
 
 /** A Markdown picture: `![alt](src)` or `![alt](src "title")`, as Decap reads it. */
 export const imagePattern = /^!\[([^\]]*)\]\((.*?)(\s"([^"]*)")?\)/

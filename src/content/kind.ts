@@ -214,6 +214,12 @@ export const solutionSearch = (section: string) => (): SearchPlace => ({
   order: 1,
 })
 
+/** Whether a page's file holds the search section (`type: search`): that page is not itself found, and
+ * its context carries the index it shows without JavaScript (gatsby-node.ts). */
+export function hasSearch(data: Record<string, unknown> | undefined): boolean {
+  return recordsOf(data?.sections).some((section) => section.type === "search")
+}
+
 /** A page's hero badge (the hero field, or a hero section of a page made of sections). */
 export function heroBadge(data: Record<string, unknown>): CardExtras {
   const hero = (data.hero ?? recordsOf(data.sections).find((section) => section.type === "hero")) as

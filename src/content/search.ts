@@ -106,3 +106,5 @@ export function searchDirectory(entries: SearchEntry[]): DirectoryGroup[] {
       }
     })
 }
+
+export { hasSearch } from "./kind"

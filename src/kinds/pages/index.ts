@@ -1,10 +1,6 @@
+import { hasSearch } from "../../content/kind"
 import { pageSchema } from "./schema"
 import { heroBadge, onePagePerFile, optionOf, recordsOf, type PageType } from "../../content/kind"
-
-/** Whether a page's file holds the search section (`type: search`): that page is not itself found. */
-export function hasSearch(data: Record<string, unknown> | undefined): boolean {
-  return recordsOf(data?.sections).some((section) => section.type === "search")
-}
 
 /** Corporate pages (data/pages): made of sections; the legal texts are among them. */
 export const pages = {
