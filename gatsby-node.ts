@@ -33,18 +33,16 @@ import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
 import { markCacheOwner } from "./src/postbuild/cache-owner"
 import { contentTypeOf } from "./src/postbuild/content-types"
 import { readSiteData } from "./src/content/read-site"
+import { cachePath, codeVersion } from "./src/content/build-cache"
 
 const dataDir = path.join(__dirname, "data")
 // The article bodies the page queries of `gatsby build` render, noted for its log (src/kinds/articles/article-fields.ts).
 const bodyLog = { file: path.join(__dirname, ".cache", "article-bodies.txt") }
 const develop = () => process.env.gatsby_executing_command === "develop"
+// Every build cache is keyed by the content of its inputs and this one code version (src/content/build-cache.ts).
+const code = () => codeVersion(__dirname)
 // The content check keeps the results of the checks that read one file alone, by file (src/content/file-memo.ts).
-const checkCache = {
-  cache: {
-    file: path.join(__dirname, ".cache", "content-check.json"),
-    code: ["src/content", "src/kinds", "package-lock.json"].map((name) => path.join(__dirname, name)),
-  },
-}
+const checkCache = () => ({ cache: { file: cachePath(__dirname, "content-check.json"), code: code() } })
 // Each page's share card (Open Graph image), redrawn only when its inputs change (src/postbuild/share-cards.ts),
 // drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/postbuild/share-card-process.ts).
 let cards: Promise<CardOutcome> | undefined
@@ -53,7 +51,7 @@ let cards: Promise<CardOutcome> | undefined
 // one report listing every problem, and no page is written.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   markCacheOwner(__dirname)
-  const { problems, files } = validateContent(dataDir, undefined, undefined, checkCache)
+  const { problems, files } = validateContent(dataDir, undefined, undefined, checkCache())
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
   if (!develop()) cards = startShareCards(__dirname)
@@ -74,7 +72,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (!markdown && (node.internal.type !== "File" || node.internal.mediaType !== "text/yaml")) return
   clearTimeout(recheck)
   recheck = setTimeout(() => {
-    const { problems } = validateContent(dataDir, undefined, undefined, checkCache)
+    const { problems } = validateContent(dataDir, undefined, undefined, checkCache())
     if (problems.length > 0) reporter.error(formatReport(problems, reportEndings.develop))
   }, 300)
 }
