@@ -283,10 +283,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
   // Last to read the pages: the headers carry the hashes of the pages' final inline code (src/postbuild/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir, undefined, {
-    cache: {
-      file: path.join(__dirname, ".cache", "host-pages.json"),
-      codeFiles: [path.join(__dirname, "src", "postbuild", "host-config.ts")],
-    },
+    cache: { file: cachePath(__dirname, "host-pages.json"), code: code() },
   })
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)
   const indexed = await search.done
