@@ -240,11 +240,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Pagefind has read every page it writes the index on its own, mostly on one core, and every other step
   // runs meanwhile (see docs/architecture.md, "Articles at scale").
   const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(dataDir), undefined, {
-    cache: {
-      dir: path.join(__dirname, ".cache", "search-documents"),
-      tree: path.join(__dirname, ".cache", "search-tree"),
-      codeFiles: ["src/postbuild/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
-    },
+    cache: { dir: cachePath(__dirname, "search-documents"), tree: cachePath(__dirname, "search-tree"), code: code() },
   })
   await search.handedOver
   reporter.info(`Search index: every page handed to Pagefind.${lap()}`)
@@ -287,7 +283,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   })
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)
   const indexed = await search.done
-  reporter.info(`Search index: ${indexed.pages} pages, ${indexed.files} files, ${kb(indexed.bytes)} in ${indexed.ms} ms.${lap()}`)
+  reporter.info(
+    `Search index: ${indexed.pages} pages (${indexed.made} documents made, the rest from the cache), ${indexed.files} files, ${kb(indexed.bytes)} in ${indexed.ms} ms.${lap()}`,
+  )
   const drawn = await (cards ?? startShareCards(__dirname))
   if ("error" in drawn) throw drawn.error
   reporter.info(`${describeResult(drawn.result)}${lap()}`)
