@@ -33,7 +33,7 @@ import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
 import { markCacheOwner } from "./src/postbuild/cache-owner"
 import { contentTypeOf } from "./src/postbuild/content-types"
 import { readSiteData } from "./src/content/read-site"
-import { cachePath, codeVersion } from "./src/content/build-cache"
+import { cachePath, codeVersion, dropOtherVersions } from "./src/content/build-cache"
 
 const dataDir = path.join(__dirname, "data")
 // The article bodies the page queries of `gatsby build` render, noted for its log (src/kinds/articles/article-fields.ts).
@@ -51,6 +51,8 @@ let cards: Promise<CardOutcome> | undefined
 // one report listing every problem, and no page is written.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   markCacheOwner(__dirname)
+  // The caches that Gatsby's workers fill keep a folder per code version: the others are of no use now.
+  dropOtherVersions(projectImageOptions(__dirname).cacheDir, code())
   const { problems, files } = validateContent(dataDir, undefined, undefined, checkCache())
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
@@ -258,7 +260,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(`Icons below the first screen: ${icons.files} files (${icons.written} new).${lap()}`)
   // Image variants no page names any more (a replaced or removed image) leave public/img/.
   const variants = pruneVariants(path.join(__dirname, "public"))
-  const encoded = entriesSince(projectImageOptions(__dirname).cacheDir, Date.now() - process.uptime() * 1000)
+  const encoded = entriesSince(projectImageOptions(__dirname), Date.now() - process.uptime() * 1000)
   reporter.info(
     `Images: ${encoded} encoded by this build, the rest from the cache; public/img holds ${variants.kept} files the pages name (${variants.removed} unused removed).${lap()}`,
   )

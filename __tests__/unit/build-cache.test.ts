@@ -50,6 +50,7 @@ describe("the cache folder", () => {
   it("is one folder in .cache/, each cache a file or folder in it", () => {
     expect(cacheFolder(root)).toBe(path.join(root, ".cache", "build-cache"))
     expect(cachePath(root, "share-cards")).toBe(path.join(cacheFolder(root), "share-cards"))
+    expect(projectImageOptions(root).cacheDir).toBe(cachePath(root, "images"))
   })
 })
 
