@@ -33,7 +33,8 @@ import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
 import { markCacheOwner } from "./src/postbuild/cache-owner"
 import { contentTypeOf } from "./src/postbuild/content-types"
 import { readSiteData } from "./src/content/read-site"
-import { cachePath, codeVersion, dropOtherVersions } from "./src/content/build-cache"
+import { cachePath, codeVersion, dropOtherVersions, jsonEntries } from "./src/content/build-cache"
+import type { RenderedMarkdown } from "./src/content/markdown"
 
 const dataDir = path.join(__dirname, "data")
 // The article bodies the page queries of `gatsby build` render, noted for its log (src/kinds/articles/article-fields.ts).
@@ -43,6 +44,8 @@ const develop = () => process.env.gatsby_executing_command === "develop"
 const code = () => codeVersion(__dirname)
 // The content check keeps the results of the checks that read one file alone, by file (src/content/file-memo.ts).
 const checkCache = () => ({ cache: { file: cachePath(__dirname, "content-check.json"), code: code() } })
+// Article bodies as HTML, kept by content (src/kinds/articles/article-fields.ts).
+const bodyCache = () => cachePath(__dirname, "article-bodies")
 // Each page's share card (Open Graph image), redrawn only when its inputs change (src/postbuild/share-cards.ts),
 // drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/postbuild/share-card-process.ts).
 let cards: Promise<CardOutcome> | undefined
@@ -52,6 +55,7 @@ let cards: Promise<CardOutcome> | undefined
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   markCacheOwner(__dirname)
   // The caches that Gatsby's workers fill keep a folder per code version: the others are of no use now.
+  dropOtherVersions(bodyCache(), code())
   dropOtherVersions(projectImageOptions(__dirname).cacheDir, code())
   const { problems, files } = validateContent(dataDir, undefined, undefined, checkCache())
   if (problems.length > 0) reporter.panic(formatReport(problems))
@@ -79,7 +83,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   }, 300)
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, cache }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Fills tokens such as {brand} in content text with the values of data/site.yaml.
   actions.createFieldExtension({
     name: "tokens",
@@ -112,7 +116,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   })
 
   // An article's body as HTML, its reading time and labels (src/kinds/articles/article-fields.ts).
-  createArticleExtensions(actions, projectImageOptions(__dirname), cache, develop() ? undefined : bodyLog)
+  createArticleExtensions(
+    actions,
+    projectImageOptions(__dirname),
+    jsonEntries<RenderedMarkdown>(bodyCache(), code()),
+    develop() ? undefined : bodyLog,
+  )
 
   const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
