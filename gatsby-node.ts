@@ -32,18 +32,19 @@ import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
 import { markCacheOwner } from "./src/postbuild/cache-owner"
 import { contentTypeOf } from "./src/postbuild/content-types"
 import { readSiteData } from "./src/content/read-site"
+import { cachePath, codeVersion, dropOtherVersions, jsonEntries } from "./src/content/build-cache"
+import type { RenderedMarkdown } from "./src/content/markdown"
 
 const dataDir = path.join(__dirname, "data")
 // The article bodies the page queries of `gatsby build` render, noted for its log (src/kinds/articles/article-fields.ts).
 const bodyLog = { file: path.join(__dirname, ".cache", "article-bodies.txt") }
 const develop = () => process.env.gatsby_executing_command === "develop"
+// Every build cache is keyed by the content of its inputs and this one code version (src/content/build-cache.ts).
+const code = () => codeVersion(__dirname)
 // The content check keeps the results of the checks that read one file alone, by file (src/content/file-memo.ts).
-const checkCache = {
-  cache: {
-    file: path.join(__dirname, ".cache", "content-check.json"),
-    code: ["src/content", "src/kinds", "package-lock.json"].map((name) => path.join(__dirname, name)),
-  },
-}
+const checkCache = () => ({ cache: { file: cachePath(__dirname, "content-check.json"), code: code() } })
+// Article bodies as HTML, kept by content (src/kinds/articles/article-fields.ts).
+const bodyCache = () => cachePath(__dirname, "article-bodies")
 // Each page's share card (Open Graph image), redrawn only when its inputs change (src/postbuild/share-cards.ts),
 // drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/postbuild/share-card-process.ts).
 let cards: Promise<CardOutcome> | undefined
@@ -52,7 +53,10 @@ let cards: Promise<CardOutcome> | undefined
 // one report listing every problem, and no page is written.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   markCacheOwner(__dirname)
-  const { problems, files } = validateContent(contentTypes, dataDir, checkCache)
+  // The caches that Gatsby's workers fill keep a folder per code version: the others are of no use now.
+  dropOtherVersions(bodyCache(), code())
+  dropOtherVersions(projectImageOptions(__dirname).cacheDir, code())
+  const { problems, files } = validateContent(contentTypes, dataDir, checkCache())
   if (problems.length > 0) reporter.panic(formatReport(problems))
   reporter.info(passedMessage(files.length))
   if (!develop()) cards = startShareCards(__dirname)
@@ -73,12 +77,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   if (!markdown && (node.internal.type !== "File" || node.internal.mediaType !== "text/yaml")) return
   clearTimeout(recheck)
   recheck = setTimeout(() => {
-    const { problems } = validateContent(contentTypes, dataDir, checkCache)
+    const { problems } = validateContent(contentTypes, dataDir, checkCache())
     if (problems.length > 0) reporter.error(formatReport(problems, reportEndings.develop))
   }, 300)
 }
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema, cache }) => {
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {
   // Fills tokens such as {brand} in content text with the values of data/site.yaml.
   actions.createFieldExtension({
     name: "tokens",
@@ -111,7 +115,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   })
 
   // An article's body as HTML, its reading time and labels (src/kinds/articles/article-fields.ts).
-  createArticleExtensions(contentTypes, actions, projectImageOptions(__dirname), cache, develop() ? undefined : bodyLog)
+  createArticleExtensions(
+    contentTypes,
+    actions,
+    projectImageOptions(__dirname),
+    jsonEntries<RenderedMarkdown>(bodyCache(), code()),
+    develop() ? undefined : bodyLog,
+  )
 
   const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
@@ -241,11 +251,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // Pagefind has read every page it writes the index on its own, mostly on one core, and every other step
   // runs meanwhile (see docs/architecture.md, "Articles at scale").
   const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(contentTypes, dataDir), undefined, {
-    cache: {
-      dir: path.join(__dirname, ".cache", "search-documents"),
-      tree: path.join(__dirname, ".cache", "search-tree"),
-      codeFiles: ["src/postbuild/search-index.ts", "src/content/turkish-fold.ts"].map((file) => path.join(__dirname, file)),
-    },
+    cache: { dir: cachePath(__dirname, "search-documents"), tree: cachePath(__dirname, "search-tree"), code: code() },
   })
   await search.handedOver
   reporter.info(`Search index: every page handed to Pagefind.${lap()}`)
@@ -263,7 +269,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(`Icons below the first screen: ${icons.files} files (${icons.written} new).${lap()}`)
   // Image variants no page names any more (a replaced or removed image) leave public/img/.
   const variants = pruneVariants(path.join(__dirname, "public"))
-  const encoded = entriesSince(projectImageOptions(__dirname).cacheDir, Date.now() - process.uptime() * 1000)
+  const encoded = entriesSince(projectImageOptions(__dirname), Date.now() - process.uptime() * 1000)
   reporter.info(
     `Images: ${encoded} encoded by this build, the rest from the cache; public/img holds ${variants.kept} files the pages name (${variants.removed} unused removed).${lap()}`,
   )
@@ -284,14 +290,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (kindFiles.files > 0) reporter.info(`Files beside the pages: ${kindFiles.files} (${kindFiles.written} written).${lap()}`)
   // Last to read the pages: the headers carry the hashes of the pages' final inline code (src/postbuild/host-config.ts).
   const host = writeHostConfig(path.join(__dirname, "public"), dataDir, undefined, {
-    cache: {
-      file: path.join(__dirname, ".cache", "host-pages.json"),
-      codeFiles: [path.join(__dirname, "src", "postbuild", "host")],
-    },
+    cache: { file: cachePath(__dirname, "host-pages.json"), code: code() },
   })
   reporter.info(`Wrote _headers (${host.rules} rules for ${host.pages} pages), _nginx.conf and .well-known/security.txt.${lap()}`)
   const indexed = await search.done
-  reporter.info(`Search index: ${indexed.pages} pages, ${indexed.files} files, ${kb(indexed.bytes)} in ${indexed.ms} ms.${lap()}`)
+  reporter.info(
+    `Search index: ${indexed.pages} pages (${indexed.made} documents made, the rest from the cache), ${indexed.files} files, ${kb(indexed.bytes)} in ${indexed.ms} ms.${lap()}`,
+  )
   const drawn = await (cards ?? startShareCards(__dirname))
   if ("error" in drawn) throw drawn.error
   reporter.info(`${describeResult(drawn.result)}${lap()}`)

@@ -5,9 +5,11 @@ import path from "path"
 import { fileResults, type CheckCacheOptions } from "../../src/content/file-memo"
 import { validateContent } from "../../src/content/validate"
 import { contentTypes } from "../../src/kinds"
+import { sameSizeAndTime } from "../support/same-size-and-time"
 
 // The content check's results of the checks that read one file alone (house style, absolute claims,
-// place names), kept between builds by file time and size: the same report as without them, always.
+// place names), kept between builds by the hash of the file's text and the build's code version: the
+// same report as without them, always.
 
 const realData = path.join(__dirname, "..", "..", "data")
 let project: string
@@ -18,9 +20,7 @@ beforeEach(() => {
   project = fs.mkdtempSync(path.join(os.tmpdir(), "file-memo-"))
   dataDir = path.join(project, "data")
   fs.cpSync(realData, dataDir, { recursive: true })
-  const code = path.join(project, "code.ts")
-  fs.writeFileSync(code, "// the checking code\n")
-  cache = { file: path.join(project, ".cache", "content-check.json"), code: [code] }
+  cache = { file: path.join(project, ".cache", "build-cache", "content-check.json"), code: "code-1" }
 })
 afterEach(() => fs.rmSync(project, { recursive: true, force: true }))
 
@@ -64,18 +64,41 @@ it("reports what the check without kept results reports, before and after files 
   expect(spelledOut(restyled)).toBe(true)
 })
 
+it("sees an edit that keeps the file's size and time", () => {
+  addToArticle("depo-stok-sayimi-rehberi.md", "Sayım verileri kesintisiz tutulur.")
+  const edit = sameSizeAndTime(path.join(dataDir, "articles", "depo-stok-sayimi-rehberi.md"))
+  const before = problemsOf({ cache })
+  expect(before.map((problem) => problem.found).join("\n")).toContain("kesintisiz")
+  // "kesintiyle", as many bytes: no absolute claim any more.
+  edit.text("kesintisiz", "kesintiyle")
+  const after = problemsOf({ cache })
+  expect(after).toEqual(problemsOf())
+  expect(after.map((problem) => problem.found).join("\n")).not.toContain("kesintisiz")
+})
+
+it("gives the same report when the kept results are deleted", () => {
+  addToArticle("e-faturaya-gecis-rehberi.md", "Ordu'daki ekibimiz yardım eder.")
+  const kept = problemsOf({ cache })
+  expect(problemsOf({ cache })).toEqual(kept)
+  fs.rmSync(path.dirname(cache.file), { recursive: true })
+  expect(problemsOf({ cache })).toEqual(kept)
+  expect(fs.existsSync(cache.file)).toBe(true)
+  expect(problemsOf()).toEqual(kept)
+})
+
 describe("fileResults", () => {
   const file = "data/articles/a.md"
-  let stats: Map<string, fs.Stats>
+  let texts: Map<string, string>
   let runs: number
+  const textOf = (name: string) => texts.get(name)
   const check = (settings: unknown) =>
-    fileResults(cache, stats).memo(settings)("spelling", { file }, () => {
+    fileResults(cache, textOf).memo(settings)("spelling", { file }, () => {
       runs += 1
       return [`run ${runs}`]
     })
   /** One run of the content check: the result, then the results kept for the next run. */
   const run = (settings: unknown) => {
-    const results = fileResults(cache, stats)
+    const results = fileResults(cache, textOf)
     const result = results.memo(settings)("spelling", { file }, () => {
       runs += 1
       return [`run ${runs}`]
@@ -86,39 +109,30 @@ describe("fileResults", () => {
 
   beforeEach(() => {
     const article = path.join(dataDir, "articles", "depo-stok-sayimi-rehberi.md")
-    stats = new Map([[file, fs.statSync(article)]])
+    texts = new Map([[file, fs.readFileSync(article, "utf8")]])
     runs = 0
   })
 
-  it("runs a check of an unchanged file once, and again when its file, its settings or the code change", () => {
+  it("runs a check of an unchanged file once, and again when its text, its settings or the code version change", () => {
     expect(run({ avoid: ["red"] })).toEqual(["run 1"])
     expect(run({ avoid: ["red"] })).toEqual(["run 1"])
     expect(runs).toBe(1)
 
     expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 2"])
 
-    const article = path.join(dataDir, "articles", "depo-stok-sayimi-rehberi.md")
-    fs.appendFileSync(article, "\nBir cümle daha.\n")
-    stats = new Map([[file, fs.statSync(article)]])
+    texts.set(file, `${texts.get(file)}\nBir cümle daha.\n`)
     expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 3"])
 
-    fs.appendFileSync(cache.code[0], "// changed\n")
+    cache = { ...cache, code: "code-2" }
     expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 4"])
     expect(run({ avoid: ["red", "stoğ"] })).toEqual(["run 4"])
   })
 
-  it("keeps results when a path of the code is missing (a copy of the project without its lockfile)", () => {
-    cache = { ...cache, code: [...cache.code, path.join(project, "package-lock.json")] }
-    expect(run({})).toEqual(["run 1"])
-    expect(run({})).toEqual(["run 1"])
-    expect(problemsOf({ cache })).toEqual(problemsOf())
-  })
-
-  it("runs every check without a cache, and a file it has no time for", () => {
+  it("runs every check without a cache, and a file it has no text for", () => {
     expect(check({})).toEqual(["run 1"])
-    stats = new Map()
+    texts = new Map()
     expect(run({})).toEqual(["run 2"])
     expect(run({})).toEqual(["run 3"])
-    expect(fileResults(undefined, stats).memo({})("spelling", { file }, () => "direct")).toBe("direct")
+    expect(fileResults(undefined, textOf).memo({})("spelling", { file }, () => "direct")).toBe("direct")
   })
 })

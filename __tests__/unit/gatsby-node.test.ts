@@ -10,6 +10,7 @@ import { contentTypes, pageTypes, type PageType } from "../../src/kinds"
 import { formatReport, validateContent } from "../../src/content/validate"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 import { readData } from "../support/site-data"
+import { cachePath, codeVersion } from "../../src/content/build-cache"
 
 // The real validator by default; a test may point it at a fixture instead of data/.
 jest.mock("../../src/content/validate", () => {
@@ -42,9 +43,9 @@ describe("onPreBootstrap", () => {
   it("logs the number of checked files and does not panic when data/ is valid", () => {
     const reporter = fakeReporter()
     run(onPreBootstrap, { reporter })
-    // With the results of unchanged files kept in .cache (src/content/file-memo.ts).
+    // With the results of unchanged files kept in the build's cache folder (src/content/file-memo.ts).
     expect(validateContent).toHaveBeenCalledWith(path.join(root, "data"), undefined, undefined, {
-      cache: expect.objectContaining({ file: path.join(root, ".cache", "content-check.json") }),
+      cache: { file: cachePath(root, "content-check.json"), code: codeVersion(root) },
     })
     expect(reporter.panic).not.toHaveBeenCalled()
     expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^İçerik denetimi geçti: data\/ klasöründe \d+ dosya\.$/))

@@ -9,13 +9,16 @@ import { validateContent } from "../../src/content/validate"
 import { imageSlots, maxSourceBytes, minimumWidth } from "../../src/content/schema/image"
 import {
   cmsPreviewWidth,
+  entriesSince,
   maxVariantBytes,
+  pictureOf,
   preparePicture,
   pruneVariants,
   writeCmsPreviews,
   type ImageBuildOptions,
 } from "../../src/postbuild/images"
 import { contentTypes } from "../../src/kinds"
+import { sameSizeAndTime } from "../support/same-size-and-time"
 
 const root = path.join(__dirname, "..", "..")
 let dir: string
@@ -181,11 +184,20 @@ describe("the variants", () => {
   // Encoding takes about 2 s per test on a quiet machine; once, beside the browser lane, it took over
   // 30 s. The limit only stops a hung encoder, so it is far above either (issue 34).
   jest.setTimeout(180_000)
-  const options = (): ImageBuildOptions => ({
+  const options = (code = "code-1"): ImageBuildOptions => ({
     mediaDir: path.join(dir, "data", "media"),
     publicDir: path.join(dir, "public"),
     cacheDir: path.join(dir, "cache"),
+    code,
   })
+  /** Every file of public/img/, by name, byte for byte. */
+  const published = () =>
+    Object.fromEntries(
+      fs
+        .readdirSync(path.join(dir, "public", "img"))
+        .sort()
+        .map((name) => [name, fs.readFileSync(path.join(dir, "public", "img", name)).toString("base64")]),
+    )
 
   it("are AVIF, WebP and JPEG at every width of the slot, each within the file budget, with the source's aspect", async () => {
     await (await drawing(2000, 1000)).jpeg({ quality: 95 }).toFile(media("ofis.jpg"))
@@ -231,6 +243,40 @@ describe("the variants", () => {
     const changed = await preparePicture("/media/kapak.jpg", "cover", options())
     expect(changed.encoded).toBe(12)
     expect(changed.picture.src).not.toBe(first.picture.src)
+  })
+
+  it("are encoded again for another code version, into the same files; and the same after the cache is deleted", async () => {
+    await (await drawing(1600, 900)).jpeg().toFile(media("kapak.jpg"))
+    const started = Date.now() - 1000
+    const first = await preparePicture("/media/kapak.jpg", "cover", options())
+    const files = published()
+    expect(entriesSince(options(), started)).toBe(1)
+    expect(await preparePicture("/media/kapak.jpg", "cover", options())).toEqual({ picture: first.picture, encoded: 0 })
+    fs.rmSync(path.join(dir, "public"), { recursive: true })
+    // The published names do not carry the code version: a code change makes the same files again.
+    expect(await preparePicture("/media/kapak.jpg", "cover", options("code-2"))).toEqual({ picture: first.picture, encoded: 12 })
+    expect(published()).toEqual(files)
+    fs.rmSync(path.join(dir, "cache"), { recursive: true })
+    fs.rmSync(path.join(dir, "public"), { recursive: true })
+    expect(await preparePicture("/media/kapak.jpg", "cover", options())).toEqual({ picture: first.picture, encoded: 12 })
+    expect(published()).toEqual(files)
+  })
+
+  it("are made again in the same process for a source edited with the same size and time", async () => {
+    // Two JPEGs of one size: the shorter padded after its end marker, which decoders ignore.
+    const [a, b] = await Promise.all([
+      (await drawing(1600, 900)).jpeg({ quality: 80 }).toBuffer(),
+      (await drawing(1600, 900)).flop().jpeg({ quality: 80 }).toBuffer(),
+    ])
+    const size = Math.max(a.length, b.length)
+    const padded = (bytes: Buffer) => Buffer.concat([bytes, Buffer.alloc(size - bytes.length)])
+    fs.writeFileSync(media("kapak.jpg"), padded(a))
+    const edit = sameSizeAndTime(media("kapak.jpg"))
+    const first = await pictureOf("/media/kapak.jpg", "cover", options())
+    expect(await pictureOf("/media/kapak.jpg", "cover", options())).toBe(first)
+    edit.bytes(() => padded(b))
+    const second = await pictureOf("/media/kapak.jpg", "cover", options())
+    expect(second.src).not.toBe(first.src)
   })
 
   it("keep transparency in a PNG fallback", async () => {

@@ -7,6 +7,7 @@ import { readSiteData } from "../../src/content/read-site"
 import { siteSchema } from "../../src/content/schema/site"
 import { colors, themeColor } from "../../src/theme"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { sameSizeAndTime } from "../support/same-size-and-time"
 
 const root = path.join(__dirname, "..", "..")
 const dataDir = contentFixture()
@@ -35,6 +36,15 @@ describe("readSiteData", () => {
     const second = readSiteData(dataDir)
     expect(second).not.toBe(first)
     expect(second.slogan).toBe("Değişen slogan")
+  })
+
+  it("sees an edit that keeps the file's size and time", () => {
+    const edit = sameSizeAndTime(siteFile)
+    const slogan = readSiteData(dataDir).slogan
+    expect(readSiteData(dataDir).slogan).toBe(slogan)
+    // As many bytes, another slogan.
+    edit.text(`slogan: ${slogan}`, `slogan: ${slogan.slice(1)}X`)
+    expect(readSiteData(dataDir).slogan).toBe(`${slogan.slice(1)}X`)
   })
 
   it("refuses an invalid file with the content check's report: line, field and hint", () => {

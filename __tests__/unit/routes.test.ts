@@ -7,7 +7,8 @@ import { benchRoutes } from "../../scripts/bench-routes"
 import { readShareCards } from "../../src/postbuild/share-cards"
 import { shareCardPath } from "../../src/postbuild/share-card-path"
 import { cmsConfig } from "../../src/content/cms-config"
-import { kindRoutes, parseContent, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
+import { kindRoutes, parseContent, readContentFile, readKindFiles, siteRoutes, sitemapPages } from "../../src/content/routes"
+import * as kindRoutesModule from "../../src/content/kind-routes"
 import { contentYaml } from "../../src/content/markdown-file"
 import { parse } from "yaml"
 import { contentTypes, onePagePerFile, pageTypes, type PageType } from "../../src/kinds"
@@ -15,6 +16,7 @@ import { validateContent } from "../../src/content/validate"
 import { pageAt, pagesOf } from "../browser/support/content"
 import { contentRoutes, everyPage, headerSamples } from "../browser/support/routes"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { sameSizeAndTime } from "../support/same-size-and-time"
 
 /**
  * Issue 20, point 1: the page kinds of src/content/types.ts are the one list. A page added to data/
@@ -174,18 +176,18 @@ describe("parseContent", () => {
 })
 
 describe("parsed content files", () => {
-  it("are taken from the content check, so the routes after it read no file again", () => {
+  it("are taken from the content check, so the routes after it parse no file again", () => {
     const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "routes-check-")), "data")
     fs.cpSync(realData, copy, { recursive: true })
     try {
       expect(validateContent(contentTypes, copy).problems).toEqual([])
-      const read = jest.spyOn(fs, "readFileSync")
+      const parsing = jest.spyOn(kindRoutesModule, "parseContent")
       let routes: ReturnType<typeof siteRoutes>
       try {
         routes = siteRoutes(contentTypes, copy)
-        expect(read.mock.calls.filter(([name]) => String(name).startsWith(copy))).toEqual([])
+        expect(parsing).not.toHaveBeenCalled()
       } finally {
-        read.mockRestore()
+        parsing.mockRestore()
       }
       expect(routes.map((route) => route.slug)).toEqual(siteRoutes(contentTypes, realData).map((route) => route.slug))
     } finally {
@@ -199,20 +201,38 @@ describe("parsed content files", () => {
       "articles",
       fs.readdirSync(path.join(realData, "articles")).find((name) => name.endsWith(".md")) as string,
     )
-    let first: typeof import("../../src/content/routes") | undefined
-    let second: typeof import("../../src/content/routes") | undefined
-    jest.isolateModules(() => (first = jest.requireActual<typeof import("../../src/content/routes")>("../../src/content/routes")))
-    jest.isolateModules(
-      () => (second = jest.requireActual<typeof import("../../src/content/routes")>("../../src/content/routes")),
-    )
+    type Routes = typeof import("../../src/content/routes")
+    type KindRoutes = typeof import("../../src/content/kind-routes")
+    let first: Routes | undefined
+    let second: Routes | undefined
+    let secondParser: KindRoutes | undefined
+    jest.isolateModules(() => (first = jest.requireActual<Routes>("../../src/content/routes")))
+    jest.isolateModules(() => {
+      secondParser = jest.requireActual<KindRoutes>("../../src/content/kind-routes")
+      second = jest.requireActual<Routes>("../../src/content/routes")
+    })
     expect(first).not.toBe(second)
     const data = first?.readContentFile(file)
-    const read = jest.spyOn(fs, "readFileSync")
+    const parsing = jest.spyOn(secondParser as KindRoutes, "parseContent")
     try {
       expect(second?.readContentFile(file)).toEqual(data)
-      expect(read.mock.calls.filter(([name]) => name === file)).toHaveLength(0)
+      expect(parsing).not.toHaveBeenCalled()
     } finally {
-      read.mockRestore()
+      parsing.mockRestore()
+    }
+  })
+
+  it("are parsed again after an edit that keeps the file's size and time", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "routes-edit-"))
+    try {
+      const file = path.join(dir, "muhasebe-sistemi.yaml")
+      fs.copyFileSync(path.join(realData, "erp", "muhasebe-sistemi.yaml"), file)
+      const edit = sameSizeAndTime(file)
+      expect(readContentFile(file)).toMatchObject({ title: "Muhasebe sistemi" })
+      edit.text("title: Muhasebe sistemi", "title: Muhasebe Sistemi")
+      expect(readContentFile(file)).toMatchObject({ title: "Muhasebe Sistemi" })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -4,6 +4,7 @@ import os from "os"
 import path from "path"
 import { promisify } from "util"
 import zlib from "zlib"
+import { sameSizeAndTime } from "../support/same-size-and-time"
 
 /**
  * startSearchIndex (src/postbuild/search-index.ts) says when Pagefind has read every page, so the build
@@ -85,26 +86,30 @@ describe("startSearchIndex", () => {
   }, 60_000)
 })
 
-describe("the documents kept between builds (cache.tree)", () => {
+describe("the documents kept between builds (cache.dir and cache.tree)", () => {
   /** Indexes `routes` of `publicDir` with the tree kept in `dir`, in a process of its own as in the build. */
-  async function index(publicDir: string, routes: string[], outDir: string) {
-    const cache = {
-      dir: path.join(dir, "documents"),
-      codeFiles: [path.join(root, "src", "postbuild", "search-index.ts")],
-      tree: path.join(dir, "tree"),
-    }
+  async function index(publicDir: string, routes: string[], outDir: string, code = "code-1") {
+    const cache = { dir: path.join(dir, "documents"), code, tree: path.join(dir, "tree") }
     const script = path.join(dir, "tree-index.ts")
     fs.writeFileSync(
       script,
       [
         `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "postbuild", "search-index"))}`,
         `writeSearchIndex(${JSON.stringify(publicDir)}, ${JSON.stringify(routes.map(entry))}, ${JSON.stringify(outDir)}, { cache: ${JSON.stringify(cache)} })`,
-        `  .then((result) => console.log(JSON.stringify({ pages: result.pages })))`,
+        `  .then((result) => console.log(JSON.stringify({ pages: result.pages, made: result.made })))`,
       ].join("\n"),
     )
     const { stdout } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [script], { cwd: root })
-    return JSON.parse(stdout) as { pages: number }
+    return JSON.parse(stdout) as { pages: number; made: number }
   }
+  /** Every file of an index, by path, byte for byte. */
+  const filesOf = (outDir: string) =>
+    Object.fromEntries(
+      (fs.readdirSync(outDir, { recursive: true }) as string[])
+        .filter((name) => fs.statSync(path.join(outDir, name)).isFile())
+        .sort()
+        .map((name) => [name, fs.readFileSync(path.join(outDir, name)).toString("base64")]),
+    )
   const writePage = (publicDir: string, route: string, text: string) => {
     fs.mkdirSync(path.join(publicDir, route), { recursive: true })
     fs.writeFileSync(path.join(publicDir, route, "index.html"), page(text))
@@ -116,12 +121,12 @@ describe("the documents kept between builds (cache.tree)", () => {
     writePage(publicDir, "a", "Kalem")
     writePage(publicDir, "b", "Silgi")
     writePage(publicDir, "c", "Cetvel")
-    expect(await index(publicDir, ["/a", "/b", "/c"], path.join(dir, "first"))).toEqual({ pages: 3 })
+    expect(await index(publicDir, ["/a", "/b", "/c"], path.join(dir, "first"))).toEqual({ pages: 3, made: 3 })
     const kept = fs.statSync(documentOf("a")).mtimeMs
 
     // Gatsby writes /b again; /c is gone from the site.
     writePage(publicDir, "b", "Defter")
-    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "second"))).toEqual({ pages: 2 })
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "second"))).toEqual({ pages: 2, made: 1 })
     expect(fs.statSync(documentOf("a")).mtimeMs).toBe(kept)
     const texts = indexedTexts(path.join(dir, "second")).join(" ")
     expect(texts).toContain("Kalem")
@@ -132,9 +137,35 @@ describe("the documents kept between builds (cache.tree)", () => {
 
     // The documents kept by content stay for the pages the tree held: a page added before them moves them to
     // other folders (batches of 200), and they are copied from there instead of made again.
-    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "third"))).toEqual({ pages: 2 })
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "third"))).toEqual({ pages: 2, made: 0 })
     expect(fs.readdirSync(path.join(dir, "documents"))).toHaveLength(2)
   }, 60_000)
+
+  it("sees a page written again with the same size and time", async () => {
+    const publicDir = path.join(dir, "public")
+    writePage(publicDir, "a", "Kalem")
+    writePage(publicDir, "b", "Silgi")
+    const edit = sameSizeAndTime(path.join(publicDir, "b", "index.html"))
+    await index(publicDir, ["/a", "/b"], path.join(dir, "first"))
+    edit.text("Silgi", "Kitap")
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "second"))).toEqual({ pages: 2, made: 1 })
+    const texts = indexedTexts(path.join(dir, "second")).join(" ")
+    expect(texts).toContain("Kitap")
+    expect(texts).not.toContain("Silgi")
+  }, 60_000)
+
+  it("makes every document again for another code version, and writes the same index after the cache is deleted", async () => {
+    const publicDir = path.join(dir, "public")
+    writePage(publicDir, "a", "Kalem")
+    writePage(publicDir, "b", "Silgi")
+    await index(publicDir, ["/a", "/b"], path.join(dir, "first"))
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "kept"))).toEqual({ pages: 2, made: 0 })
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "other code"), "code-2")).toEqual({ pages: 2, made: 2 })
+    fs.rmSync(path.join(dir, "documents"), { recursive: true })
+    fs.rmSync(path.join(dir, "tree"), { recursive: true })
+    expect(await index(publicDir, ["/a", "/b"], path.join(dir, "deleted"))).toEqual({ pages: 2, made: 2 })
+    expect(filesOf(path.join(dir, "deleted"))).toEqual(filesOf(path.join(dir, "kept")))
+  }, 90_000)
 
   it("starts from an empty tree when the last run left no list of its documents", async () => {
     const publicDir = path.join(dir, "public")
@@ -142,7 +173,7 @@ describe("the documents kept between builds (cache.tree)", () => {
     // A document a run that stopped halfway left behind, which no list names.
     fs.mkdirSync(path.dirname(documentOf("x")), { recursive: true })
     fs.writeFileSync(documentOf("x"), page("Pergel"))
-    expect(await index(publicDir, ["/a"], path.join(dir, "out"))).toEqual({ pages: 1 })
+    expect(await index(publicDir, ["/a"], path.join(dir, "out"))).toEqual({ pages: 1, made: 1 })
     expect(indexedTexts(path.join(dir, "out")).join(" ")).not.toContain("Pergel")
   }, 60_000)
 })

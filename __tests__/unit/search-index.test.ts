@@ -1,6 +1,7 @@
 import path from "path"
 import { inlineContent, pagePolicy, type HostSite } from "../../src/postbuild/host-config"
-import { documentKey, indexDocument } from "../../src/postbuild/search-index"
+import { indexDocument } from "../../src/postbuild/search-document"
+import { documentKey } from "../../src/postbuild/search-document-cache"
 import { searchDirectory, searchEntries, type SearchEntry } from "../../src/content/search"
 import { siteRoutes } from "../../src/content/routes"
 import { contentTypes } from "../../src/kinds"
@@ -174,7 +175,7 @@ describe("documentKey: the name a page's document is kept under", () => {
     expect(key(after)).toBe(key(before))
   })
 
-  it("changes with the page's <main>, its entry or the indexing code", () => {
+  it("changes with the page's <main>, its entry or the code version", () => {
     const base = page("", "<h1>Bordro</h1>")
     expect(key(page("", "<h1>Bordro ve izin</h1>"))).not.toBe(key(base))
     expect(documentKey(base, { ...entry, title: `${entry.title} 2` }, "code")).not.toBe(key(base))

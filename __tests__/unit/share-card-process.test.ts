@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { startShareCards } from "../../src/postbuild/share-card-process"
+import { cachePath } from "../../src/content/build-cache"
 
 const root = path.join(__dirname, "..", "..")
 
@@ -35,7 +36,7 @@ describe("the share cards' own process", () => {
     expect(cards.map((card) => card.path)).toEqual(["/og/site.png", "/og/erp/muhasebe-sistemi.png"])
     expect({ drawn, reused }).toEqual({ drawn: 2, reused: 0 })
     for (const card of cards) expect(fs.statSync(path.join(dir, "public", card.path)).size).toBeGreaterThan(10_000)
-    expect(fs.readdirSync(path.join(dir, ".cache", "share-cards"))).toHaveLength(cards.length)
+    expect(fs.readdirSync(cachePath(dir, "share-cards"))).toHaveLength(cards.length)
   }, 120_000)
 
   it("hands back what stopped it, naming the page, as the build's error", async () => {

@@ -4,22 +4,12 @@ import os from "os"
 import path from "path"
 import sharp from "sharp"
 import { shareCardPath, shareCardSize, siteCardPath } from "../../src/postbuild/share-card-path"
-import {
-  cardSvg,
-  drawText,
-  fitTitle,
-  loadCardFonts,
-  measure,
-  MissingGlyphError,
-  projectCardOptions,
-  rasterise,
-  readShareCards,
-  writeCards,
-  writeShareCards,
-  type CardFonts,
-  type ShareCard,
-} from "../../src/postbuild/share-cards"
+import { projectCardOptions, readShareCards, writeCards, writeShareCards } from "../../src/postbuild/share-cards"
+import { cardSvg, fitTitle, rasterise, type ShareCard } from "../../src/postbuild/share-card-drawing"
+import { drawText, loadCardFonts, measure, MissingGlyphError, type CardFonts } from "../../src/postbuild/share-card-text"
+import { cachePath, codeVersion } from "../../src/content/build-cache"
 import { readData } from "../support/site-data"
+import { sameSizeAndTime } from "../support/same-size-and-time"
 import { siteRoutes } from "../../src/content/routes"
 import { contentTypes } from "../../src/kinds"
 
@@ -211,12 +201,14 @@ describe("the cache", () => {
     { path: "/og/erp/muhasebe-sistemi.png", title: "Muhasebe Sistemi", label: "ERP", source: "a" },
     { path: "/og/support/teknik-destek.png", title: "Teknik Destek", label: "Destek", source: "b" },
   ]
-  /** The real inputs, except a copy of src/theme.ts as the drawing code a test may edit. */
-  const options = () => {
-    const template = path.join(dir, "theme.ts")
-    if (!fs.existsSync(template)) fs.copyFileSync(path.join(root, "src", "theme.ts"), template)
-    return { outDir: path.join(dir, "public"), cacheDir: path.join(dir, "cache"), fontFile, logoFile, templateFiles: [template] }
-  }
+  /** The real inputs, with a code version a test may change. */
+  const options = (code = "code-1") => ({
+    outDir: path.join(dir, "public"),
+    cacheDir: path.join(dir, "cache"),
+    fontFile,
+    logoFile,
+    code,
+  })
   const mtimes = (folder: string) =>
     Object.fromEntries(fs.readdirSync(folder).map((name) => [name, fs.statSync(path.join(folder, name)).mtimeMs]))
 
@@ -248,7 +240,33 @@ describe("the cache", () => {
     const after = mtimes(options().cacheDir)
     expect(Object.keys(after)).toHaveLength(first.cards.length)
     expect(Object.entries(after).filter(([name, time]) => cached[name] === time)).toHaveLength(first.cards.length - 1)
+
+    // An edit of the title that keeps the file's size and time is seen.
+    const edit = sameSizeAndTime(page)
+    expect(await run()).toMatchObject({ drawn: 0 })
+    edit.text("title: Genel muhasebe sistemi", "title: Genel Muhasebe sistemi")
+    expect(await run()).toMatchObject({ drawn: 1, reused: first.cards.length - 1 })
   }, 180_000)
+
+  it("draws the same cards, byte for byte, after the cache is deleted", async () => {
+    const cover = path.join(
+      root,
+      "data",
+      "media",
+      fs.readdirSync(path.join(root, "data", "media")).find((name) => /\.jpe?g$/.test(name)) as string,
+    )
+    const withCover: ShareCard[] = [...cards, { ...cards[0], path: "/og/blog/kapak.png", title: "Kapaklı yazı", image: cover }]
+    const published = () =>
+      Object.fromEntries(
+        withCover.map((card) => [card.path, fs.readFileSync(path.join(dir, "public", card.path)).toString("base64")]),
+      )
+    expect(await writeCards(withCover, brand, options())).toMatchObject({ drawn: 3 })
+    const kept = published()
+    fs.rmSync(options().cacheDir, { recursive: true })
+    fs.rmSync(path.join(dir, "public"), { recursive: true })
+    expect(await writeCards(withCover, brand, options())).toMatchObject({ drawn: 3, reused: 0 })
+    expect(published()).toEqual(kept)
+  })
 
   it("redraws every card when the brand changes", async () => {
     expect(await writeCards(cards, brand, options())).toMatchObject({ drawn: 2, reused: 0 })
@@ -262,10 +280,12 @@ describe("the cache", () => {
     expect(badged).toMatchObject({ drawn: 1, reused: 1 })
   })
 
-  it("redraws every card when the drawing code or theme changes", async () => {
+  it("redraws every card when the code version changes", async () => {
     await writeCards(cards, brand, options())
-    const [template] = options().templateFiles
-    fs.appendFileSync(template, `\nexport const cardAccent = "#0f766e"\n`)
-    expect(await writeCards(cards, brand, options())).toMatchObject({ drawn: 2, reused: 0 })
+    expect(await writeCards(cards, brand, options("code-2"))).toMatchObject({ drawn: 2, reused: 0 })
+  })
+
+  it("keeps the project's cards in the build's cache folder, under the build's code version", () => {
+    expect(projectCardOptions(root)).toMatchObject({ cacheDir: cachePath(root, "share-cards"), code: codeVersion(root) })
   })
 })

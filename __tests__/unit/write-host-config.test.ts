@@ -2,11 +2,15 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { writeHostConfig } from "../../src/postbuild/write-host-config"
-import { hashSource } from "../../src/postbuild/host-config"
+import { writeHostConfig, type HostCacheOptions } from "../../src/postbuild/write-host-config"
+import * as hostConfig from "../../src/postbuild/host-config"
+import { sameSizeAndTime } from "../support/same-size-and-time"
 
-// The host files of a small build written with the pages' inline code kept between builds: a rebuild
-// reads only the pages whose files changed, and writes what a build without the cache writes.
+const { hashSource } = hostConfig
+
+// The host files of a small build written with the pages' inline code kept between builds by the hash
+// of each page's bytes: a rebuild takes apart only the pages whose bytes changed, and writes what a build
+// without the cache writes.
 
 const root = path.join(__dirname, "..", "..")
 const now = new Date("2026-11-26T12:00:00Z")
@@ -18,7 +22,7 @@ const page = (title: string, css: string) =>
 let work: string
 let publicDir: string
 let dataDir: string
-let cache: { file: string; codeFiles: string[] }
+let cache: HostCacheOptions
 
 function writePage(route: string, html: string) {
   const file = route === "/404.html" ? path.join(publicDir, "404.html") : path.join(publicDir, route, "index.html")
@@ -37,18 +41,15 @@ function snapshot(dir: string): Record<string, string> {
   )
 }
 
-/** The pages' files read while `run` runs. */
-function pagesRead(run: () => void): string[] {
-  const read = jest.spyOn(fs, "readFileSync")
+/** The pages whose inline code is taken apart while `run` runs, by their <h1>. */
+function pagesTakenApart(run: () => void): string[] {
+  const takeApart = jest.spyOn(hostConfig, "inlineContent")
   try {
     run()
-    const files = read.mock.calls
-      .map(([file]) => String(file))
-      .filter((file) => file.startsWith(publicDir) && file.endsWith(".html"))
-      .map((file) => path.relative(publicDir, file))
-    return [...new Set(files)].sort()
+    const titles = takeApart.mock.calls.map(([html]) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? html)
+    return [...new Set(titles)].sort()
   } finally {
-    read.mockRestore()
+    takeApart.mockRestore()
   }
 }
 
@@ -58,10 +59,7 @@ beforeEach(() => {
   dataDir = path.join(work, "data")
   fs.mkdirSync(dataDir, { recursive: true })
   fs.copyFileSync(path.join(root, "data", "site.yaml"), path.join(dataDir, "site.yaml"))
-  cache = {
-    file: path.join(work, ".cache", "host-pages.json"),
-    codeFiles: [path.join(root, "src", "postbuild", "host-config.ts")],
-  }
+  cache = { file: path.join(work, ".cache", "build-cache", "host-pages.json"), code: "code-1" }
   writePage("/", page("Yakamoz", "h1{font-size:2rem}"))
   writePage("/about", page("Hakkımızda", "h1{color:navy}"))
   writePage("/blog", page("Blog", ".list{gap:1rem}"))
@@ -72,33 +70,47 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }))
 
-it("reads on a rebuild only the pages whose files changed, and writes the same files as a build without the cache", () => {
-  const first = pagesRead(() => writeHostConfig(publicDir, dataDir, now, { cache }))
-  expect(first).toEqual(expect.arrayContaining(["about/index.html", "blog/ilk-yazi/index.html", "index.html"]))
+it("takes apart on a rebuild only the pages whose bytes changed, and writes the same files as a build without the cache", () => {
+  const all = ["Blog", "Hakkımızda", "Sayfa bulunamadı", "Yakamoz", "İkinci yazı", "İlk yazı"]
+  expect(pagesTakenApart(() => writeHostConfig(publicDir, dataDir, now, { cache }))).toEqual(all)
 
-  // Nothing changed: the not-found page, whose policy the step writes into it at every build, is all it reads.
-  const unchanged = pagesRead(() => writeHostConfig(publicDir, dataDir, now, { cache }))
-  expect(unchanged).toEqual(["404.html"])
+  // Nothing changed but the not-found page, into which the last run wrote its policy after reading it.
+  expect(pagesTakenApart(() => writeHostConfig(publicDir, dataDir, now, { cache }))).toEqual(["Sayfa bulunamadı"])
 
-  // One article rendered again by Gatsby, with other inline code: read, and its hash in its folder's rule.
+  // One article rendered again by Gatsby, with other inline code: its hash in its folder's rule.
   writePage("/blog/ikinci-yazi", page("İkinci yazı", ".story{color:purple}"))
-  const changed = pagesRead(() => writeHostConfig(publicDir, dataDir, now, { cache }))
-  expect(changed).toEqual(["404.html", "blog/ikinci-yazi/index.html"])
+  const changed = pagesTakenApart(() => writeHostConfig(publicDir, dataDir, now, { cache }))
+  expect(changed).toEqual(["İkinci yazı"])
   const cached = snapshot(publicDir)
   expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(hashSource(".story{color:purple}"))
   expect(fs.readFileSync(path.join(publicDir, "blog", "ikinci-yazi", "index.html"), "utf8")).toContain(
     hashSource(".story{color:purple}"),
   )
 
-  // The same build without the cache: every file the same, byte for byte.
+  // The same build without the cache, and with the cache deleted: every file the same, byte for byte.
   writeHostConfig(publicDir, dataDir, now)
+  expect(snapshot(publicDir)).toEqual(cached)
+  fs.rmSync(path.dirname(cache.file), { recursive: true })
+  expect(pagesTakenApart(() => writeHostConfig(publicDir, dataDir, now, { cache }))).toEqual(all)
   expect(snapshot(publicDir)).toEqual(cached)
 })
 
-it("reads every page again when the code that reads them changed", () => {
+it("sees a page Gatsby wrote again with the same size and time", () => {
+  const file = path.join(publicDir, "blog", "ilk-yazi", "index.html")
+  // The first run writes the page's policy into it; the second reads it as it then stays.
   writeHostConfig(publicDir, dataDir, now, { cache })
-  const otherCode = path.join(work, "host-config-changed.ts")
-  fs.writeFileSync(otherCode, "// another version\n")
-  const read = pagesRead(() => writeHostConfig(publicDir, dataDir, now, { cache: { ...cache, codeFiles: [otherCode] } }))
-  expect(read).toEqual(expect.arrayContaining(["about/index.html", "blog/ilk-yazi/index.html", "index.html"]))
+  const edit = sameSizeAndTime(file)
+  writeHostConfig(publicDir, dataDir, now, { cache })
+  expect(fs.readFileSync(path.join(publicDir, "_headers"), "utf8")).toContain(hashSource("article{max-width:40rem}"))
+  edit.text("article{max-width:40rem}", "article{max-width:50rem}")
+  expect(pagesTakenApart(() => writeHostConfig(publicDir, dataDir, now, { cache }))).toEqual(["İlk yazı"])
+  const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
+  expect(headers).toContain(hashSource("article{max-width:50rem}"))
+  expect(headers).not.toContain(hashSource("article{max-width:40rem}"))
+})
+
+it("takes every page apart again when the code version changed", () => {
+  writeHostConfig(publicDir, dataDir, now, { cache })
+  const again = pagesTakenApart(() => writeHostConfig(publicDir, dataDir, now, { cache: { ...cache, code: "code-2" } }))
+  expect(again).toEqual(["Blog", "Hakkımızda", "Sayfa bulunamadı", "Yakamoz", "İkinci yazı", "İlk yazı"])
 })

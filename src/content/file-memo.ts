@@ -1,23 +1,20 @@
-import { createHash } from "crypto"
 import fs from "fs"
-import path from "path"
-import { codeVersion } from "./code-version"
+import { cacheKey, contentHash, writeEntry } from "./build-cache"
 import { runDirectly, type FileMemo } from "./memo"
 
 /**
  * The results of checks that read one content file alone (the house style, absolute claims, place
  * names), kept between builds: a rebuild after one article changed checks that article again and
  * takes every other file's result from the cache. A result is kept under the check's name, the
- * settings it reads (data/house-style.yaml's lists, the site's address), the file's name, time and
- * size, and the content check's code; it must be plain JSON (problems, phrases).
+ * settings it reads (data/house-style.yaml's lists, the site's address), the file's name and the hash
+ * of its text, and the build's code version (build-cache.ts); it must be plain JSON (problems, phrases).
  */
 
 export interface CheckCacheOptions {
-  /** The file the results are kept in (.cache/content-check.json). */
+  /** The file the results are kept in (content-check.json in the build's cache folder). */
   file: string
-  /** The code that checks: folders (src/content, src/kinds) and files (package-lock.json, for the yaml package's
-   * version); a change to any of them checks every file again. */
-  code: string[]
+  /** The build's code version (build-cache.ts): results kept under another are not used. */
+  code: string
 }
 
 interface Stored {
@@ -25,19 +22,13 @@ interface Stored {
   results: Record<string, unknown>
 }
 
-const hash = (...parts: string[]) => {
-  const digest = createHash("sha256")
-  for (const part of parts) digest.update(part).update("\0")
-  return digest.digest("hex")
-}
-
 /**
- * The kept results of one run of the content check. `files` gives each file's time and size by the
- * name its problems carry (data/articles/x.md); a file not in it is always checked.
+ * The kept results of one run of the content check. `textOf` gives a file's text by the name its
+ * problems carry (data/articles/x.md), or undefined for a file it does not know, which is always checked.
  */
-export function fileResults(options: CheckCacheOptions | undefined, files: ReadonlyMap<string, fs.Stats>) {
+export function fileResults(options: CheckCacheOptions | undefined, textOf: (file: string) => string | undefined) {
   if (!options) return { memo: () => runDirectly, save: () => undefined }
-  const version = codeVersion(options.code)
+  const version = options.code
   let known: Record<string, unknown> = {}
   try {
     const stored = JSON.parse(fs.readFileSync(options.file, "utf8")) as Stored
@@ -49,11 +40,11 @@ export function fileResults(options: CheckCacheOptions | undefined, files: Reado
   return {
     /** The memo for checks that read `settings` besides the file. */
     memo(settings: unknown): FileMemo {
-      const settingsKey = hash(JSON.stringify(settings) ?? "")
+      const settingsKey = contentHash(JSON.stringify(settings) ?? "")
       return <T>(check: string, entry: { file: string }, run: () => T): T => {
-        const stat = files.get(entry.file)
-        if (!stat) return run()
-        const key = hash(check, settingsKey, entry.file, String(stat.mtimeMs), String(stat.size))
+        const text = textOf(entry.file)
+        if (text === undefined) return run()
+        const key = cacheKey(version, check, settingsKey, entry.file, contentHash(text))
         if (key in known) return (used[key] = known[key]) as T
         const result = run()
         used[key] = result
@@ -62,10 +53,7 @@ export function fileResults(options: CheckCacheOptions | undefined, files: Reado
     },
     /** Writes the results this run used; the others (of changed or removed files) are dropped. */
     save() {
-      fs.mkdirSync(path.dirname(options.file), { recursive: true })
-      const part = `${options.file}.${process.pid}.part`
-      fs.writeFileSync(part, JSON.stringify({ version, results: used } satisfies Stored))
-      fs.renameSync(part, options.file)
+      writeEntry(options.file, JSON.stringify({ version, results: used } satisfies Stored))
     },
   }
 }

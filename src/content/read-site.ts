@@ -11,19 +11,19 @@ import { siteFile } from "./site-file"
  * reader gets the same typed `SiteContent` instead of a partial type of its own.
  */
 
-const read = new Map<string, { mtimeMs: number; site: SiteContent }>()
+const read = new Map<string, { text: string; site: SiteContent }>()
 
 /**
- * The site data of a data/ folder, parsed and validated once per version of the file: it is read
- * again only when its modification time changes (an editor saving it under `gatsby develop`).
- * An invalid file throws the content check's report for it, with lines and hints.
+ * The site data of a data/ folder, parsed and validated once per version of the file: the file is read
+ * at every call (a small file) and parsed again only when its text changed (an editor saving it under
+ * `gatsby develop`), whatever its time and size say. An invalid file throws the content check's report
+ * for it, with lines and hints.
  */
 export function readSiteData(dataDir: string): SiteContent {
   const file = path.resolve(dataDir, "site.yaml")
-  const { mtimeMs } = fs.statSync(file)
-  const cached = read.get(file)
-  if (cached && cached.mtimeMs === mtimeMs) return cached.site
   const text = fs.readFileSync(file, "utf8")
+  const cached = read.get(file)
+  if (cached?.text === text) return cached.site
   let parsed: unknown
   try {
     parsed = parse(text)
@@ -37,6 +37,6 @@ export function readSiteData(dataDir: string): SiteContent {
     const { problems } = checkFile([siteFile], "site.yaml", text, shown)
     throw new Error(problems.length > 0 ? formatReport(problems) : `${file}: ${result.error.message}`)
   }
-  read.set(file, { mtimeMs, site: result.data })
+  read.set(file, { text, site: result.data })
   return result.data
 }

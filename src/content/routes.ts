@@ -3,6 +3,7 @@ import path from "path"
 import { contentTime } from "./turkish-time"
 import { isPageType, type ContentType, type KindFile, type PageType } from "./kind"
 import { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
+import { contentHash } from "./build-cache"
 
 export { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 
@@ -20,33 +21,35 @@ const projectPath = (dataDir: string, ...parts: string[]) =>
     .join("/")
 
 /**
- * Parsed files by path, kept while the file is unchanged: the Markdown nodes (src/content/markdown-nodes.ts)
- * and the routes (pages, sitemap, share cards, feeds) read the same files, and with thousands of
- * articles parsing is most of it. Each caller gets its own copy. The map is the process's, not this
- * module's: Gatsby compiles gatsby-config and gatsby-node into two bundles, each with its own copy of
- * this module, and the sitemap (gatsby-config) parsed every file again after createPages had (0.45 s
- * at 1,000 articles). Both copies are compiled from this one file.
+ * Parsed files by path, kept while the file's text is unchanged (by its hash: an edit that keeps the
+ * file's size and time is still read): the Markdown nodes (src/content/markdown-nodes.ts) and the routes
+ * (pages, sitemap, share cards, feeds) read the same files, and with thousands of articles parsing is
+ * most of it, where reading and hashing a file is a small part. Each caller gets its own copy. The map is
+ * the process's, not this module's: Gatsby compiles gatsby-config and gatsby-node into two bundles, each
+ * with its own copy of this module, and the sitemap (gatsby-config) parsed every file again after
+ * createPages had (0.45 s at 1,000 articles). Both copies are compiled from this one file.
  */
-type ParsedFiles = Map<string, { mtimeMs: number; size: number; data: unknown }>
+type ParsedFiles = Map<string, { hash: string; data: unknown }>
 const parsedFilesKey = Symbol.for("yakamoz.parsed-content-files")
 const processWide = globalThis as typeof globalThis & { [parsedFilesKey]?: ParsedFiles }
 const parsed: ParsedFiles = (processWide[parsedFilesKey] ??= new Map())
 
 function readContent(file: string, name: string): unknown {
-  const stat = fs.statSync(file)
+  const text = fs.readFileSync(file, "utf8")
+  const hash = contentHash(text)
   const known = parsed.get(file)
-  if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known.data
-  const data = parseContent(name, fs.readFileSync(file, "utf8"))
-  parsed.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, data })
+  if (known?.hash === hash) return known.data
+  const data = parseContent(name, text)
+  parsed.set(file, { hash, data })
   return data
 }
 
 /**
  * Keeps a file's data as the content check read it (its `raw`, the value parseContent returns: see
- * markdownYaml), so the routes do not parse the file again. `stat` is the file's, taken before it was read.
+ * markdownYaml), so the routes do not parse the file again. `text` is the file's text it was parsed from.
  */
-export function rememberContent(file: string, stat: fs.Stats, data: unknown) {
-  parsed.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, data: copyOf(data) })
+export function rememberContent(file: string, text: string, data: unknown) {
+  parsed.set(file, { hash: contentHash(text), data: copyOf(data) })
 }
 
 /** A copy of parsed YAML (plain objects, arrays and scalars), so no caller changes the kept data. */

@@ -48,8 +48,7 @@ export function validateContent(
 ): ValidationResult {
   const display = (name: string) => path.relative(projectDir, path.join(dataDir, name)).split(path.sep).join("/")
   const names = fs.existsSync(dataDir) ? listYamlFiles(dataDir) : []
-  const stats = new Map<string, fs.Stats>()
-  for (const name of names) stats.set(display(name), fs.statSync(path.join(dataDir, name)))
+  const nameOf = new Map(names.map((name) => [display(name), name]))
   const texts = new Map<string, string>()
   const text = (name: string) => {
     let known = texts.get(name)
@@ -57,7 +56,10 @@ export function validateContent(
     return known
   }
   // With `cache` (the build), the checks of one file alone keep their results for unchanged files (file-memo.ts).
-  const results = fileResults(cache, stats)
+  const results = fileResults(cache, (file) => {
+    const name = nameOf.get(file)
+    return name === undefined ? undefined : text(name)
+  })
   const { problems, checked } = checkContent(
     types,
     { names, text, media: mediaOnDisk(path.join(dataDir, "media")), dataDir, projectDir, display },
@@ -66,8 +68,7 @@ export function validateContent(
       projectRules,
       // The build's routes read the same files next (gatsby-node's createPages): parsed once.
       checkedOne: (name, result) => {
-        const stat = stats.get(display(name))
-        if (result.raw && stat) rememberContent(path.join(dataDir, name), stat, result.raw)
+        if (result.raw) rememberContent(path.join(dataDir, name), text(name), result.raw)
       },
     },
   )

@@ -3,6 +3,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
+import { cacheKey, cachePath, codeVersion, contentHash, versionFolder } from "../content/build-cache"
 import { imageSlots, mediaPrefix, variantsFolder, type ImageSlotName, type PictureData } from "../content/schema/image"
 
 /**
@@ -13,11 +14,8 @@ import { imageSlots, mediaPrefix, variantsFolder, type ImageSlotName, type Pictu
  * has a `picture` field whose resolver (gatsby-node.ts) calls `pictureOf`, so only images a page
  * shows are made, each once per build, and the work grows with the number of images, not pages.
  *
- * Variants are cached by the hash of the source file's bytes and of the slot's settings, so a
- * rebuild encodes nothing that did not change. The cache lives in node_modules/.cache/, not in
- * Gatsby's .cache/: Gatsby empties .cache/ whenever gatsby-node.ts, gatsby-config.ts or a plugin
- * changes, and the build moves its page data in and out of .cache/ (runtime-removal.ts); a content-
- * addressed cache never goes stale, so it is kept apart from both.
+ * Variants are cached by the hash of the source file's bytes, of the slot's settings and of the
+ * build's code version (src/content/build-cache.ts), so a rebuild encodes nothing that did not change.
  *
  * AVIF is encoded at effort 2: at sharp's default effort it took 9-25 times WebP's time, at effort 2
  * about 1-2 times, for files 30-60 % smaller than WebP's (measured in docs/architecture.md#images).
@@ -28,17 +26,28 @@ export interface ImageBuildOptions {
   mediaDir: string
   /** public/: the variants go to public/img/. */
   publicDir: string
-  /** The variants of every image by cache key. */
+  /**
+   * The variants of every image by cache key (images in the build's cache folder), in a folder per code
+   * version: Gatsby's workers make them, so no process knows which entries a build used, and the build
+   * removes the folders of other versions instead (gatsby-node.ts, onPreBootstrap).
+   */
   cacheDir: string
+  /** The build's code version (src/content/build-cache.ts), part of every cache key. */
+  code: string
 }
 
 export const projectImageOptions = (root: string): ImageBuildOptions => ({
   mediaDir: path.join(root, "data", "media"),
   publicDir: path.join(root, "public"),
-  cacheDir: path.join(root, "node_modules", ".cache", "site-images"),
+  cacheDir: cachePath(root, "images"),
+  code: codeVersion(root),
 })
 
-/** Bumped when the encoding below changes, so cached variants are made again. */
+/**
+ * Part of the variants' published names, not of the cache's scheme (the cache key carries the code
+ * version): bumped when the encoding below changes, so that browsers and hosts holding a variant for a
+ * year fetch the new one under a new name.
+ */
 const encodingVersion = 2
 
 /** The largest file the site serves (the budget of issue 23): a variant over it is encoded again at a lower quality. */
@@ -75,7 +84,10 @@ export function sourceFile(src: string, mediaDir: string): string {
   return path.join(mediaDir, ...src.slice(mediaPrefix.length).split("/"))
 }
 
-/** The cache key of one source for one slot: its bytes, the slot's widths and the encoder's settings. */
+/**
+ * The key of one source's variants for one slot: its bytes, the slot's widths and the encoder's settings.
+ * Its start names the published files; the cache entry's key adds the code version (preparePicture).
+ */
 export function cacheKeyOf(bytes: Buffer, slot: ImageSlotName): string {
   const settings = JSON.stringify({ widths: imageSlots[slot].widths, encodingVersion, qualities, sharp: sharp.versions })
   return sha256(Buffer.concat([Buffer.from(sha256(bytes)), Buffer.from(settings)]))
@@ -157,9 +169,17 @@ function pictureFrom(entry: CacheEntry, slot: ImageSlotName): PictureData {
  */
 export async function preparePicture(src: string, slot: ImageSlotName, options: ImageBuildOptions): Promise<PreparedPicture> {
   const file = sourceFile(src, options.mediaDir)
-  const bytes = fs.readFileSync(file)
+  return prepareSource(file, fs.readFileSync(file), slot, options)
+}
+
+async function prepareSource(
+  file: string,
+  bytes: Buffer,
+  slot: ImageSlotName,
+  options: ImageBuildOptions,
+): Promise<PreparedPicture> {
   const key = cacheKeyOf(bytes, slot)
-  const entryDir = path.join(options.cacheDir, key)
+  const entryDir = path.join(versionFolder(options.cacheDir, options.code), cacheKey(options.code, key))
   const metaFile = path.join(entryDir, "entry.json")
   let encoded = 0
   if (!fs.existsSync(metaFile)) {
@@ -208,7 +228,8 @@ async function limited<T>(work: () => Promise<T>): Promise<T> {
  * Cache entries made since `since` (ms): the images encoded by this build. Gatsby runs page queries in
  * worker processes, so the build's log line counts them on disk rather than in this process.
  */
-export function entriesSince(cacheDir: string, since: number): number {
+export function entriesSince(options: ImageBuildOptions, since: number): number {
+  const cacheDir = versionFolder(options.cacheDir, options.code)
   if (!fs.existsSync(cacheDir)) return 0
   return fs
     .readdirSync(cacheDir)
@@ -220,15 +241,15 @@ const made = new Map<string, Promise<PictureData>>()
 /**
  * The picture of `src` in `slot`, once per process however many pages ask (the GraphQL resolver of
  * gatsby-node.ts, a Markdown body's images). A source that changes between two calls in the same
- * process (`gatsby develop`) gets a new key, so the memo is keyed by file state too.
+ * process (`gatsby develop`) gets a new key, so the memo is keyed by the hash of the file's bytes too.
  */
 export function pictureOf(src: string, slot: ImageSlotName, options: ImageBuildOptions): Promise<PictureData> {
   const file = sourceFile(src, options.mediaDir)
-  const stat = fs.statSync(file)
-  const memo = `${file}|${slot}|${stat.size}|${stat.mtimeMs}|${options.publicDir}`
+  const bytes = fs.readFileSync(file)
+  const memo = `${file}|${slot}|${contentHash(bytes)}|${options.publicDir}|${options.cacheDir}|${options.code}`
   let known = made.get(memo)
   if (!known) {
-    known = limited(() => preparePicture(src, slot, options)).then(({ picture }) => picture)
+    known = limited(() => prepareSource(file, bytes, slot, options)).then(({ picture }) => picture)
     known.catch(() => made.delete(memo))
     made.set(memo, known)
   }
@@ -272,7 +293,7 @@ export const cmsPreviewWidth = 480
  */
 export async function writeCmsPreviews(options: ImageBuildOptions): Promise<{ files: number; made: number }> {
   const outDir = path.join(options.publicDir, mediaPrefix.replace(/^\/|\/$/g, ""))
-  const cacheDir = path.join(options.cacheDir, "cms-previews")
+  const cacheDir = path.join(versionFolder(options.cacheDir, options.code), "cms-previews")
   fs.mkdirSync(cacheDir, { recursive: true })
   const sources = fs.existsSync(options.mediaDir)
     ? fs
@@ -285,7 +306,7 @@ export async function writeCmsPreviews(options: ImageBuildOptions): Promise<{ fi
     const bytes = fs.readFileSync(path.join(options.mediaDir, relative))
     const cached = path.join(
       cacheDir,
-      `${sha256(Buffer.concat([Buffer.from(`${cmsPreviewWidth}|`), bytes]))}${path.extname(relative).toLowerCase()}`,
+      `${cacheKey(options.code, String(cmsPreviewWidth), bytes)}${path.extname(relative).toLowerCase()}`,
     )
     if (!fs.existsSync(cached)) {
       const partial = `${cached}.${process.pid}.part`

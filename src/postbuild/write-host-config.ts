@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { codeVersion } from "../content/code-version"
+import { contentHash, writeEntry } from "../content/build-cache"
 import { readSiteData } from "../content/read-site"
 import {
   headerRules,
@@ -68,16 +68,15 @@ export function readBuiltAdmin(publicDir: string): BuiltAdmin | null {
 }
 
 export interface HostCacheOptions {
-  /** The file the pages' inline code is kept in (.cache/host-pages.json). */
+  /** The file the pages' inline code is kept in (host-pages.json in the build's cache folder). */
   file: string
-  /** The code that reads it (host-config.ts): a change to one reads every page again. */
-  codeFiles: string[]
+  /** The build's code version (src/content/build-cache.ts): pages kept under another are read again. */
+  code: string
 }
 
-/** What a page's file held when it was last read or written: its inline code and the policy in its <meta>. */
+/** What a page's file held when it was last read or written: its bytes' hash, its inline code and the policy in its <meta>. */
 interface KnownPage {
-  mtimeMs: number
-  size: number
+  hash: string
   content: InlineContent
   /** The policy written into its <meta> (a page under a shared rule), as JSON. */
   meta?: string
@@ -127,12 +126,12 @@ function unpack({ texts, pages }: StoredPages): Record<string, KnownPage> {
 }
 
 /**
- * The inline code of each built page, kept by the file's modification time and size: Gatsby writes
- * only the pages that changed, so a rebuild reads only those (the rest cost a `stat`). A page this
- * step writes itself (its <meta> policy) is noted with its new time, so it stays known.
+ * The inline code of each built page, kept by the hash of the file's bytes: a rebuild reads every page
+ * but takes apart only those Gatsby wrote differently (reading is a small part of it). A page this step
+ * writes itself (its <meta> policy) is noted with its new bytes' hash, so it stays known.
  */
 function pageCache(options: HostCacheOptions | undefined) {
-  const version = codeVersion(options?.codeFiles ?? [])
+  const version = options?.code ?? ""
   let known: Record<string, KnownPage> = {}
   try {
     const stored = options && (JSON.parse(fs.readFileSync(options.file, "utf8")) as StoredPages)
@@ -141,37 +140,30 @@ function pageCache(options: HostCacheOptions | undefined) {
     // No cache yet, or an unreadable one: every page is read.
   }
   const pages: Record<string, KnownPage> = {}
-  const current = (file: string, route: string) => {
-    const stat = fs.statSync(file)
-    const entry = known[route]
-    return entry && entry.mtimeMs === stat.mtimeMs && entry.size === stat.size ? entry : undefined
-  }
   return {
-    content(route: string, file: string, read: () => string): InlineContent {
-      const entry = current(file, route)
-      if (entry) return (pages[route] = entry).content
-      const stat = fs.statSync(file)
-      const content = inlineContent(read())
-      pages[route] = { mtimeMs: stat.mtimeMs, size: stat.size, content }
+    content(route: string, _file: string, read: () => string): InlineContent {
+      const html = read()
+      const hash = contentHash(html)
+      const entry = known[route]
+      if (entry?.hash === hash) return (pages[route] = entry).content
+      const content = inlineContent(html)
+      pages[route] = { hash, content }
       return content
     },
     /** Writes `policy` into the page's <meta> unless the file already holds it. */
     withPolicy(route: string, file: string, policy: Policy) {
       const meta = JSON.stringify(policy)
-      const entry = current(file, route)
-      if (entry?.meta === meta) return
       const html = fs.readFileSync(file, "utf8")
+      const hash = contentHash(html)
+      const entry = known[route]
+      if (entry?.hash === hash && entry.meta === meta) return
       const next = withMetaPolicy(html, policy)
       if (next !== html) fs.writeFileSync(file, next)
-      const stat = fs.statSync(file)
       const content = pages[route]?.content ?? inlineContent(next)
-      pages[route] = { mtimeMs: stat.mtimeMs, size: stat.size, content, meta }
+      pages[route] = { hash: contentHash(next), content, meta }
     },
     save() {
-      if (!options) return
-      fs.mkdirSync(path.dirname(options.file), { recursive: true })
-      fs.writeFileSync(`${options.file}.${process.pid}.part`, JSON.stringify(pack(version, pages)))
-      fs.renameSync(`${options.file}.${process.pid}.part`, options.file)
+      if (options) writeEntry(options.file, JSON.stringify(pack(version, pages)))
     },
   }
 }
@@ -181,7 +173,7 @@ function pageCache(options: HostCacheOptions | undefined) {
  * that writes pages): public/_headers, public/_nginx.conf, public/_nginx-upstream.conf and
  * public/.well-known/security.txt,
  * and the not-found page's own policy into public/404.html (see `withMetaPolicy`). With `cache`,
- * a page whose file did not change since the last build is not read again.
+ * a page whose file did not change since the last build is not taken apart again.
  */
 export function writeHostConfig(
   publicDir: string,

@@ -17,13 +17,14 @@ import { siteTokens } from "../../content/site-tokens"
  * them (the kind declares them, src/kinds/articles/index.ts; src/kinds/articles/article-page.tsx and the article cards query them):
  * the body as HTML with its headings (`rendered`), the reading time, the labels of its date,
  * category and sector, and the titles of the solution pages a customer story used. Bodies are
- * rendered once per content: the HTML is kept in Gatsby's cache under the hash of the body, so a
+ * rendered once per content: the HTML is kept in the build's cache under the hash of the body, so a
  * rebuild after one article changes renders one body.
  */
 
-/** Bump when the Markdown pipeline's output changes, so cached HTML is made again. */
-const pipelineVersion = "3"
-
+/**
+ * Rendered bodies by key. The build's (jsonEntries of src/content/build-cache.ts) adds its code version
+ * to every key, so a change to the Markdown pipeline renders every body again.
+ */
 export interface HtmlCache {
   get(key: string): Promise<RenderedMarkdown | undefined>
   set(key: string, value: RenderedMarkdown): Promise<unknown>
@@ -89,7 +90,6 @@ export async function renderBody(
       if (!pictures.has(image.src)) pictures.set(image.src, await pictureOf(image.src, "body", images))
   const key = crypto
     .createHash("sha256")
-    .update(pipelineVersion)
     .update(body)
     .update(JSON.stringify([...pictures]))
     .digest("hex")
