@@ -9,10 +9,9 @@ import { toGraphql } from "./src/content/to-graphql"
 import { readKindFiles, siteRoutes } from "./src/content/routes"
 import { kindRoutes } from "./src/content/kind-routes"
 import { contentTypes, pageTypes, type PageType } from "./src/kinds"
-import { articlePages } from "./src/kinds/articles/article-pages"
-import { articleQueryFields, createArticleExtensions, readBodyLog } from "./src/kinds/articles/article-fields"
+import { kindBuildSteps } from "./src/kinds/build-steps"
+import type { KindBuildContext } from "./src/content/kind"
 import { createMarkdownNode } from "./src/content/markdown-nodes"
-import { writeFeeds } from "./src/kinds/articles/feeds"
 import { bundleBrowserScripts } from "./src/postbuild/browser-bundle"
 import { readBrowserScripts } from "./src/postbuild/browser-scripts"
 import { clientBuildConfig, removeRuntimeFiles, restoreRuntimeData } from "./src/postbuild/runtime-removal"
@@ -32,19 +31,24 @@ import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
 import { markCacheOwner } from "./src/postbuild/cache-owner"
 import { contentTypeOf } from "./src/postbuild/content-types"
 import { readSiteData } from "./src/content/read-site"
-import { cachePath, codeVersion, dropOtherVersions, jsonEntries } from "./src/content/build-cache"
-import type { RenderedMarkdown } from "./src/content/markdown"
+import { cachePath, codeVersion, dropOtherVersions } from "./src/content/build-cache"
 
 const dataDir = path.join(__dirname, "data")
 // The article bodies the page queries of `gatsby build` render, noted for its log (src/kinds/articles/article-fields.ts).
-const bodyLog = { file: path.join(__dirname, ".cache", "article-bodies.txt") }
 const develop = () => process.env.gatsby_executing_command === "develop"
 // Every build cache is keyed by the content of its inputs and this one code version (src/content/build-cache.ts).
 const code = () => codeVersion(__dirname)
 // The content check keeps the results of the checks that read one file alone, by file (src/content/file-memo.ts).
 const checkCache = () => ({ cache: { file: cachePath(__dirname, "content-check.json"), code: code() } })
-// Article bodies as HTML, kept by content (src/kinds/articles/article-fields.ts).
-const bodyCache = () => cachePath(__dirname, "article-bodies")
+// What the kinds' own build steps are given (src/kinds/build-steps.ts).
+const kindContext = (): KindBuildContext => ({
+  projectDir: __dirname,
+  dataDir,
+  publicDir: path.join(__dirname, "public"),
+  kinds: contentTypes,
+  code: code(),
+  develop: develop(),
+})
 // Each page's share card (Open Graph image), redrawn only when its inputs change (src/postbuild/share-cards.ts),
 // drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/postbuild/share-card-process.ts).
 let cards: Promise<CardOutcome> | undefined
@@ -54,7 +58,7 @@ let cards: Promise<CardOutcome> | undefined
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   markCacheOwner(__dirname)
   // The caches that Gatsby's workers fill keep a folder per code version: the others are of no use now.
-  dropOtherVersions(bodyCache(), code())
+  for (const steps of kindBuildSteps) steps.prepare?.(kindContext())
   dropOtherVersions(projectImageOptions(__dirname).cacheDir, code())
   const { problems, files } = validateContent(contentTypes, dataDir, checkCache())
   if (problems.length > 0) reporter.panic(formatReport(problems))
@@ -114,14 +118,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   })
 
-  // An article's body as HTML, its reading time and labels (src/kinds/articles/article-fields.ts).
-  createArticleExtensions(
-    contentTypes,
-    actions,
-    projectImageOptions(__dirname),
-    jsonEntries<RenderedMarkdown>(bodyCache(), code()),
-    develop() ? undefined : bodyLog,
-  )
+  // The kinds' own field extensions (an article's body as HTML, its reading time and labels).
+  for (const steps of kindBuildSteps) steps.fieldExtensions?.(kindContext(), actions)
 
   const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
     stringDirective: "@tokens",
@@ -148,7 +146,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 // `articlesById`: the articles a page shows, by the ids createPages hands it (src/kinds/articles/article-pages.ts).
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => create(articleQueryFields)
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: create }) => {
+  for (const steps of kindBuildSteps) if (steps.resolvers) create(steps.resolvers)
+}
 
 interface PageList {
   [typeName: string]: { nodes: { id: string; parent: { relativePath: string } | null }[] }
@@ -173,13 +173,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const routes = siteRoutes(contentTypes, dataDir, {
     onUnreadable: (file, error) => reporter.panicOnBuild(`Could not read the page of ${file}`, error),
   })
-  // The articles each page shows, as node ids: an article's related ones, a listing's slice, and the
-  // customer stories of the home page and the solution pages they used (src/kinds/articles/article-pages.ts).
-  let articles: ReturnType<typeof articlePages>
+  // The contexts the kinds give pages: the articles each page shows, as node ids (an article's related
+  // ones, a listing's slice, and the customer stories of the home page and the solution pages they used).
+  const own = new Map<string, Record<string, unknown>>()
+  const extra = new Map<string, Record<string, unknown>>()
   try {
-    articles = articlePages(routes, nodeIds)
+    for (const steps of kindBuildSteps) {
+      const made = steps.pageContexts?.(routes, nodeIds)
+      for (const [slug, context] of made?.own ?? []) own.set(slug, context)
+      for (const [slug, context] of made?.extra ?? []) extra.set(slug, { ...extra.get(slug), ...context })
+    }
   } catch (error) {
-    reporter.panicOnBuild("Could not create the blog's pages", error as Error)
+    reporter.panicOnBuild("Could not make the pages' contexts", error as Error)
     return
   }
   // Pages with a lead form carry the KVKK notice's version for their forms; a changed notice
@@ -193,13 +198,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   for (const route of routes) {
     const component = path.resolve(__dirname, "src", `${route.template ?? route.kind.template}.tsx`)
     const id = route.file === undefined ? undefined : nodeIds.get(route.file)
-    const stories = articles.stories.get(route.slug)
     try {
       if (route.file !== undefined && id === undefined) throw new Error(`Gatsby has no node of ${route.file}`)
-      const context = articles.contexts.get(route.slug) ?? {
+      const context = own.get(route.slug) ?? {
         ...(id !== undefined && { id }),
         ...route.context,
-        ...(stories && { storyIds: stories }),
+        ...extra.get(route.slug),
         ...(hasLeadForm(route.data) && { noticeVersion: notice, formSubjects }),
         // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
         ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(contentTypes, dataDir, routes)) }),
@@ -215,7 +219,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 // so gatsby-ssr.tsx can name it in each page; see src/postbuild/browser-bundle.ts.
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ reporter }) => {
   // The notes of a build that stopped before its end are not this build's.
-  readBodyLog(bodyLog)
+  for (const steps of kindBuildSteps) steps.beforePages?.(kindContext())
   const browserScripts = await bundleBrowserScripts(__dirname, path.join(__dirname, "public"))
   reporter.info(`Bundled the browser scripts: ${browserScripts.files.join(", ")}.`)
 }
@@ -255,12 +259,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   })
   await search.handedOver
   reporter.info(`Search index: every page handed to Pagefind.${lap()}`)
-  // Article bodies are rendered by the page queries (src/kinds/articles/article-fields.ts).
-  const bodies = readBodyLog(bodyLog)
-  reporter.info(`Articles: ${bodies.rendered} bodies rendered, ${bodies.cached} from the cache.${lap()}`)
-  // The blog's RSS and Atom feeds (src/kinds/articles/feeds.ts).
-  const feeds = writeFeeds(dataDir, siteRoutes(contentTypes, dataDir), path.join(__dirname, "public"))
-  reporter.info(`Wrote the blog's feeds (/blog/rss.xml, /blog/atom.xml): ${feeds.items} articles.${lap()}`)
+  // What the kinds publish once the pages are written (the blog's feeds), and their notes.
+  for (const steps of kindBuildSteps)
+    for (const line of steps.afterPages?.(kindContext(), siteRoutes(contentTypes, dataDir)) ?? [])
+      reporter.info(`${line}${lap()}`)
   // The icons each page draws below its first screen, in files of their own (src/postbuild/icon-split.ts).
   const icons = writeLaterIconFiles(
     path.join(__dirname, "public"),

@@ -44,7 +44,7 @@ describe("onPreBootstrap", () => {
     const reporter = fakeReporter()
     run(onPreBootstrap, { reporter })
     // With the results of unchanged files kept in the build's cache folder (src/content/file-memo.ts).
-    expect(validateContent).toHaveBeenCalledWith(path.join(root, "data"), undefined, undefined, {
+    expect(validateContent).toHaveBeenCalledWith(contentTypes, path.join(root, "data"), {
       cache: { file: cachePath(root, "content-check.json"), code: codeVersion(root) },
     })
     expect(reporter.panic).not.toHaveBeenCalled()
@@ -117,7 +117,7 @@ describe("createPages", () => {
     // Articles too: every page kind's files are nodes.
     for (const type of pageTypes as readonly PageType[])
       expect(query).toContain(`${type.typeName}: all${type.typeName} { nodes { id `)
-    expect(siteRoutes).toHaveBeenCalledWith(path.join(root, "data"), expect.anything())
+    expect(siteRoutes).toHaveBeenCalledWith(contentTypes, path.join(root, "data"), expect.anything())
   })
 
   it("creates one page per route of data/ with the template of its kind and its file's node id as context", async () => {

@@ -140,7 +140,7 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     expect(document).toContain('<meta data-pagefind-filter="category[content]" content="ERP">')
     // Only a legal text carries the `legal` filter, so the search page's file of it stays a few bytes.
     expect(document).not.toContain("legal[content]")
-    expect(indexDocument(page, { ...entry, kind: "Yasal metin" })).toContain(
+    expect(indexDocument(page, { ...entry, kind: "Yasal metin", legal: true })).toContain(
       '<meta data-pagefind-filter="legal[content]" content="İnsan kaynakları">',
     )
   })

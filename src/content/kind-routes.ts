@@ -1,15 +1,13 @@
 import { parse } from "yaml"
 import { contentYaml, splitMarkdown } from "./markdown-file"
-import type { KindFile, KindRoute, PageType } from "./kind"
+import type { KindFile, PageType, SiteRoute } from "./kind"
 
 /**
  * The routes a kind makes of its files, and a file's data as the content check reads it: the part of
  * routes.ts that reads no file, so the CMS's check in the browser uses the same code as the build.
  */
 
-export interface SiteRoute extends KindRoute {
-  kind: PageType
-}
+export type { SiteRoute } from "./kind"
 
 export interface RouteOptions {
   /**

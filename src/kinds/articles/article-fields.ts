@@ -1,14 +1,13 @@
 import crypto from "crypto"
 import fs from "fs"
 import { turkishDate } from "../../content/turkish-time"
-import { articlePath, readingMinutes, wordCount } from "./routes"
+import { articlePath, articleTypeName, readingMinutes, wordCount } from "./routes"
 import { renderMarkdown, type RenderedMarkdown } from "../../content/markdown"
 import { articleCategories, articleSectors, type Article } from "./schema"
 import type { PictureData } from "../../content/schema/image"
 import { fillTokens } from "../../content/tokens"
 import { markdownImages } from "../../content/validate"
 import { isMarkdown, isPageType, type ContentType } from "../../content/kind"
-import { articles } from "./index"
 import { pictureOf, type ImageBuildOptions } from "../../postbuild/images"
 import { siteTokens } from "../../content/site-tokens"
 
@@ -177,7 +176,7 @@ export const articleQueryFields = {
       type: "[Article!]!",
       args: { ids: "[String!]" },
       resolve: (_source: unknown, args: { ids?: readonly string[] | null }, context: ResolveContext) =>
-        context.nodeModel.getNodesByIds({ ids: args.ids ?? [], type: articles.typeName }),
+        context.nodeModel.getNodesByIds({ ids: args.ids ?? [], type: articleTypeName }),
     },
   },
 }

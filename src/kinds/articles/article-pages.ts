@@ -1,9 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { newestFirst, relatedArticles, type ArticleFile, type ListingContext } from "./routes"
+import { newestFirst, relatedArticles, type ArticleFile, type ListingContext, isArticleRoute } from "./routes"
 import type { SiteRoute } from "../../content/routes"
-import { isArticleRoute } from "."
 import { blogSchema, type BlogSettings } from "../blog/schema"
 import type { Article } from "./schema"
 

@@ -1,7 +1,8 @@
 import { articleSchema, articleCategories, type ArticleCategory } from "./schema"
-import { articleRoutes, categoryPath } from "./routes"
+import { articleRoutes, articleTypeName, categoryPath } from "./routes"
+
+export { isArticleRoute } from "./routes"
 import type { PageType } from "../../content/kind"
-import type { SiteRoute } from "../../content/kind-routes"
 import { articleBlog } from "./article-blog"
 import { articleHeadings } from "./article-headings"
 
@@ -10,7 +11,7 @@ import { articleHeadings } from "./article-headings"
  * customer stories and news at /blog/<slug>, with the blog's listings (src/kinds/articles/routes.ts).
  */
 export const articles = {
-  typeName: "Article",
+  typeName: articleTypeName,
   folder: "articles",
   extensions: [".md"],
   schema: articleSchema,
@@ -77,6 +78,3 @@ export const articles = {
   // The front matter's ids, keys and dates: no words a visitor reads (the house-style rules skip them).
   notText: ["solutions", "author", "sector", "subject", "category", "date", "updated"],
 } as const satisfies PageType
-
-/** Whether a route is the blog's: an article's page, or one of its listing pages (without a file). */
-export const isArticleRoute = (route: SiteRoute) => route.kind.typeName === articles.typeName

@@ -9,6 +9,12 @@ import { contentTime } from "../../content/turkish-time"
  * query fetches them by their nodes' ids, cheaper than sorting and filtering the articles page by page.
  */
 
+/** The articles' GraphQL node type, named here so the kind's modules share it without importing its definition. */
+export const articleTypeName = "Article"
+
+/** Whether a route is the blog's: an article's page, or one of its listing pages (without a file). */
+export const isArticleRoute = (route: { kind: { typeName: string } }) => route.kind.typeName === articleTypeName
+
 export const articlesPerPage = 12
 export const blogPath = "/blog"
 export const articlePath = (slug: string) => `${blogPath}/${slug}`
