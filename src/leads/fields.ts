@@ -1,7 +1,7 @@
 /**
  * The one source of the lead forms' fields: the lead service validates every post with these schemas and
  * the forms take their `maxLength` attributes and labels from `fieldLimits` and `fieldLabels`. Field names
- * and option values are those of src/components/forms/contact-form.tsx, demo-form.tsx and demo-options.ts.
+ * and option values are those of src/components/forms/contact-form.tsx, demo-form.tsx and src/forms/options.ts.
  * Kept free of Node imports: the browser bundle may read it too.
  *
  * Every message is Turkish and starts with the field's visible label, so a visitor without JavaScript can
@@ -17,7 +17,7 @@ import {
   sectorOptions,
   timelineOptions,
   timeOptions,
-} from "../components/forms/demo-options"
+} from "../forms/options"
 
 /** The visible label of every field the visitor fills in, as the forms show it. */
 export const fieldLabels = {

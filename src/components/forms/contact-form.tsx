@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react"
 import { chooseSubject } from "../../browser/subject"
-import type { Option } from "./demo-options"
+import type { Option } from "../../forms/options"
 import { fieldGrid, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
-import { SUBMIT_TIMEOUT_MS } from "./messages"
+import { SUBMIT_TIMEOUT_MS } from "../../forms/messages"
 import { useFormDelivery } from "./use-form-delivery"
 
 interface ContactFormProps extends FormDelivery {

@@ -8,10 +8,10 @@ import {
   sectorOptions,
   timelineOptions,
   timeOptions,
-} from "./demo-options"
+} from "../../forms/options"
 import { ChoiceGroup, fieldGrid, FieldNote, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
-import { SUBMIT_TIMEOUT_MS } from "./messages"
+import { SUBMIT_TIMEOUT_MS } from "../../forms/messages"
 import { useFormDelivery } from "./use-form-delivery"
 
 const group = css`

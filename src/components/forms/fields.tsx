@@ -9,7 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react"
 import { colors, fontSizes, radii, space } from "../../theme"
-import type { Option } from "./demo-options"
+import type { Option } from "../../forms/options"
 
 /** The name of the form a field belongs to (set by FormShell). */
 export const FormNameContext = createContext("form")
