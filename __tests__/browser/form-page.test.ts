@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
 import { formPageHtml, withToken, type FormOutcome } from "../../src/leads/form-page"
-import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../../src/components/forms/messages"
+import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../../src/forms/messages"
 import { baseUrl, sharedBrowser, sharedPages } from "./support/browser"
 
 const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(__dirname, "..", "..", "public"))

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Dialog, Frame, Locator, Page } from "playwright-core"
-import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../../src/components/forms/messages"
+import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../../src/forms/messages"
 import { baseUrl, leaveForBlank, sharedBrowser, sharedPages, viewports } from "./support/browser"
 import { startLeadSite, type LeadSite } from "./support/lead-site"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"

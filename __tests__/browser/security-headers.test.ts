@@ -9,7 +9,7 @@ import { headerRules, hostPlan, renderHeadersFile, type HeaderRule, type HostSit
 import { readBuiltAdmin, readBuiltPages } from "../../src/postbuild/write-host-config"
 import { readSiteData } from "../../src/content/read-site"
 import { keptPageDataDir } from "../../src/postbuild/runtime-removal"
-import { CONTACT_SUCCESS } from "../../src/components/forms/messages"
+import { CONTACT_SUCCESS } from "../../src/forms/messages"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy } from "../support/headers"
 import { baseUrl, sharedBrowser } from "./support/browser"
 import { CONTACT_FORM, waitUntilInteractive } from "./support/page-checks"

@@ -10,7 +10,7 @@ import { ContactFormSection } from "../../src/components/sections/contact-form-s
 import { DemoFormSection } from "../../src/components/sections/demo-form-section"
 import { readData, siteDataQueryResult } from "../support/site-data"
 import { LeadFormPage } from "../../src/components/sections/form-delivery"
-import { fieldLimits } from "../../src/leads/fields"
+import { fieldLimits } from "../../src/forms/fields"
 import { contactSubjects, NOTICE_VERSION } from "./forms/form-test-helpers"
 
 const section = { heading: "Bize yazın", intro: null, subjects: contactSubjects() }

@@ -77,6 +77,26 @@ describe("the visible texts of a component", () => {
     ])
   })
 
+  it("reads a form field's declaration like the field: its label as a title, its placeholder as text", () => {
+    const declarations = `export const form = declareForm({
+  company: { control: "text", label: "Şirket Adı", required: true, maxLength: 120 },
+  sector: { control: "select", label: "Sektör", required: false, options: [], placeholder: "Veritabanı seçin" },
+})
+export const sectors = [{ value: "saglik", label: "Sağlık Hizmetleri" }]
+`
+    const texts = sourceTexts("src/forms/fields.ts", declarations)
+    // An option is not a field: its label is left to the option list's own review.
+    expect(texts.map((t) => [t.line, t.where, t.text, t.title])).toEqual([
+      [2, "label", "Şirket Adı", true],
+      [3, "label", "Sektör", true],
+      [3, "placeholder", "Veritabanı seçin", false],
+    ])
+    expect(sourceTextProblems(texts, style).map((p) => [p.file, p.line, p.field, p.hint?.split(";")[0]])).toEqual([
+      ["src/forms/fields.ts", 3, "placeholder", '"veri tabanı" yazın'],
+      ["src/forms/fields.ts", 2, "label", '"Şirket adı" yazın'],
+    ])
+  })
+
   it("leaves a sentence-case text alone", () => {
     const clean = `export const A = () => <button type="submit">Mesajı gönder</button>\n`
     expect(sourceTextProblems(sourceTexts("src/components/a.tsx", clean), style)).toEqual([])

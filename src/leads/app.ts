@@ -4,7 +4,8 @@
  */
 import { Hono, type Context } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import { listFields, type FormKind } from "./fields"
+import { listFields } from "../forms/fields"
+import type { FormKind } from "./fields"
 import { escapeHtml } from "./mail"
 import { messages, type FieldError, type LeadService, type SubmitResult, type Values } from "./service"
 

@@ -1,8 +1,8 @@
 /**
- * The one source of the lead forms' fields: the lead service validates every post with these schemas and
- * the forms take their `maxLength` attributes and labels from `fieldLimits` and `fieldLabels`. Field names
- * and option values are those of src/components/forms/contact-form.tsx, demo-form.tsx and demo-options.ts.
- * Kept free of Node imports: the browser bundle may read it too.
+ * The lead service's schemas, built from the forms' own field declarations (src/forms/fields.ts): every
+ * label, required flag, limit and option list comes from there, so the service accepts what the page asks
+ * for. What is the service's alone lives here: how a value is checked (an e-mail, a phone number, a date),
+ * the hidden fields every post carries, and the refusal texts.
  *
  * Every message is Turkish and starts with the field's visible label, so a visitor without JavaScript can
  * find the field the service refused. An optional field may arrive as "" (a form posts every field), so
@@ -10,125 +10,119 @@
  */
 import { z } from "zod"
 import {
-  budgetOptions,
-  demoTypeOptions,
-  employeeCountOptions,
-  productOptions,
-  sectorOptions,
-  timelineOptions,
-  timeOptions,
-} from "../components/forms/demo-options"
+  contactForm,
+  demoForm,
+  fieldLabels as formFieldLabels,
+  multiLineFields,
+  type ChoiceSpec,
+  type FieldName,
+  type FieldSpec,
+  type Named,
+  type SelectSpec,
+  type TextAreaSpec,
+  type TextInputSpec,
+} from "../forms/fields"
 
-/** The visible label of every field the visitor fills in, as the forms show it. */
-export const fieldLabels = {
-  firstName: "Adınız",
-  lastName: "Soyadınız",
-  email: "E-posta",
-  phone: "Telefon",
-  subject: "Konu",
-  message: "Mesajınız",
-  company: "Şirket adı",
-  position: "Pozisyonunuz",
-  sector: "Sektör",
-  employeeCount: "Çalışan sayısı",
-  interestedProducts: "İlgilendiğiniz ürünler",
-  currentSoftware: "Kullandığınız mevcut yazılım",
-  budget: "Bütçe aralığı",
-  timeline: "Zaman planı",
-  specificNeeds: "Özel ihtiyaçlarınız",
-  preferredDemoType: "Tercih ettiğiniz demo türü",
-  preferredDate: "Tercih ettiğiniz tarih",
-  preferredTime: "Tercih ettiğiniz saat",
-  additionalNotes: "Ek notlar",
+/** The label of every field the service names: the forms' fields, and the consent box by a short name. */
+export const fieldLabels: Readonly<Record<FieldName | "marketingConsent", string>> = {
+  ...formFieldLabels,
   marketingConsent: "Ticari elektronik ileti izni",
-} as const
+}
 
-export type FieldName = keyof typeof fieldLabels
+type Field<Spec extends FieldSpec = FieldSpec> = Named<Spec> & { readonly name: FieldName }
 
-/**
- * Longest accepted value of each text field (characters). Names and e-mail follow common limits
- * (RFC 5321 allows 254 characters for an address); free text is generous but bounded, so that one post
- * stays well under the 32 KB body limit.
- */
-export const fieldLimits = {
-  firstName: 60,
-  lastName: 60,
-  email: 254,
-  phone: 30,
-  subject: 60,
-  message: 5000,
-  company: 120,
-  position: 100,
-  currentSoftware: 200,
-  specificNeeds: 3000,
-  preferredDate: 10,
-  additionalNotes: 2000,
-} as const satisfies Partial<Record<FieldName, number>>
-
-type LimitedField = keyof typeof fieldLimits
-
-const fill = (name: FieldName) => `${fieldLabels[name]}: bu alanı doldurun.`
-const tooLong = (name: LimitedField) => `${fieldLabels[name]}: en fazla ${fieldLimits[name]} karakter yazabilirsiniz.`
-const choose = (name: FieldName) => `${fieldLabels[name]}: listedeki seçeneklerden birini seçin.`
+const fill = (field: Field) => `${field.label}: bu alanı doldurun.`
+const tooLong = (field: Field<TextInputSpec | TextAreaSpec>) =>
+  `${field.label}: en fazla ${field.maxLength} karakter yazabilirsiniz.`
+const choose = (field: Field) => `${field.label}: listedeki seçeneklerden birini seçin.`
 
 /** A free-text field: trimmed, bounded; required ones must not be blank. */
-function text(name: LimitedField, required: boolean) {
-  const base = z.string({ error: required ? fill(name) : `${fieldLabels[name]}: metin olarak gönderilmelidir.` }).trim()
-  const bounded = base.max(fieldLimits[name], tooLong(name))
-  return required ? bounded.min(1, fill(name)) : bounded.optional()
+function text(field: Field<(TextInputSpec & { control: "text" }) | TextAreaSpec>) {
+  const base = z.string({ error: field.required ? fill(field) : `${field.label}: metin olarak gönderilmelidir.` }).trim()
+  const bounded = base.max(field.maxLength, tooLong(field))
+  return field.required ? bounded.min(1, fill(field)) : bounded.optional()
 }
 
 /** One value out of a fixed list of options; "" means not chosen. */
-function choice(name: FieldName, options: readonly { value: string }[], required: boolean) {
-  const values = options.map((option) => option.value) as [string, ...string[]]
-  const picked = z.enum(values, { error: choose(name) })
-  if (required)
+function choice(field: Field<(SelectSpec & { options: readonly { value: string }[] }) | (ChoiceSpec & { control: "radio" })>) {
+  const values = field.options.map((option) => option.value) as [string, ...string[]]
+  const picked = z.enum(values, { error: choose(field) })
+  if (field.required)
     return z
-      .string({ error: choose(name) })
-      .min(1, choose(name))
+      .string({ error: choose(field) })
+      .min(1, choose(field))
       .pipe(picked)
-  return z.union([z.literal(""), picked], { error: choose(name) }).optional()
+  return z.union([z.literal(""), picked], { error: choose(field) }).optional()
 }
 
-const firstName = text("firstName", true)
-const lastName = text("lastName", true)
-const email = z
-  .string({ error: fill("email") })
-  .trim()
-  .min(1, fill("email"))
-  .max(fieldLimits.email, tooLong("email"))
-  .pipe(z.email(`${fieldLabels.email}: geçerli bir e-posta adresi yazın, örneğin ad@sirket.com.tr.`))
+/** An e-mail address; both forms ask for it. */
+function email(field: Field<TextInputSpec & { control: "email"; required: true }>) {
+  return z
+    .string({ error: fill(field) })
+    .trim()
+    .min(1, fill(field))
+    .max(field.maxLength, tooLong(field))
+    .pipe(z.email(`${field.label}: geçerli bir e-posta adresi yazın, örneğin ad@sirket.com.tr.`))
+}
 
 // Digits with the separators people type (+90 (452) 555-01-00); at least seven digits.
 const phonePattern = /^\+?[0-9 ()./-]*$/
-const phoneMessage = `${fieldLabels.phone}: yalnızca rakam, boşluk ve + ( ) - karakterleriyle bir numara yazın, örneğin 0452 555 01 00.`
-const phoneNumber = z
-  .string()
-  .regex(phonePattern, { message: phoneMessage, abort: true })
-  .refine((value) => value.replace(/\D/g, "").length >= 7, phoneMessage)
-const phoneRequired = z
-  .string({ error: fill("phone") })
-  .trim()
-  .min(1, fill("phone"))
-  .max(fieldLimits.phone, tooLong("phone"))
-  .pipe(phoneNumber)
-const phoneOptional = z
-  .string({ error: phoneMessage })
-  .trim()
-  .max(fieldLimits.phone, tooLong("phone"))
-  .pipe(z.union([z.literal(""), phoneNumber], { error: phoneMessage }))
-  .optional()
+
+/** A phone number, asked for or not as the form declares. */
+function phone(field: Field<TextInputSpec & { control: "tel" }>) {
+  const message = `${field.label}: yalnızca rakam, boşluk ve + ( ) - karakterleriyle bir numara yazın, örneğin 0452 555 01 00.`
+  const number = z
+    .string()
+    .regex(phonePattern, { message, abort: true })
+    .refine((value) => value.replace(/\D/g, "").length >= 7, message)
+  if (field.required)
+    return z
+      .string({ error: fill(field) })
+      .trim()
+      .min(1, fill(field))
+      .max(field.maxLength, tooLong(field))
+      .pipe(number)
+  return z
+    .string({ error: message })
+    .trim()
+    .max(field.maxLength, tooLong(field))
+    .pipe(z.union([z.literal(""), number], { error: message }))
+    .optional()
+}
 
 /**
  * The contact form's subject. Its choices are content (data/pages/contact.yaml `subjects`), so this
  * schema checks the form of the key; the service passes the content's list to `contactLeadFor`.
  */
-const subjectKey = z
-  .string({ error: choose("subject") })
-  .trim()
-  .min(1, choose("subject"))
-  .max(fieldLimits.subject, choose("subject"))
-  .regex(/^[a-z0-9-]+$/, choose("subject"))
+function subjectKey(field: Field<SelectSpec & { options: "subjects"; required: true; maxLength: number }>) {
+  return z
+    .string({ error: choose(field) })
+    .trim()
+    .min(1, choose(field))
+    .max(field.maxLength, choose(field))
+    .regex(/^[a-z0-9-]+$/, choose(field))
+}
+
+/** Checkbox choices; a form post repeats the name for every ticked box, JSON sends a list. */
+function list(field: Field<ChoiceSpec & { control: "checkbox" }>) {
+  const values = field.options.map((option) => option.value) as [string, ...string[]]
+  // Optional, as every box of the group is: the specification stars the group but enforces no minimum.
+  return z
+    .array(z.enum(values, { error: choose(field) }), { error: choose(field) })
+    .max(values.length, choose(field))
+    .refine((picked) => new Set(picked).size === picked.length, choose(field))
+    .optional()
+}
+
+/** A date as a date input posts it (YYYY-MM-DD), or nothing. */
+function date(field: Field<TextInputSpec & { control: "date"; required: false }>) {
+  const message = `${field.label}: takvimden bir tarih seçin (YYYY-AA-GG).`
+  return z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), z.iso.date(message)], { error: message }))
+    .optional()
+}
 
 const noticeHash = /^[0-9a-f]{16}$/
 
@@ -168,61 +162,39 @@ export const metaFields = {
   _referrer: z.string().max(300, "Önceki sayfanın adresi çok uzun.").optional(),
 }
 
+/** A schema for every declared field of a form, and for nothing else (checked by the compiler). */
+type Schemas<Fields> = { [Name in keyof Fields]: z.ZodType }
+
+const subject = subjectKey(contactForm.subject)
+
 export const contactFields = {
-  firstName,
-  lastName,
-  email,
-  phone: phoneOptional,
-  subject: subjectKey,
-  message: text("message", true),
-}
+  firstName: text(contactForm.firstName),
+  lastName: text(contactForm.lastName),
+  email: email(contactForm.email),
+  phone: phone(contactForm.phone),
+  subject,
+  message: text(contactForm.message),
+} satisfies Schemas<typeof contactForm>
 
-/** Product choices; a form post repeats the name for every ticked box, JSON sends a list. */
-const productValues = productOptions.map((option) => option.value) as [string, ...string[]]
-// Optional, as every box of the group is: the specification stars the group but enforces no minimum.
-const interestedProducts = z
-  .array(z.enum(productValues, { error: choose("interestedProducts") }), { error: choose("interestedProducts") })
-  .max(productValues.length, choose("interestedProducts"))
-  .refine((list) => new Set(list).size === list.length, choose("interestedProducts"))
-  .optional()
-
-const preferredDate = z
-  .string()
-  .trim()
-  .pipe(
-    z.union([z.literal(""), z.iso.date(`${fieldLabels.preferredDate}: takvimden bir tarih seçin (YYYY-AA-GG).`)], {
-      error: `${fieldLabels.preferredDate}: takvimden bir tarih seçin (YYYY-AA-GG).`,
-    }),
-  )
-  .optional()
-
-/**
- * The demo form. Sector, products and demo type carry the form's star, but the specification
- * enforces none of them (nor a minimum number of products): the browser lets a visitor send
- * without them, so the service must not refuse afterwards what the form let through.
- */
 export const demoFields = {
-  firstName,
-  lastName,
-  email,
-  phone: phoneRequired,
-  company: text("company", true),
-  position: text("position", false),
-  sector: choice("sector", sectorOptions, false),
-  employeeCount: choice("employeeCount", employeeCountOptions, false),
-  interestedProducts,
-  currentSoftware: text("currentSoftware", false),
-  budget: choice("budget", budgetOptions, false),
-  timeline: choice("timeline", timelineOptions, false),
-  specificNeeds: text("specificNeeds", false),
-  preferredDemoType: choice("preferredDemoType", demoTypeOptions, false),
-  preferredDate,
-  preferredTime: choice("preferredTime", timeOptions, false),
-  additionalNotes: text("additionalNotes", false),
-}
-
-/** Fields typed into a `<textarea>`: the only ones where a line break is something a form can produce. */
-export const multiLineFields: readonly string[] = ["message", "specificNeeds", "additionalNotes"]
+  firstName: text(demoForm.firstName),
+  lastName: text(demoForm.lastName),
+  email: email(demoForm.email),
+  phone: phone(demoForm.phone),
+  company: text(demoForm.company),
+  position: text(demoForm.position),
+  sector: choice(demoForm.sector),
+  employeeCount: choice(demoForm.employeeCount),
+  interestedProducts: list(demoForm.interestedProducts),
+  currentSoftware: text(demoForm.currentSoftware),
+  budget: choice(demoForm.budget),
+  timeline: choice(demoForm.timeline),
+  specificNeeds: text(demoForm.specificNeeds),
+  preferredDemoType: choice(demoForm.preferredDemoType),
+  preferredDate: date(demoForm.preferredDate),
+  preferredTime: choice(demoForm.preferredTime),
+  additionalNotes: text(demoForm.additionalNotes),
+} satisfies Schemas<typeof demoForm>
 
 // NUL, the other C0 controls but tab, DEL and the C1 controls; a line break only where `lines` allows it.
 // Control characters are what these patterns are for.
@@ -242,7 +214,7 @@ export function unstorableText(value: string, lines: "one" | "many"): boolean {
 }
 
 const unstorableMessage = (name: string) =>
-  `${name in fieldLabels ? fieldLabels[name as FieldName] : "Form verisi"}: bu alanda formdan yazılamayan görünmez karakterler var; alanı silip yeniden yazın.`
+  `${name in fieldLabels ? fieldLabels[name as keyof typeof fieldLabels] : "Form verisi"}: bu alanda formdan yazılamayan görünmez karakterler var; alanı silip yeniden yazın.`
 
 /**
  * One error for every field (the form's own and the hidden ones) whose text cannot be stored, named by
@@ -257,9 +229,6 @@ export function unstorableFields(values: Record<string, unknown>): { field: stri
   }
   return errors
 }
-
-/** Fields that may repeat in a form post and arrive as a list. */
-export const listFields: readonly string[] = ["interestedProducts"]
 
 /**
  * A few names out of a list the visitor sent, each shortened: an answer that names what was wrong must
@@ -294,7 +263,7 @@ export const demoLead = z.strictObject({ form: z.literal("demo"), ...metaFields,
 export function contactLeadFor(subjects: readonly string[]) {
   if (subjects.length === 0) return contactLead
   return contactLead.extend({
-    subject: subjectKey.pipe(z.enum(subjects as [string, ...string[]], { error: choose("subject") })),
+    subject: subject.pipe(z.enum(subjects as [string, ...string[]], { error: choose(contactForm.subject) })),
   })
 }
 
@@ -306,20 +275,17 @@ export const formKinds = ["contact", "demo"] as const satisfies readonly FormKin
 
 /** The visitor's own fields of each form, in the order the form shows them (mail and CSV use it). */
 export const formFieldNames = {
-  contact: Object.keys(contactFields) as (keyof typeof contactFields)[],
-  demo: Object.keys(demoFields) as (keyof typeof demoFields)[],
+  contact: Object.keys(contactForm) as (keyof typeof contactForm)[],
+  demo: Object.keys(demoForm) as (keyof typeof demoForm)[],
 } as const
 
-/** The demo form's choices by field, so the team reads "Sağlık" and "1-10 çalışan", not "saglik" and "1-10". */
+/** The forms' choices by field, so the team reads "Sağlık" and "1-10 çalışan", not "saglik" and "1-10". */
 const choiceLabels: Record<string, ReadonlyMap<string, string>> = Object.fromEntries(
-  Object.entries({
-    sector: sectorOptions,
-    employeeCount: employeeCountOptions,
-    budget: budgetOptions,
-    timeline: timelineOptions,
-    preferredDemoType: demoTypeOptions,
-    preferredTime: timeOptions,
-  }).map(([name, options]) => [name, new Map(options.map((option) => [option.value, option.label]))]),
+  [...Object.values(contactForm), ...Object.values(demoForm)].flatMap((field: Named<FieldSpec>) =>
+    "options" in field && typeof field.options !== "string"
+      ? [[field.name, new Map(field.options.map((option) => [option.value, option.label]))]]
+      : [],
+  ),
 )
 
 /**

@@ -4,7 +4,7 @@
  * Node server, the CLI and the Netlify function all start it through `startLeadService`.
  */
 import { createHash } from "crypto"
-import { CONTACT_SUCCESS, DEMO_SUCCESS } from "../components/forms/messages"
+import { successMessages } from "../forms/messages"
 import type { LeadSettings } from "./config"
 import { openDatabase, type Database } from "./db"
 import {
@@ -24,8 +24,6 @@ import { RateLimiter, type RateDecision } from "./rate-limit"
 import { addressOf, teamFor } from "./routing"
 import { purgeOlderThan, storeLead } from "./store"
 import { loadSecret, TokenSigner } from "./token"
-
-export const successMessages: Record<FormKind, string> = { contact: CONTACT_SUCCESS, demo: DEMO_SUCCESS }
 
 export const messages = {
   invalid: "Formunuz gönderilmedi; lütfen işaretli alanları düzeltip yeniden gönderin.",

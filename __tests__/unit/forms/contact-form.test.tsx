@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/forms/contact-form"
 import { ContactFormSection } from "../../../src/components/sections/contact-form-section"
 import { LeadFormPage } from "../../../src/components/sections/form-delivery"
-import { fieldLimits } from "../../../src/leads/fields"
+import { fieldLimits } from "../../../src/forms/fields"
 import { readData } from "../../support/site-data"
 import {
   contactSubjects,

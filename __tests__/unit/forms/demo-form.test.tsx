@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { DemoForm } from "../../../src/components/forms/demo-form"
 import { DemoFormSection } from "../../../src/components/sections/demo-form-section"
 import { LeadFormPage } from "../../../src/components/sections/form-delivery"
-import { fieldLimits } from "../../../src/leads/fields"
+import { fieldLimits } from "../../../src/forms/fields"
 import { readData } from "../../support/site-data"
 import {
   delivery,

@@ -1,7 +1,7 @@
 import path from "path"
 import type { FormDelivery } from "../../../src/components/forms/form-shell"
 import { noticeVersion } from "../../../src/content/notice-version"
-import { fieldLimits } from "../../../src/leads/fields"
+import { fieldLimits } from "../../../src/forms/fields"
 import { readData } from "../../support/site-data"
 
 export interface SubjectOption {

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react"
 import { chooseSubject } from "../../browser/subject"
-import type { Option } from "./demo-options"
+import { contactForm } from "../../forms/fields"
+import { SUBMIT_TIMEOUT_MS } from "../../forms/messages"
+import type { Option } from "../../forms/options"
 import { fieldGrid, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
-import { SUBMIT_TIMEOUT_MS } from "./messages"
 import { useFormDelivery } from "./use-form-delivery"
 
 interface ContactFormProps extends FormDelivery {
@@ -34,13 +35,13 @@ export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS, ...delive
       submitLabel="Mesajı gönder"
     >
       <div css={fieldGrid}>
-        <TextField label="Adınız" name="firstName" autoComplete="given-name" required />
-        <TextField label="Soyadınız" name="lastName" autoComplete="family-name" required />
-        <TextField label="E-posta" name="email" type="email" autoComplete="email" inputMode="email" required />
-        <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField field={contactForm.firstName} />
+        <TextField field={contactForm.lastName} />
+        <TextField field={contactForm.email} />
+        <TextField field={contactForm.phone} />
       </div>
-      <SelectField label="Konu" name="subject" options={subjects} placeholder="Konu seçin" required selectRef={subjectRef} />
-      <TextArea label="Mesajınız" name="message" rows={5} required />
+      <SelectField field={contactForm.subject} options={subjects} selectRef={subjectRef} />
+      <TextArea field={contactForm.message} rows={5} />
     </FormShell>
   )
 }

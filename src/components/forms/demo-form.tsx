@@ -1,17 +1,9 @@
 import { css } from "@emotion/react"
+import { demoForm } from "../../forms/fields"
+import { SUBMIT_TIMEOUT_MS } from "../../forms/messages"
 import { colors, fontSizes, space } from "../../theme"
-import {
-  budgetOptions,
-  demoTypeOptions,
-  employeeCountOptions,
-  productOptions,
-  sectorOptions,
-  timelineOptions,
-  timeOptions,
-} from "./demo-options"
 import { ChoiceGroup, fieldGrid, FieldNote, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
-import { SUBMIT_TIMEOUT_MS } from "./messages"
 import { useFormDelivery } from "./use-form-delivery"
 
 const group = css`
@@ -30,8 +22,8 @@ const group = css`
   }
 `
 
-/** Checkbox groups, posted as lists. */
-const listFields = ["interestedProducts"] as const
+/** Checkbox groups, posted as lists (derived here: the shared `listFields` is left out of the browser bundle). */
+const listFields = Object.values(demoForm).flatMap((field) => (field.control === "checkbox" ? [field.name] : []))
 
 /** The demo request form (specification sections 3, 5 and 8; part A decision 5). */
 export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDelivery) {
@@ -53,55 +45,39 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
       <fieldset css={group}>
         <legend>İletişim bilgileri</legend>
         <div css={fieldGrid}>
-          <TextField label="Adınız" name="firstName" autoComplete="given-name" required />
-          <TextField label="Soyadınız" name="lastName" autoComplete="family-name" required />
-          <TextField label="E-posta" name="email" type="email" autoComplete="email" inputMode="email" required />
-          <TextField label="Telefon" name="phone" type="tel" autoComplete="tel" inputMode="tel" required />
+          <TextField field={demoForm.firstName} />
+          <TextField field={demoForm.lastName} />
+          <TextField field={demoForm.email} />
+          <TextField field={demoForm.phone} />
         </div>
       </fieldset>
       <fieldset css={group}>
         <legend>Şirket bilgileri</legend>
         <div css={fieldGrid}>
-          <TextField label="Şirket adı" name="company" autoComplete="organization" required />
-          <TextField label="Pozisyonunuz" name="position" autoComplete="organization-title" />
-          <SelectField label="Sektör" name="sector" options={sectorOptions} placeholder="Sektör seçin" starred />
-          <SelectField
-            label="Çalışan sayısı"
-            name="employeeCount"
-            options={employeeCountOptions}
-            placeholder="Çalışan sayısı seçin"
-          />
+          <TextField field={demoForm.company} />
+          <TextField field={demoForm.position} />
+          <SelectField field={demoForm.sector} />
+          <SelectField field={demoForm.employeeCount} />
         </div>
       </fieldset>
       <fieldset css={group}>
         <legend>İhtiyaçlarınız</legend>
-        <ChoiceGroup legend="İlgilendiğiniz ürünler" name="interestedProducts" type="checkbox" options={productOptions} starred />
+        <ChoiceGroup field={demoForm.interestedProducts} />
         <div css={fieldGrid}>
-          <TextField label="Kullandığınız mevcut yazılım" name="currentSoftware" />
-          <SelectField label="Bütçe aralığı" name="budget" options={budgetOptions} placeholder="Bütçe aralığı seçin" />
-          <SelectField label="Zaman planı" name="timeline" options={timelineOptions} placeholder="Zaman planı seçin" />
+          <TextField field={demoForm.currentSoftware} />
+          <SelectField field={demoForm.budget} />
+          <SelectField field={demoForm.timeline} />
         </div>
-        <TextArea label="Özel ihtiyaçlarınız" name="specificNeeds" rows={4} />
+        <TextArea field={demoForm.specificNeeds} rows={4} />
       </fieldset>
       <fieldset css={group}>
         <legend>Demo tercihleri</legend>
-        <ChoiceGroup
-          legend="Tercih ettiğiniz demo türü"
-          name="preferredDemoType"
-          type="radio"
-          options={demoTypeOptions}
-          starred
-        />
+        <ChoiceGroup field={demoForm.preferredDemoType} />
         <div css={fieldGrid}>
-          <TextField label="Tercih ettiğiniz tarih" name="preferredDate" type="date" />
-          <SelectField
-            label="Tercih ettiğiniz saat"
-            name="preferredTime"
-            options={timeOptions}
-            placeholder="Saat aralığı seçin"
-          />
+          <TextField field={demoForm.preferredDate} />
+          <SelectField field={demoForm.preferredTime} />
         </div>
-        <TextArea label="Ek notlar" name="additionalNotes" rows={3} />
+        <TextArea field={demoForm.additionalNotes} rows={3} />
       </fieldset>
     </FormShell>
   )

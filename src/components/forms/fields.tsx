@@ -1,23 +1,15 @@
 import { css } from "@emotion/react"
-import {
-  createContext,
-  useContext,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from "react"
+import { createContext, useContext, type ReactNode, type Ref } from "react"
+import type { ChoiceSpec, Named, SelectSpec, TextAreaSpec, TextInputSpec } from "../../forms/fields"
+import type { Option } from "../../forms/options"
 import { colors, fontSizes, radii, space } from "../../theme"
-import type { Option } from "./demo-options"
 
 /** The name of the form a field belongs to (set by FormShell). */
 export const FormNameContext = createContext("form")
 
 /**
- * The longest value the lead service accepts per field (fieldLimits of src/leads/fields.ts), handed
- * to the island as a prop: importing that module here would bring its validation library into the
- * browser bundle.
+ * The longest value the lead service accepts per field (fieldLimits of src/forms/fields.ts), handed to the
+ * island as a prop with the form's other settings, so the page's HTML states the limits it enforces.
  */
 export const FieldLimitsContext = createContext<Readonly<Record<string, number>>>({})
 
@@ -36,7 +28,7 @@ export const fieldGrid = css`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
 `
 
-const field = css`
+const fieldBox = css`
   display: grid;
   gap: 0.375rem;
   align-content: start;
@@ -124,62 +116,60 @@ function LabelText({ label, starred }: { label: string; starred?: boolean }) {
   )
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string
-  name: string
-}
-
-export function TextField({ label, required, ...input }: TextFieldProps) {
-  const id = useFieldId(input.name)
-  const maxLength = useLimit(input.name)
+/** One input, drawn from its declaration (src/forms/fields.ts). */
+export function TextField({ field }: { field: Named<TextInputSpec> }) {
+  const id = useFieldId(field.name)
+  const maxLength = useLimit(field.name)
   return (
-    <div css={field}>
+    <div css={fieldBox}>
       <label htmlFor={id}>
-        <LabelText label={label} starred={required} />
+        <LabelText label={field.label} starred={field.required} />
       </label>
-      <input id={id} required={required} maxLength={maxLength} {...input} />
+      <input
+        id={id}
+        required={field.required}
+        maxLength={maxLength}
+        name={field.name}
+        // "text" is the browser's default, which the markup has never written.
+        type={field.control === "text" ? undefined : field.control}
+        autoComplete={field.autoComplete}
+        inputMode={field.inputMode}
+      />
     </div>
   )
 }
 
-interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string
-  name: string
-}
-
-export function TextArea({ label, required, ...textarea }: TextAreaProps) {
-  const id = useFieldId(textarea.name)
-  const maxLength = useLimit(textarea.name)
+export function TextArea({ field, rows }: { field: Named<TextAreaSpec>; rows: number }) {
+  const id = useFieldId(field.name)
+  const maxLength = useLimit(field.name)
   return (
-    <div css={field}>
+    <div css={fieldBox}>
       <label htmlFor={id}>
-        <LabelText label={label} starred={required} />
+        <LabelText label={field.label} starred={field.required} />
       </label>
-      <textarea id={id} required={required} maxLength={maxLength} {...textarea} />
+      <textarea id={id} required={field.required} maxLength={maxLength} name={field.name} rows={rows} />
     </div>
   )
 }
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string
-  name: string
-  options: readonly Option[]
-  placeholder: string
-  /** Shows the star without making the browser enforce the field (spec section 5). */
-  starred?: boolean
+interface SelectFieldProps {
+  field: Named<SelectSpec>
+  /** The choices of a field whose options are content (`"subjects"`); a declared list wins. */
+  options?: readonly Option[]
   selectRef?: Ref<HTMLSelectElement>
 }
 
-export function SelectField({ label, options, placeholder, required, starred, selectRef, ...select }: SelectFieldProps) {
-  const id = useFieldId(select.name)
+export function SelectField({ field, options = [], selectRef }: SelectFieldProps) {
+  const id = useFieldId(field.name)
+  const choices = field.options === "subjects" ? options : field.options
   return (
-    <div css={field}>
+    <div css={fieldBox}>
       <label htmlFor={id}>
-        <LabelText label={label} starred={required || starred} />
+        <LabelText label={field.label} starred={field.required || field.starred} />
       </label>
-      <select id={id} required={required} defaultValue="" ref={selectRef} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
+      <select id={id} required={field.required} defaultValue="" ref={selectRef} name={field.name}>
+        <option value="">{field.placeholder}</option>
+        {choices.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -189,26 +179,18 @@ export function SelectField({ label, options, placeholder, required, starred, se
   )
 }
 
-interface ChoiceGroupProps {
-  legend: string
-  name: string
-  type: "checkbox" | "radio"
-  options: readonly Option[]
-  starred?: boolean
-}
-
 /** Checkboxes or radio buttons under one legend; the first box carries the group's id, for error links. */
-export function ChoiceGroup({ legend, name, type, options, starred }: ChoiceGroupProps) {
-  const id = useFieldId(name)
+export function ChoiceGroup({ field }: { field: Named<ChoiceSpec> }) {
+  const id = useFieldId(field.name)
   return (
-    <fieldset css={[field, choiceSet]}>
+    <fieldset css={[fieldBox, choiceSet]}>
       <legend>
-        <LabelText label={legend} starred={starred} />
+        <LabelText label={field.label} starred={field.starred} />
       </legend>
       <div>
-        {options.map((option, index) => (
+        {field.options.map((option, index) => (
           <label key={option.value}>
-            <input type={type} name={name} value={option.value} id={index === 0 ? id : undefined} />
+            <input type={field.control} name={field.name} value={option.value} id={index === 0 ? id : undefined} />
             {option.label}
           </label>
         ))}

@@ -55,7 +55,7 @@ export interface FormDelivery {
   page: string
   /** First 16 hex characters of the sha256 of the KVKK notice the form links (data/pages/privacy.yaml). */
   noticeVersion: string
-  /** The longest value the service accepts per field (src/leads/fields.ts), for `maxLength`. */
+  /** The longest value the service accepts per field (`fieldLimits`, src/forms/fields.ts), for `maxLength`. */
   limits: Readonly<Record<string, number>>
   /** The phone and e-mail a visitor is offered when the form cannot send. */
   fallback: { phone: string; tel: string; email: string }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from "react"
 import { fetchLeadToken, newLeadKey, pageOf, readAnswer, referrerOrigin, type FieldError } from "../../browser/lead-request"
 import type { FormDeliveryMode } from "../../content/conditions"
-import { FIELD_ERRORS, failureMessage, reachUs, successMessages, VALUES_KEPT } from "./messages"
+import { FIELD_ERRORS, failureMessage, reachUs, successMessages, VALUES_KEPT } from "../../forms/messages"
 
 /** The honeypot field: people never see it, form robots fill it in, the service refuses those. */
 export const HONEYPOT_FIELD = "_gotcha"

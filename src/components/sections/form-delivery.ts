@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react"
 import { deliveryOf } from "../../content/conditions"
-import { fieldLimits } from "../../leads/fields"
+import { fieldLimits } from "../../forms/fields"
 import type { SiteData } from "../../hooks/use-site-data"
 import type { FormDelivery } from "../forms/form-shell"
 
@@ -33,8 +33,8 @@ export function useFormSubjects(own: readonly SubjectOption[]): SubjectOption[] 
 /**
  * What both form islands take from data/site.yaml and the build: where to post, the hidden fields'
  * values, the fields' length limits, and the phone and e-mail offered when the form cannot send.
- * Built here, at build time: the islands get the limits as props rather than importing the service's
- * schemas, which would put zod into the browser bundle.
+ * Built here, at build time; the limits are those of the field declarations (src/forms/fields.ts), which
+ * the service's schemas are built from.
  */
 export function useFormSettings(site: SiteData): FormDelivery {
   const page = useContext(LeadFormPage)

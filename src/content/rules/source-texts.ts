@@ -18,10 +18,12 @@ import type { RuleContext } from "./rule"
  * are shown or read aloud (`visibleAttributes`). Sentence case applies to headings and buttons: the
  * text of the elements in `titleElements` and the attributes in `titleAttributes`, and a form field's
  * `label` or `legend` (a field's name is a heading of its box: "Şirket adı", "Tercih ettiğiniz saat").
+ * The lead forms' fields are declared as data (src/forms/fields.ts): there a declaration's `label` reads
+ * like a field component's, and its `placeholder` like the attribute.
  */
 
 /** The folders of src/ whose files draw what a visitor sees. */
-export const sourceFolders = ["src/components", "src/pages", "src/kinds", "src/islands"]
+export const sourceFolders = ["src/components", "src/pages", "src/kinds", "src/islands", "src/forms"]
 
 /** Elements whose text is a heading or a button's label. */
 const titleElements = new Set([
@@ -59,6 +61,10 @@ const titleAttributes = new Set(["title", "aria-label", "submitLabel", "heading"
 
 /** Components whose `label` and `legend` name a form field. */
 const fieldComponents = new Set(["TextField", "SelectField", "TextArea", "ChoiceGroup"])
+
+/** A form field's declaration: an object literal with a `control` (src/forms/fields.ts). */
+const declaresField = (node: ts.ObjectLiteralExpression) =>
+  node.properties.some((property) => ts.isPropertyAssignment(property) && property.name.getText() === "control")
 
 export interface SourceText {
   file: string
@@ -113,6 +119,10 @@ export function sourceTexts(file: string, source: string): SourceText[] {
         const field = (name === "label" || name === "legend") && fieldComponents.has(tagName(owner))
         if (value !== undefined) push(node, name, value, titleAttributes.has(name) || field)
       }
+    } else if (ts.isPropertyAssignment(node) && ts.isObjectLiteralExpression(node.parent) && declaresField(node.parent)) {
+      const name = node.name.getText()
+      const value = literalText(node.initializer)
+      if ((name === "label" || name === "placeholder") && value !== undefined) push(node, name, value, name === "label")
     }
     ts.forEachChild(node, visit)
   }

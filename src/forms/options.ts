@@ -1,6 +1,6 @@
 /**
  * The demo request form's choices (specification section 3). Values are sent as written there;
- * labels are what visitors read.
+ * labels are what visitors read. Outside src/components: the lead service accepts exactly these values.
  */
 export interface Option {
   value: string

@@ -1,4 +1,7 @@
-/** Texts of the forms' outcomes; the two success texts are the specification's (section 8). */
+/**
+ * Texts of the forms' outcomes; the two success texts are the specification's (section 8). Outside
+ * src/components because the lead service answers with the same success texts and never imports a component.
+ */
 export const CONTACT_SUCCESS = "Mesajınız alındı! En kısa sürede size dönüş yapacağız."
 export const DEMO_SUCCESS = "Demo talebiniz başarıyla gönderildi! En kısa sürede sizinle iletişime geçeceğiz."
 
