@@ -10,7 +10,6 @@ import { ContactFormSection } from "../../src/components/sections/contact-form-s
 import { DemoFormSection } from "../../src/components/sections/demo-form-section"
 import { readData, siteDataQueryResult } from "../support/site-data"
 import { LeadFormPage } from "../../src/components/sections/form-delivery"
-import { fieldLimits } from "../../src/forms/fields"
 import { contactSubjects, NOTICE_VERSION } from "./forms/form-test-helpers"
 
 const section = { heading: "Bize yazın", intro: null, subjects: contactSubjects() }
@@ -33,7 +32,7 @@ afterEach(() => {
 })
 
 describe("a form island", () => {
-  it("carries the form's props as JSON beside the form's HTML: delivery, page, notice version, limits and fallback contacts", () => {
+  it("carries the form's props as JSON beside the form's HTML: delivery, page, notice version and fallback contacts (the limits are in the island's own field declarations)", () => {
     const site = readData<{ phones: { main: { display: string; tel: string } }; emails: { info: string } }>("site.yaml")
     const island = serverPage(renderToString(<ContactSection />))
     expect(island.dataset.island).toBe("contact-form")
@@ -43,7 +42,6 @@ describe("a form island", () => {
       action: "/api/leads",
       page: "/contact",
       noticeVersion: NOTICE_VERSION,
-      limits: fieldLimits,
       fallback: { phone: site.phones.main.display, tel: site.phones.main.tel, email: site.emails.info },
     })
     expect(island.querySelector("form")).toHaveAttribute("name", "iletisim")

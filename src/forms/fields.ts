@@ -186,9 +186,6 @@ export const leadForms = { contact: contactForm, demo: demoForm } as const
 
 export type FieldName = keyof typeof contactForm | keyof typeof demoForm
 
-type LimitedIn<Fields> = { [Name in keyof Fields]: Fields[Name] extends { maxLength: number } ? Name : never }[keyof Fields]
-export type LimitedField = LimitedIn<typeof contactForm> | LimitedIn<typeof demoForm>
-
 /** Both forms' fields, each once by name, contact's first (a field both have is one declaration above). */
 const everyField = (): Named<FieldSpec>[] => Object.values({ ...contactForm, ...demoForm })
 
@@ -211,15 +208,6 @@ const namesOf = (control: FieldSpec["control"]) =>
 
 /** Every field's label by name. */
 export const fieldLabels = /* @__PURE__ */ byName((field) => field.label) as Record<FieldName, string>
-
-/**
- * The longest accepted value of each field that has one (characters), in the order above: the islands
- * carry it as the `limits` prop (src/components/sections/form-delivery.ts) and the page's HTML writes it.
- */
-export const fieldLimits = /* @__PURE__ */ byName((field) => ("maxLength" in field ? field.maxLength : undefined)) as Record<
-  LimitedField,
-  number
->
 
 /** Checkbox groups: a form post repeats the name for every ticked box, so these arrive as lists. */
 export const listFields: readonly string[] = /* @__PURE__ */ namesOf("checkbox")

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { ContactForm } from "../../../src/components/forms/contact-form"
 import { ContactFormSection } from "../../../src/components/sections/contact-form-section"
 import { LeadFormPage } from "../../../src/components/sections/form-delivery"
-import { fieldLimits } from "../../../src/forms/fields"
+import { contactForm } from "../../../src/forms/fields"
 import { readData } from "../../support/site-data"
 import {
   contactSubjects,
@@ -58,10 +58,10 @@ describe("ContactForm fields", () => {
     expect(field<HTMLTextAreaElement>("message").rows).toBe(5)
   })
 
-  it("limits every text field to the length the lead service accepts (fieldLimits)", () => {
+  it("limits every text field to the length the lead service accepts (its declaration's maxLength)", () => {
     render(<ContactForm {...delivery} subjects={contactSubjects()} />)
     for (const name of ["firstName", "lastName", "email", "phone", "message"] as const) {
-      expect(field<HTMLInputElement>(name).maxLength).toBe(fieldLimits[name])
+      expect(field<HTMLInputElement>(name).maxLength).toBe(contactForm[name].maxLength)
     }
   })
 

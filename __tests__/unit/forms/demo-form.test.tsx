@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { DemoForm } from "../../../src/components/forms/demo-form"
 import { DemoFormSection } from "../../../src/components/sections/demo-form-section"
 import { LeadFormPage } from "../../../src/components/sections/form-delivery"
-import { fieldLimits } from "../../../src/forms/fields"
+import { demoForm } from "../../../src/forms/fields"
 import { readData } from "../../support/site-data"
 import {
   delivery,
@@ -107,7 +107,7 @@ describe("DemoForm fields", () => {
     expect(field<HTMLTextAreaElement>("additionalNotes").rows).toBe(3)
   })
 
-  it("limits every text field to the length the lead service accepts (fieldLimits)", () => {
+  it("limits every text field to the length the lead service accepts (its declaration's maxLength)", () => {
     render(<DemoForm {...delivery} />)
     const limited = [
       "firstName",
@@ -120,7 +120,7 @@ describe("DemoForm fields", () => {
       "specificNeeds",
       "additionalNotes",
     ] as const
-    for (const name of limited) expect(field<HTMLInputElement>(name).maxLength).toBe(fieldLimits[name])
+    for (const name of limited) expect(field<HTMLInputElement>(name).maxLength).toBe(demoForm[name].maxLength)
   })
 
   it("requires firstName, lastName, email, phone and company and nothing else", () => {

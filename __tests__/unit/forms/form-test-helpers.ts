@@ -1,7 +1,6 @@
 import path from "path"
 import type { FormDelivery } from "../../../src/components/forms/form-shell"
 import { noticeVersion } from "../../../src/content/notice-version"
-import { fieldLimits } from "../../../src/forms/fields"
 import { readData } from "../../support/site-data"
 
 export interface SubjectOption {
@@ -32,7 +31,6 @@ export const delivery: FormDelivery = {
   action: "/api/leads",
   page: "/contact",
   noticeVersion: NOTICE_VERSION,
-  limits: fieldLimits,
   fallback: { phone: site.phones.main.display, tel: site.phones.main.tel, email: site.emails.info },
 }
 

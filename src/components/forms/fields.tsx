@@ -8,19 +8,12 @@ import { colors, fontSizes, radii, space } from "../../theme"
 export const FormNameContext = createContext("form")
 
 /**
- * The longest value the lead service accepts per field (fieldLimits of src/forms/fields.ts), handed to the
- * island as a prop with the form's other settings, so the page's HTML states the limits it enforces.
- */
-export const FieldLimitsContext = createContext<Readonly<Record<string, number>>>({})
-
-/**
  * A field's id, from its form's name and its own: the same in the page the build renders and in the
  * island the browser hydrates, where React's useId would count from a different root. Error links
  * (`#iletisim-email`) point at it.
  */
 export const fieldId = (form: string, name: string) => `${form}-${name}`
 const useFieldId = (name: string) => fieldId(useContext(FormNameContext), name)
-const useLimit = (name: string): number | undefined => useContext(FieldLimitsContext)[name]
 
 export const fieldGrid = css`
   display: grid;
@@ -119,7 +112,6 @@ function LabelText({ label, starred }: { label: string; starred?: boolean }) {
 /** One input, drawn from its declaration (src/forms/fields.ts). */
 export function TextField({ field }: { field: Named<TextInputSpec> }) {
   const id = useFieldId(field.name)
-  const maxLength = useLimit(field.name)
   return (
     <div css={fieldBox}>
       <label htmlFor={id}>
@@ -128,7 +120,7 @@ export function TextField({ field }: { field: Named<TextInputSpec> }) {
       <input
         id={id}
         required={field.required}
-        maxLength={maxLength}
+        maxLength={field.maxLength}
         name={field.name}
         // "text" is the browser's default, which the markup has never written.
         type={field.control === "text" ? undefined : field.control}
@@ -141,13 +133,12 @@ export function TextField({ field }: { field: Named<TextInputSpec> }) {
 
 export function TextArea({ field, rows }: { field: Named<TextAreaSpec>; rows: number }) {
   const id = useFieldId(field.name)
-  const maxLength = useLimit(field.name)
   return (
     <div css={fieldBox}>
       <label htmlFor={id}>
         <LabelText label={field.label} starred={field.required} />
       </label>
-      <textarea id={id} required={field.required} maxLength={maxLength} name={field.name} rows={rows} />
+      <textarea id={id} required={field.required} maxLength={field.maxLength} name={field.name} rows={rows} />
     </div>
   )
 }

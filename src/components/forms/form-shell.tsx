@@ -2,10 +2,10 @@ import { css } from "@emotion/react"
 import type { FormEvent, ReactNode } from "react"
 import type { FormDeliveryMode } from "../../content/conditions"
 import { colors, radii, shadows, space } from "../../theme"
-import { buttonStyles } from "../button-styles"
+import { primaryButton } from "../button-styles"
 import { Icon } from "../icon"
 import { ConsentFields } from "./consent-fields"
-import { fieldId, FieldLimitsContext, FormNameContext } from "./fields"
+import { fieldId, FormNameContext } from "./fields"
 import { LeadStatus, type ShownError } from "./lead-status"
 import { HONEYPOT_FIELD, type LeadFormKind, type Outcome } from "./use-form-delivery"
 
@@ -33,7 +33,7 @@ const footer = css`
   align-items: center;
   gap: ${space.md} ${space.lg};
   button {
-    ${buttonStyles.primary};
+    ${primaryButton};
     min-width: 12rem;
   }
   button:disabled {
@@ -55,8 +55,6 @@ export interface FormDelivery {
   page: string
   /** First 16 hex characters of the sha256 of the KVKK notice the form links (data/pages/privacy.yaml). */
   noticeVersion: string
-  /** The longest value the service accepts per field (`fieldLimits`, src/forms/fields.ts), for `maxLength`. */
-  limits: Readonly<Record<string, number>>
   /** The phone and e-mail a visitor is offered when the form cannot send. */
   fallback: { phone: string; tel: string; email: string }
   /** How long a delivery may take before the form reports a failure (tests shorten it). */
@@ -88,7 +86,6 @@ export function FormShell({
   action,
   page,
   noticeVersion,
-  limits,
   fallback,
   outcome,
   onSubmit,
@@ -131,7 +128,7 @@ export function FormShell({
         </>
       )}
       <FormNameContext.Provider value={name}>
-        <FieldLimitsContext.Provider value={limits}>{children}</FieldLimitsContext.Provider>
+        {children}
         <ConsentFields />
       </FormNameContext.Provider>
       {sends && (

@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react"
 import { deliveryOf } from "../../content/conditions"
-import { fieldLimits } from "../../forms/fields"
 import type { SiteData } from "../../hooks/use-site-data"
 import type { FormDelivery } from "../forms/form-shell"
 
@@ -32,9 +31,9 @@ export function useFormSubjects(own: readonly SubjectOption[]): SubjectOption[] 
 
 /**
  * What both form islands take from data/site.yaml and the build: where to post, the hidden fields'
- * values, the fields' length limits, and the phone and e-mail offered when the form cannot send.
- * Built here, at build time; the limits are those of the field declarations (src/forms/fields.ts), which
- * the service's schemas are built from.
+ * values, and the phone and e-mail offered when the form cannot send. Built here, at build time. The
+ * fields' length limits are not props: the island carries the field declarations (src/forms/fields.ts),
+ * which the service's schemas are built from.
  */
 export function useFormSettings(site: SiteData): FormDelivery {
   const page = useContext(LeadFormPage)
@@ -45,7 +44,6 @@ export function useFormSettings(site: SiteData): FormDelivery {
     action: delivery === "service" ? LEAD_SERVICE_PATH : delivery === "endpoint" ? (site.forms?.endpoint ?? null) : null,
     page: page.page,
     noticeVersion: page.noticeVersion,
-    limits: fieldLimits,
     fallback: { phone: site.phones.main.display, tel: site.phones.main.tel, email: site.emails.info },
   }
 }
