@@ -279,7 +279,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const previews = await writeCmsPreviews(projectImageOptions(__dirname))
   reporter.info(`CMS thumbnails in public/media: ${previews.files} files (${previews.made} made by this build).${lap()}`)
   // The CMS at /admin: its configuration generated from the content schemas, and its scripts.
-  const admin = await writeAdminFiles(__dirname, path.join(__dirname, "public"))
+  const admin = await writeAdminFiles(contentTypes, __dirname, path.join(__dirname, "public"))
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(
     `Wrote the CMS into public/admin: ${admin.files} files; opening /admin loads ${kb(admin.initial.bytes)} (${kb(admin.initial.gzip)} gzip).${lap()}`,
@@ -317,7 +317,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   })
   // Every generated CMS file (src/postbuild/admin-files.ts), by the same table the build writes from.
   app.get(/^\/admin\/([\w.-]+)$/, (req: { params: string[] }, res: DevResponse, next: () => void) => {
-    adminFile(__dirname, req.params[0]).then(
+    adminFile(contentTypes, __dirname, req.params[0]).then(
       (file) => {
         if (!file) return next()
         res.type(file.contentType)

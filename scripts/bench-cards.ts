@@ -17,6 +17,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import type { ShareCard, WriteResult } from "../src/postbuild/share-cards"
+import { contentTypes } from "../src/kinds"
 import { resultsFile, writeResultsSection } from "./bench-results"
 
 const root = path.join(__dirname, "..")
@@ -66,7 +67,11 @@ async function measure() {
   const importMs = performance.now() - importStarted
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-cards-"))
   try {
-    const options = { ...cards.projectCardOptions(root), outDir: path.join(work, "public"), cacheDir: path.join(work, "cache") }
+    const options = {
+      ...cards.projectCardOptions(contentTypes, root),
+      outDir: path.join(work, "public"),
+      cacheDir: path.join(work, "cache"),
+    }
 
     // 1. The site's cards.
     const cold = await timed(() => cards.writeShareCards(options))
@@ -79,7 +84,7 @@ async function measure() {
     const siteSizes = pngSizes(path.join(options.outDir, "og"))
 
     // 2. 1,000 generated pages.
-    const { brand, cards: siteCards } = cards.readShareCards(options.dataDir)
+    const { brand, cards: siteCards } = cards.readShareCards(contentTypes, options.dataDir)
     const pages = siteCards.filter((card) => card.label)
     const generated: ShareCard[] = []
     for (let i = 0; generated.length < 1000; i++) {

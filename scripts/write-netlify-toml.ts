@@ -5,7 +5,8 @@
  */
 import fs from "fs"
 import path from "path"
+import { contentTypes } from "../src/kinds"
 import { renderNetlifyToml } from "../src/postbuild/host-config"
 
-fs.writeFileSync(path.join(__dirname, "..", "netlify.toml"), renderNetlifyToml())
+fs.writeFileSync(path.join(__dirname, "..", "netlify.toml"), renderNetlifyToml(contentTypes))
 console.log("Wrote netlify.toml.")

@@ -49,21 +49,21 @@ describe("the save check with any house style", () => {
 
 describe("the /admin files of the develop server", () => {
   it("are the files the build writes, house-style.json included, byte for byte and with their types", async () => {
-    const built = await adminFiles(root)
+    const built = await adminFiles(contentTypes, root)
     expect([...built.keys()]).toEqual(adminFileNames(root))
     for (const name of ["config.yml", "house-style.json", "decap-cms.js"]) {
-      const served = await adminFile(root, name)
+      const served = await adminFile(contentTypes, root, name)
       expect(served?.body.equals(built.get(name)?.body as Buffer)).toBe(true)
       expect(served?.contentType).toBe(built.get(name)?.contentType)
     }
-    const style = await adminFile(root, "house-style.json")
+    const style = await adminFile(contentTypes, root, "house-style.json")
     expect(style?.contentType).toMatch(/^application\/json/)
     expect(JSON.parse(String(style?.body))).toEqual(parse(fs.readFileSync(path.join(dataDir, "house-style.yaml"), "utf8")))
-    await expect(adminFile(root, "index.html")).resolves.toBeUndefined()
+    await expect(adminFile(contentTypes, root, "index.html")).resolves.toBeUndefined()
   })
 
   it("name the local backend's port the CMS was started with", async () => {
-    const config = await adminFile(root, "config.yml", { CMS_LOCAL_BACKEND_PORT: "18181" })
+    const config = await adminFile(contentTypes, root, "config.yml", { CMS_LOCAL_BACKEND_PORT: "18181" })
     expect(String(config?.body)).toContain("http://127.0.0.1:18181/api/v1")
   })
 })

@@ -28,6 +28,7 @@ import { speculationRulesText } from "../../src/postbuild/speculation-rules"
 import { readSiteData } from "../../src/content/read-site"
 import { headMarkerScript } from "../../src/components/seo"
 import { headersForPath, metaPolicyIn, parseHeadersFile, parsePolicy, patternMatches } from "../support/headers"
+import { contentTypes } from "../../src/kinds"
 
 const root = path.join(__dirname, "..", "..")
 const site: HostSite = {
@@ -394,13 +395,13 @@ describe("nginx and the pages with a lead form", () => {
 
 describe("netlify.toml and security.txt", () => {
   it("ships the form pages and their headers with the function, which serves them with a token", () => {
-    const toml = renderNetlifyToml()
+    const toml = renderNetlifyToml(contentTypes)
     for (const route of netlifyFormRoutes) expect(toml).toContain(`"public${route}/index.html"`)
     expect(toml).toContain('"public/_headers"')
   })
 
   it("the committed netlify.toml is the one host-config.ts writes (npm run host-config)", () => {
-    expect(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")).toBe(renderNetlifyToml())
+    expect(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")).toBe(renderNetlifyToml(contentTypes))
   })
 
   it("names the site's contact, its languages and address, and expires within a year of the build", () => {

@@ -107,6 +107,15 @@ describe("the layers of src/", () => {
     expect(crossing("components", "kinds")).toEqual([])
   })
 
+  it("leaves the registry of kinds to the entry points (the CMS, the lead service's start, the share cards' process)", () => {
+    // gatsby-node.ts, gatsby-config.ts and scripts/ are entry points too, outside src/.
+    const entryPoints = [/^src\/admin\//, /^src\/leads\/config\.ts$/, /^src\/postbuild\/share-card-child\.ts$/]
+    const readers = [...imports]
+      .filter(([file, targets]) => layerOf(file) !== "kinds" && targets.some((t) => layerOf(t) === "kinds"))
+      .map(([file]) => rel(file))
+    expect(readers.filter((file) => !entryPoints.some((entry) => entry.test(file)))).toEqual([])
+  })
+
   it("keeps the engine free of the build steps, the CMS and the pages above it", () => {
     for (const above of ["postbuild", "admin", "components", "pages", "leads"]) expect(crossing("content", above)).toEqual([])
   })

@@ -6,6 +6,7 @@ import os from "os"
 import path from "path"
 import { leadContentFiles } from "../../src/leads/content-files"
 import { leadSettings } from "../../src/leads/config"
+import { contentTypes } from "../../src/kinds"
 
 /**
  * Issue 48: the Netlify function ships only the files netlify.toml's `included_files` name. Those are
@@ -37,7 +38,7 @@ function filesUnder(folder: string, prefix: string): string[] {
 }
 
 it("ship every content file the lead service reads: a copy with only them gives the same settings", () => {
-  const patterns = leadContentFiles().map(globPattern)
+  const patterns = leadContentFiles(contentTypes).map(globPattern)
   const shipped = filesUnder(path.join(root, "data"), "data").filter((file) => patterns.some((pattern) => pattern.test(file)))
   expect(shipped).toEqual(expect.arrayContaining(["data/site.yaml", "data/pages/privacy.yaml"]))
   expect(shipped.some((file) => file.startsWith("data/events/"))).toBe(true)
@@ -62,5 +63,5 @@ it("ship every content file the lead service reads: a copy with only them gives 
 
 it("is what netlify.toml ships", () => {
   const toml = fs.readFileSync(path.join(root, "netlify.toml"), "utf8")
-  for (const file of leadContentFiles()) expect(toml).toContain(`"${file}"`)
+  for (const file of leadContentFiles(contentTypes)) expect(toml).toContain(`"${file}"`)
 })

@@ -66,7 +66,7 @@ describe("a page added to a folder of a known kind", () => {
   })
 
   it("gets a share card with its kind's section", () => {
-    expect(readShareCards(dataDir).cards).toContainEqual(
+    expect(readShareCards(contentTypes, dataDir).cards).toContainEqual(
       expect.objectContaining({ path: shareCardPath(added.slug), title: added.title, label: "ERP", source: added.file }),
     )
   })
@@ -96,7 +96,7 @@ describe("the lists made from the kinds", () => {
     expect(sitemapPages(contentTypes, realData).map((page) => page.path)).toEqual(slugs)
     expect(benchRoutes(realData)).toEqual(slugs)
     expect(
-      readShareCards(realData)
+      readShareCards(contentTypes, realData)
         .cards.slice(1)
         .map((card) => card.path),
     ).toEqual(slugs.map(shareCardPath))

@@ -8,10 +8,10 @@ import { projectCardOptions, readShareCards, writeCards, writeShareCards } from 
 import { cardSvg, fitTitle, rasterise, type ShareCard } from "../../src/postbuild/share-card-drawing"
 import { drawText, loadCardFonts, measure, MissingGlyphError, type CardFonts } from "../../src/postbuild/share-card-text"
 import { cachePath, codeVersion } from "../../src/content/build-cache"
+import { contentTypes } from "../../src/kinds"
 import { readData } from "../support/site-data"
 import { sameSizeAndTime } from "../support/same-size-and-time"
 import { siteRoutes } from "../../src/content/routes"
-import { contentTypes } from "../../src/kinds"
 
 const root = path.join(__dirname, "..", "..")
 const fontFile = path.join(root, "static", "fonts", "inter-tr.woff2")
@@ -50,7 +50,7 @@ function titleRuns(svg: string) {
 }
 
 describe("the cards read from data/", () => {
-  const { brand: readBrand, cards } = readShareCards(path.join(root, "data"))
+  const { brand: readBrand, cards } = readShareCards(contentTypes, path.join(root, "data"))
   const byPath = new Map(cards.map((card) => [card.path, card]))
 
   it("has one card per route, named after its slug, and the site card", () => {
@@ -215,7 +215,7 @@ describe("the cache", () => {
   it("draws the site's cards once; a description edit redraws none, a title edit only that page's card", async () => {
     const dataDir = path.join(dir, "data")
     fs.cpSync(path.join(root, "data"), dataDir, { recursive: true })
-    const run = () => writeShareCards({ ...projectCardOptions(root), ...options(), dataDir })
+    const run = () => writeShareCards({ ...projectCardOptions(contentTypes, root), ...options(), dataDir })
     const page = path.join(dataDir, "erp", "muhasebe-sistemi.yaml")
     const card = path.join(dir, "public", "og", "erp", "muhasebe-sistemi.png")
 
@@ -286,6 +286,9 @@ describe("the cache", () => {
   })
 
   it("keeps the project's cards in the build's cache folder, under the build's code version", () => {
-    expect(projectCardOptions(root)).toMatchObject({ cacheDir: cachePath(root, "share-cards"), code: codeVersion(root) })
+    expect(projectCardOptions(contentTypes, root)).toMatchObject({
+      cacheDir: cachePath(root, "share-cards"),
+      code: codeVersion(root),
+    })
   })
 })

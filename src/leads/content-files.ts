@@ -1,5 +1,5 @@
 import { NOTICE_FILE } from "../content/notice-version"
-import { contentTypes, isPageType, type ContentType } from "../kinds"
+import { isPageType, type ContentType } from "../content/kind"
 
 /**
  * The content files the lead service reads when it starts (src/leads/config.ts), as paths and globs
@@ -8,7 +8,7 @@ import { contentTypes, isPageType, type ContentType } from "../kinds"
  * registrations). Made from the kinds, so a new kind that offers a subject ships with the Netlify
  * function (its `included_files`, src/postbuild/host-config.ts) without a list to remember.
  */
-export function leadContentFiles(types: readonly ContentType[] = contentTypes): string[] {
+export function leadContentFiles(types: readonly ContentType[]): string[] {
   const files = new Set(["data/site.yaml", `data/${NOTICE_FILE.split("\\").join("/")}`])
   for (const type of types) {
     if (!type.offers) continue

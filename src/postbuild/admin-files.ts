@@ -9,7 +9,7 @@ import { readReferenceOptions } from "../content/read-references"
 import type { ContentSnapshot } from "../admin/change-check"
 import { mediaFactsOf } from "../content/media-files"
 import { listYamlFiles } from "../content/validate"
-import { contentTypes } from "../kinds"
+import type { ContentType } from "../content/kind"
 
 /**
  * The files of the CMS at /admin besides static/admin/index.html (which Gatsby copies as it is):
@@ -75,12 +75,13 @@ export async function adminScript(root: string): Promise<string> {
   return result.outputFiles[0].text
 }
 
-export function adminConfigFile(root: string, env: NodeJS.ProcessEnv = process.env): string {
+/** The CMS configuration of `kinds` (src/kinds/index.ts), with the backend the environment names. */
+export function adminConfigFile(kinds: readonly ContentType[], root: string, env: NodeJS.ProcessEnv = process.env): string {
   return configFile(
-    cmsConfig(contentTypes, {
+    cmsConfig(kinds, {
       backend: backendFromEnv(env),
       siteUrl: readSiteData(path.join(root, "data")).siteUrl,
-      references: readReferenceOptions(contentTypes, path.join(root, "data")),
+      references: readReferenceOptions(kinds, path.join(root, "data")),
       localBackendPort: localBackendPortFrom(env),
     }),
   )
@@ -121,9 +122,13 @@ const contentTypeOf = (name: string) =>
         : "text/javascript; charset=utf-8"
 
 /** How each generated file of /admin is made, by name. */
-function adminFileMakers(root: string, env: NodeJS.ProcessEnv): Map<string, () => Promise<Buffer> | Buffer> {
+function adminFileMakers(
+  kinds: readonly ContentType[],
+  root: string,
+  env: NodeJS.ProcessEnv,
+): Map<string, () => Promise<Buffer> | Buffer> {
   const makers = new Map<string, () => Promise<Buffer> | Buffer>([
-    ["config.yml", () => Buffer.from(adminConfigFile(root, env))],
+    ["config.yml", () => Buffer.from(adminConfigFile(kinds, root, env))],
     ["cms.js", async () => Buffer.from(await adminScript(root))],
     ["house-style.json", () => Buffer.from(adminHouseStyleFile(root))],
     ["content.json", () => Buffer.from(adminContentFile(root))],
@@ -132,17 +137,22 @@ function adminFileMakers(root: string, env: NodeJS.ProcessEnv): Map<string, () =
   return makers
 }
 
-/** The names of the generated CMS files, without making them. */
-export const adminFileNames = (root: string) => [...adminFileMakers(root, process.env).keys()]
+/** The names of the generated CMS files, without making them (no maker runs, so no kind is needed). */
+export const adminFileNames = (root: string) => [...adminFileMakers([], root, process.env).keys()]
 
 /**
  * Every generated file of /admin, made the same way for `npm run build` (written into
  * public/admin) and for `gatsby develop` (answered on request, see adminFile): one table, so the
  * CMS an editor opens with `npm run cms` loads exactly what the published /admin loads.
  */
-export async function adminFiles(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Map<string, AdminFile>> {
+export async function adminFiles(
+  kinds: readonly ContentType[],
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Map<string, AdminFile>> {
   const files = new Map<string, AdminFile>()
-  for (const [name, make] of adminFileMakers(root, env)) files.set(name, { body: await make(), contentType: contentTypeOf(name) })
+  for (const [name, make] of adminFileMakers(kinds, root, env))
+    files.set(name, { body: await make(), contentType: contentTypeOf(name) })
   return files
 }
 
@@ -154,10 +164,10 @@ export interface AdminFilesReport {
   total: number
 }
 
-export async function writeAdminFiles(root: string, publicDir: string): Promise<AdminFilesReport> {
+export async function writeAdminFiles(kinds: readonly ContentType[], root: string, publicDir: string): Promise<AdminFilesReport> {
   const outDir = path.join(publicDir, "admin")
   fs.mkdirSync(outDir, { recursive: true })
-  const written = await adminFiles(root)
+  const written = await adminFiles(kinds, root)
   for (const [name, { body }] of written) fs.writeFileSync(path.join(outDir, name), body)
   const initial = ["config.yml", "decap-cms.js", "cms.js"].map((name) => (written.get(name) as AdminFile).body)
   return {
@@ -172,11 +182,12 @@ export async function writeAdminFiles(root: string, publicDir: string): Promise<
 
 /** For `gatsby develop`: the file /admin/<name> as the build writes it, or undefined when it is not a CMS file. */
 export async function adminFile(
+  kinds: readonly ContentType[],
   root: string,
   name: string,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<AdminFile | undefined> {
-  const make = adminFileMakers(root, env).get(name)
+  const make = adminFileMakers(kinds, root, env).get(name)
   return make ? { body: await make(), contentType: contentTypeOf(name) } : undefined
 }
 

@@ -12,7 +12,7 @@ import { cardSvg, photoOptions, pngOptions, rasterise, type CardBrand, type Shar
 import { loadCardFonts, type CardFonts } from "./share-card-text"
 
 export type { CardBrand, ShareCard } from "./share-card-drawing"
-import { contentTypes } from "../kinds"
+import type { ContentType } from "../content/kind"
 
 /**
  * Share cards: a 1200×630 PNG per page for its Open Graph image (share-card-drawing.ts draws one),
@@ -27,13 +27,13 @@ import { contentTypes } from "../kinds"
 const sameText = (a: string, b: string) => a.toLocaleLowerCase("tr") === b.toLocaleLowerCase("tr")
 
 /** Every page's card (in data/ order) and the site card used by pages without a data file (the 404 page). */
-export function readShareCards(dataDir: string): { brand: CardBrand; cards: ShareCard[] } {
+export function readShareCards(kinds: readonly ContentType[], dataDir: string): { brand: CardBrand; cards: ShareCard[] } {
   const site = readSiteData(dataDir)
   const values = tokenValues(site)
   const brand = { name: site.brand, domain: new URL(site.siteUrl).host.replace(/^www\./, "") }
   const cards: ShareCard[] = [{ path: siteCardPath, title: fillTokens(site.slogan, values), source: "data/site.yaml" }]
   // One card per route of the site; its section is the one its kind (src/kinds/) names.
-  for (const route of siteRoutes(contentTypes, dataDir)) {
+  for (const route of siteRoutes(kinds, dataDir)) {
     const title = fillTokens(route.title, values)
     const label = route.section ?? route.kind.section
     // What the kind shows besides title and section: a hero's badge, an article's cover (src/kinds/).
@@ -88,6 +88,8 @@ export function cardKey(card: ShareCard, brand: CardBrand, shared: string, code:
 }
 
 export interface WriteOptions {
+  /** The kinds whose pages get cards (src/kinds/index.ts). */
+  kinds: readonly ContentType[]
   dataDir: string
   /** public/, where the cards go (under og/). */
   outDir: string
@@ -121,7 +123,7 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 export async function writeCards(
   cards: ShareCard[],
   brand: CardBrand,
-  options: Omit<WriteOptions, "dataDir">,
+  options: Omit<WriteOptions, "dataDir" | "kinds">,
 ): Promise<WriteResult> {
   const started = performance.now()
   const shared = sharedCacheInputs(options)
@@ -172,14 +174,15 @@ function removeStaleCards(outDir: string, cards: ShareCard[]) {
 
 /** Every page's card into outDir/og/, from data/; the build's one call. */
 export async function writeShareCards(options: WriteOptions): Promise<WriteResult> {
-  const { brand, cards } = readShareCards(options.dataDir)
+  const { brand, cards } = readShareCards(options.kinds, options.dataDir)
   removeStaleCards(options.outDir, cards)
   return writeCards(cards, brand, options)
 }
 
 /** The project's paths for writeShareCards, from the project root. */
-export function projectCardOptions(root: string): WriteOptions {
+export function projectCardOptions(kinds: readonly ContentType[], root: string): WriteOptions {
   return {
+    kinds,
     dataDir: path.join(root, "data"),
     outDir: path.join(root, "public"),
     cacheDir: cachePath(root, "share-cards"),

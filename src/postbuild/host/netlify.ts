@@ -1,3 +1,4 @@
+import type { ContentType } from "../../content/kind"
 import { leadContentFiles } from "../../leads/content-files"
 
 /**
@@ -14,9 +15,9 @@ import { leadContentFiles } from "../../leads/content-files"
 export const netlifyFormRoutes = ["/contact", "/demo"] as const
 
 /** netlify.toml (committed at the project root; a unit test keeps it equal to this). */
-export function renderNetlifyToml(): string {
+export function renderNetlifyToml(kinds: readonly ContentType[]): string {
   const formFiles = netlifyFormRoutes.map((route) => `"public${route}/index.html"`).join(", ")
-  const contentFiles = leadContentFiles()
+  const contentFiles = leadContentFiles(kinds)
     .map((file) => `"${file}"`)
     .join(", ")
   return `# Netlify settings. Written by \`npm run host-config\` from src/postbuild/host/netlify.ts; do not edit.
