@@ -48,7 +48,7 @@ const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 // The browser tests' Chromium flags and static server, so the bench measures the build they check.
 const { chromiumArgs: chromeFlags } = await tsImport("../__tests__/browser/support/browser.ts", import.meta.url)
 const staticServer = await tsImport("../__tests__/browser/support/static-server.ts", import.meta.url)
-// Every route the build creates, read from data/ through the page kinds of src/content/types.ts.
+// Every route the build creates, read from data/ through the kinds of src/kinds/index.ts.
 const { benchRoutes } = await tsImport("./bench-routes.ts", import.meta.url)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
 

@@ -395,7 +395,8 @@ describe("a page added to the content", () => {
     const script = path.join(copy, "index.ts")
     fs.writeFileSync(
       script,
-      `import { searchEntries } from ${JSON.stringify(path.join(root, "src", "content", "search"))}\n` +
+      `import { contentTypes } from ${JSON.stringify(path.join(root, "src", "kinds"))}\n` +
+        `import { searchEntries } from ${JSON.stringify(path.join(root, "src", "content", "search"))}\n` +
         `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "postbuild", "search-index"))}\n` +
         `writeSearchIndex(${JSON.stringify(siteDir)}, searchEntries(contentTypes, ${JSON.stringify(data)})).then((r) => console.log(JSON.stringify(r)))\n`,
     )
