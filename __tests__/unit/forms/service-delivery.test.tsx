@@ -333,7 +333,11 @@ describe("the demo form with the site's lead service", () => {
     const demo = form("Demo talep formu")
     fireEvent.change(control(demo, "company"), { target: { value: "Kaya Gıda" } })
     fireEvent.submit(demo)
-    const link = await within(demo).findByRole("link", { name: "İlgilendiğiniz ürünler: listedeki seçeneklerden birini seçin." })
+    // Waited for by its text, then asked for by role once: polling getByRole over the whole demo form is slow
+    // enough in jsdom to miss its time limit on a loaded machine.
+    const message = "İlgilendiğiniz ürünler: listedeki seçeneklerden birini seçin."
+    await within(demo).findByText(message)
+    const link = within(demo).getByRole("link", { name: message })
     const boxes = Array.from(demo.querySelectorAll("[name='interestedProducts']"))
     expect(document.querySelector(link.getAttribute("href")!)).toBe(boxes[0])
     expect(boxes.every((box) => box.getAttribute("aria-invalid") === "true")).toBe(true)
