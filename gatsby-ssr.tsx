@@ -11,6 +11,7 @@ import {
   withoutRouterMarkup,
   withoutRuntimeHead,
 } from "./src/postbuild/runtime-removal"
+import { withoutManifestLink } from "./src/postbuild/first-paint"
 import { splitIcons } from "./src/postbuild/icon-split"
 import { iconSymbols } from "./src/postbuild/site-files"
 import { collectIcons } from "./src/components/icon"
@@ -90,8 +91,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   if (!rendersProductionPages()) return
   replaceHeadComponents([
-    ...withoutHelmetMarkers(withoutRuntimeHead(getHeadComponents())),
-    // The site module after the first paint; it adds the speculation rules (src/browser/speculation.ts).
+    ...withoutManifestLink(withoutHelmetMarkers(withoutRuntimeHead(getHeadComponents()))),
+    // The site module after the first paint; it adds the speculation rules and the web manifest (src/browser/).
     <script key="site-script" dangerouslySetInnerHTML={{ __html: loaderOf(pathname) }} />,
   ])
   // The runtime's page data, chunk map and bundles.

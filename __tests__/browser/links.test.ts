@@ -1,4 +1,5 @@
 import { baseUrl } from "./support/browser"
+import { manifestHref } from "../../src/browser/manifest"
 import { statusOf } from "./gates/links"
 
 /**
@@ -8,7 +9,7 @@ import { statusOf } from "./gates/links"
 
 describe("site files", () => {
   it("the web manifest's start address and icons exist", async () => {
-    const response = await fetch(`${baseUrl()}/manifest.webmanifest`)
+    const response = await fetch(`${baseUrl()}${manifestHref}`)
     expect(response.status).toBe(200)
     const manifest = (await response.json()) as { start_url: string; icons: { src: string }[] }
     expect(manifest.icons.length).toBeGreaterThan(0)

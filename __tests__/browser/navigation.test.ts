@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core"
+import { manifestHref } from "../../src/browser/manifest"
 import { baseUrl, sharedBrowser, openPage, viewports } from "./support/browser"
 import { fill, navigation, pageAt, site } from "./support/content"
 import { clean, eventually, linksIn, textsOf, visit, waitUntilInteractive } from "./support/page-checks"
@@ -131,6 +132,21 @@ describe("what a page loads", () => {
     expect(scripts).toHaveLength(1)
     expect(scripts[0]).toMatch(/^\/assets\/site-[A-Z0-9]+\.js$/)
     expect(await page.evaluate(() => "___loader" in window || "___chunkMapping" in window)).toBe(false)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("the web manifest's link is not in the HTML: the site module adds it after the largest paint, and the browser reads it", async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: viewports.mobile })
+    const response = await page.goto(`${baseUrl()}/about`, { waitUntil: "load" })
+    expect(await response?.text()).not.toMatch(/<link\b[^>]*\brel="manifest"/)
+    await waitUntilInteractive(page)
+    expect(await eventually(() => page.locator('link[rel="manifest"]').count(), 1)).toBe(1)
+    const cdp = await context.newCDPSession(page)
+    const manifest = (await cdp.send("Page.getAppManifest", {})) as { url: string; errors: unknown[]; data?: string }
+    expect(new URL(manifest.url).pathname).toBe(manifestHref)
+    expect(manifest.errors).toEqual([])
+    expect(JSON.parse(manifest.data ?? "{}")).toMatchObject({ lang: "tr", start_url: "/" })
     expect(problems).toEqual([])
     await context.close()
   })

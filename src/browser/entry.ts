@@ -1,5 +1,6 @@
 // The production entry point of site.ts, loaded after the page's first paint by the inline script
 // of src/postbuild/browser-scripts.ts (siteLoaderScript).
+import { addManifestLink } from "./manifest"
 import { start } from "./site"
 import { addSpeculationRules } from "./speculation"
 import { preselectSubject } from "./subject"
@@ -12,3 +13,4 @@ declare const ISLANDS_SCRIPT: string
 preselectSubject()
 start(() => import(ISLANDS_SCRIPT))
 addSpeculationRules()
+addManifestLink()
