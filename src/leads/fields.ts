@@ -22,6 +22,7 @@ import {
   type TextAreaSpec,
   type TextInputSpec,
 } from "../forms/fields"
+import { postFields } from "../forms/post-fields"
 
 /** The label of every field the service names: the forms' fields, and the consent box by a short name. */
 export const fieldLabels: Readonly<Record<FieldName | "marketingConsent", string>> = {
@@ -132,34 +133,34 @@ const noticeHash = /^[0-9a-f]{16}$/
  */
 export const metaFields = {
   /** Ticked separate checkbox for commercial electronic messages: "on" from a form post, true in JSON. */
-  marketingConsent: z
+  [postFields.consent]: z
     .union([z.literal("on"), z.literal("true"), z.literal(""), z.boolean()], {
       error: `${fieldLabels.marketingConsent}: kutuyu işaretleyin ya da boş bırakın.`,
     })
     .optional()
     .transform((value) => value === true || value === "on" || value === "true"),
   /** First 16 hex characters of the sha256 of the KVKK notice text the form linked. */
-  noticeVersion: z
+  [postFields.noticeVersion]: z
     .string({ error: "Aydınlatma metni sürümü eksik: sayfayı yenileyip formu yeniden gönderin." })
     .regex(noticeHash, "Aydınlatma metni sürümü tanınmadı: sayfayı yenileyip formu yeniden gönderin."),
   /** Honeypot: hidden from people; the service refuses a post that fills it. */
-  _gotcha: z.string().max(500, "Form doğrulanamadı.").optional(),
-  _token: z
+  [postFields.honeypot]: z.string().max(500, "Form doğrulanamadı.").optional(),
+  [postFields.token]: z
     .string({ error: "Güvenlik denetimi için formu bir kez daha gönderin." })
     .max(200, "Güvenlik denetimi için formu bir kez daha gönderin."),
   /** Idempotency key: a UUID from the island, or the token's nonce without JavaScript. */
-  _key: z
+  [postFields.key]: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, "Form anahtarı geçersiz: sayfayı yenileyip formu yeniden gönderin.")
     .optional(),
   /** The page's path and query string (utm_* are read from it). */
-  _page: z
+  [postFields.page]: z
     .string()
     .max(2000, "Sayfa adresi çok uzun.")
     .regex(/^(\/[^\s]*)?$/, "Sayfa adresi geçersiz.")
     .optional(),
   /** The referrer's origin, read by the island; "" when there is none. */
-  _referrer: z.string().max(300, "Önceki sayfanın adresi çok uzun.").optional(),
+  [postFields.referrer]: z.string().max(300, "Önceki sayfanın adresi çok uzun.").optional(),
 }
 
 /** A schema for every declared field of a form, and for nothing else (checked by the compiler). */
@@ -256,8 +257,11 @@ const unknownFields = {
       : "Form verisi okunamadı: sayfayı yenileyip formu yeniden gönderin.",
 }
 
-export const contactLead = z.strictObject({ form: z.literal("contact"), ...metaFields, ...contactFields }, unknownFields)
-export const demoLead = z.strictObject({ form: z.literal("demo"), ...metaFields, ...demoFields }, unknownFields)
+export const contactLead = z.strictObject(
+  { [postFields.form]: z.literal("contact"), ...metaFields, ...contactFields },
+  unknownFields,
+)
+export const demoLead = z.strictObject({ [postFields.form]: z.literal("demo"), ...metaFields, ...demoFields }, unknownFields)
 
 /** The contact schema with the subject limited to the content's subject list. */
 export function contactLeadFor(subjects: readonly string[]) {

@@ -10,6 +10,7 @@
  */
 import crypto from "crypto"
 import { defaultTreeAdapter as tree, html, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
+import { postFields } from "../forms/post-fields"
 
 type Element = DefaultTreeAdapterMap["element"]
 type Node = DefaultTreeAdapterMap["node"]
@@ -27,8 +28,8 @@ export type FormOutcome =
     }
 
 /** Hidden fields the build writes and the service fills; the visitor's values never go there. */
-const TOKEN_FIELD = "_token"
-const HONEYPOT_FIELD = "_gotcha"
+const TOKEN_FIELD = postFields.token
+const HONEYPOT_FIELD = postFields.honeypot
 
 /** Inputs whose value is text the visitor typed (not boxes, buttons or hidden fields). */
 const notTyped = new Set(["checkbox", "radio", "hidden", "submit", "button", "reset", "image", "file"])

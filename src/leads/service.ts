@@ -4,6 +4,7 @@
  * Node server, the CLI and the Netlify function all start it through `startLeadService`.
  */
 import { createHash } from "crypto"
+import { postFields } from "../forms/post-fields"
 import { successMessages } from "../forms/messages"
 import type { LeadSettings } from "./config"
 import { openDatabase, type Database } from "./db"
@@ -157,9 +158,20 @@ export class LeadService {
     now: Date,
   ): Promise<{ kind: "valid"; lead: LeadInput; nonce: string } | Extract<SubmitResult, { kind: "refused" }>> {
     if (!form)
-      return { kind: "refused", form: undefined, message: messages.form, errors: [{ field: "form", message: messages.form }] }
-    if (typeof values._gotcha === "string" && values._gotcha !== "")
-      return { kind: "refused", form, message: messages.honeypot, errors: [{ field: "_gotcha", message: messages.honeypot }] }
+      return {
+        kind: "refused",
+        form: undefined,
+        message: messages.form,
+        errors: [{ field: postFields.form, message: messages.form }],
+      }
+    const honeypot = values[postFields.honeypot]
+    if (typeof honeypot === "string" && honeypot !== "")
+      return {
+        kind: "refused",
+        form,
+        message: messages.honeypot,
+        errors: [{ field: postFields.honeypot, message: messages.honeypot }],
+      }
 
     const parsed = (form === "contact" ? this.contactSchema : demoLead).safeParse(values)
     // Text PostgreSQL cannot store is named by its field before anything else is said about that field.
@@ -167,17 +179,22 @@ export class LeadService {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         // Every unknown field in one error: the answer stays small whatever the post holds.
-        const field = issue.code === "unrecognized_keys" ? UNKNOWN_FIELDS : String(issue.path[0] ?? "form")
+        const field = issue.code === "unrecognized_keys" ? UNKNOWN_FIELDS : String(issue.path[0] ?? postFields.form)
         if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message })
       }
     }
     if (errors.length > 0 || !parsed.success) return { kind: "refused", form, message: messages.invalid, errors }
     const lead: LeadInput = parsed.data
     if (lead.noticeVersion !== this.settings.noticeVersion)
-      return { kind: "refused", form, message: messages.notice, errors: [{ field: "noticeVersion", message: messages.notice }] }
+      return {
+        kind: "refused",
+        form,
+        message: messages.notice,
+        errors: [{ field: postFields.noticeVersion, message: messages.notice }],
+      }
     const token = this.signer.verify(lead._token, now.getTime())
     if (!token.ok)
-      return { kind: "refused", form, message: messages.token, errors: [{ field: "_token", message: messages.token }] }
+      return { kind: "refused", form, message: messages.token, errors: [{ field: postFields.token, message: messages.token }] }
     return { kind: "valid", lead, nonce: token.nonce }
   }
 
@@ -223,9 +240,14 @@ export class LeadService {
         return storeLead(this.database, record, mailTo)
       })
       if (stored.kind === "tokenSpent")
-        return { kind: "refused", form, message: messages.token, errors: [{ field: "_token", message: messages.token }] }
+        return { kind: "refused", form, message: messages.token, errors: [{ field: postFields.token, message: messages.token }] }
       if (stored.kind === "keyReused")
-        return { kind: "conflict", form, message: messages.keyReused, errors: [{ field: "_key", message: messages.keyReused }] }
+        return {
+          kind: "conflict",
+          form,
+          message: messages.keyReused,
+          errors: [{ field: postFields.key, message: messages.keyReused }],
+        }
       if (stored.created) {
         this.logger.info(`leads: lead ${stored.id} stored (${form})`)
         this.sender.wake()

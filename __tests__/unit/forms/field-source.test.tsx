@@ -13,8 +13,9 @@ import {
   type TextAreaSpec,
   type TextInputSpec,
 } from "../../../src/forms/fields"
+import { postFields } from "../../../src/forms/post-fields"
 import { readSubjects } from "../../../src/leads/config"
-import { contactFields, contactLeadFor, demoFields, formFieldNames } from "../../../src/leads/fields"
+import { contactFields, contactLeadFor, demoFields, demoLead, formFieldNames } from "../../../src/leads/fields"
 import { contactSubjects, NOTICE_VERSION, visitorFields } from "./form-test-helpers"
 
 /**
@@ -33,6 +34,8 @@ interface Case {
   formName: string
   declared: Readonly<Record<string, Named<FieldSpec>>>
   service: Readonly<Record<string, z.ZodType>>
+  /** The service's whole schema of a post: the form's fields and those every post carries. */
+  post: z.ZodObject
   renderPage: () => void
 }
 
@@ -43,6 +46,7 @@ const cases: Case[] = [
     declared: contactForm,
     // The subject's choices are content: the service's schema is made with them at start.
     service: { ...contactFields, subject: contactLeadFor(serviceSubjects).shape.subject },
+    post: contactLeadFor(serviceSubjects),
     renderPage: () =>
       render(
         <LeadFormPage.Provider value={{ page: "/contact", noticeVersion: NOTICE_VERSION }}>
@@ -55,6 +59,7 @@ const cases: Case[] = [
     formName: "Demo talep formu",
     declared: demoForm,
     service: demoFields,
+    post: demoLead,
     renderPage: () =>
       render(
         <LeadFormPage.Provider value={{ page: "/demo", noticeVersion: NOTICE_VERSION }}>
@@ -112,12 +117,31 @@ function shownLabel(form: HTMLFormElement, control: Control) {
 
 describe.each(cases)(
   "the $kind form, its declaration and the lead service",
-  ({ kind, formName, declared, service, renderPage }) => {
+  ({ kind, formName, declared, service, post, renderPage }) => {
     const pageForm = () => {
       renderPage()
       return screen.getByRole("form", { name: formName }) as HTMLFormElement
     }
     const fields = Object.values(declared)
+
+    it("post the hidden fields and the honeypot under the names the service's schema reads (src/forms/fields.ts)", () => {
+      const form = pageForm()
+      const visitor = new Set(visitorFields(form))
+      const others = Array.from(form.querySelectorAll<Control>("[name]"), (control) => control.name).filter(
+        (name) => !visitor.has(name),
+      )
+      expect(new Set(others)).toEqual(
+        new Set([
+          postFields.form,
+          postFields.noticeVersion,
+          postFields.consent,
+          postFields.token,
+          postFields.page,
+          postFields.honeypot,
+        ]),
+      )
+      for (const name of Object.values(postFields)) expect(Object.keys(post.shape)).toContain(name)
+    })
 
     it("name the same fields in the same order", () => {
       const names = Object.keys(declared)

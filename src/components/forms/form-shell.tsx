@@ -1,13 +1,14 @@
 import { css } from "@emotion/react"
 import type { FormEvent, ReactNode } from "react"
 import type { FormDeliveryMode } from "../../content/conditions"
+import { postFields } from "../../forms/post-fields"
 import { colors, radii, shadows, space } from "../../theme"
 import { primaryButton } from "../button-styles"
 import { Icon } from "../icon"
 import { ConsentFields } from "./consent-fields"
 import { fieldId, FormNameContext } from "./fields"
 import { LeadStatus, type ShownError } from "./lead-status"
-import { HONEYPOT_FIELD, type LeadFormKind, type Outcome } from "./use-form-delivery"
+import type { LeadFormKind, Outcome } from "./use-form-delivery"
 
 const formCard = css`
   display: grid;
@@ -118,13 +119,13 @@ export function FormShell({
           numaralı telefondan veya <a href={`mailto:${fallback.email}`}>{fallback.email}</a> adresinden ulaşabilirsiniz.
         </p>
       )}
-      <input type="hidden" name="form" value={form} />
-      <input type="hidden" name="noticeVersion" value={noticeVersion} />
+      <input type="hidden" name={postFields.form} value={form} />
+      <input type="hidden" name={postFields.noticeVersion} value={noticeVersion} />
       {delivery === "service" && (
         <>
           {/* Filled by the lead service's server in every page it serves; the island fetches its own. */}
-          <input type="hidden" name="_token" defaultValue="" />
-          <input type="hidden" name="_page" value={page} />
+          <input type="hidden" name={postFields.token} defaultValue="" />
+          <input type="hidden" name={postFields.page} value={page} />
         </>
       )}
       <FormNameContext.Provider value={name}>
@@ -135,7 +136,7 @@ export function FormShell({
         <div css={honeypot} aria-hidden="true">
           <label>
             Bu alanı boş bırakın
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+            <input type="text" name={postFields.honeypot} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
       )}

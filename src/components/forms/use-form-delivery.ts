@@ -1,12 +1,11 @@
 import { useCallback, useRef, useState, type FormEvent } from "react"
 import { fetchLeadToken, newLeadKey, pageOf, readAnswer, referrerOrigin, type FieldError } from "../../browser/lead-request"
 import type { FormDeliveryMode } from "../../content/conditions"
+import { postFields } from "../../forms/post-fields"
 import { FIELD_ERRORS, failureMessage, reachUs, successMessages, VALUES_KEPT } from "../../forms/messages"
 
-/** The honeypot field: people never see it, form robots fill it in, the service refuses those. */
-export const HONEYPOT_FIELD = "_gotcha"
 /** The separate, unticked Law 6563 checkbox for commercial electronic messages. */
-export const CONSENT_FIELD = "marketingConsent"
+export const CONSENT_FIELD = postFields.consent
 
 export type LeadFormKind = keyof typeof successMessages
 
@@ -115,10 +114,10 @@ export function useFormDelivery({ form: kind, delivery, action, fallback, timeou
           const body = {
             ...values,
             [CONSENT_FIELD]: values[CONSENT_FIELD] === "on",
-            _token: await requestToken(),
-            _key: key.current,
-            _page: pageOf(window.location),
-            _referrer: referrerOrigin(document.referrer),
+            [postFields.token]: await requestToken(),
+            [postFields.key]: key.current,
+            [postFields.page]: pageOf(window.location),
+            [postFields.referrer]: referrerOrigin(document.referrer),
           }
           response = await fetch(action, {
             method: "POST",
@@ -147,9 +146,9 @@ export function useFormDelivery({ form: kind, delivery, action, fallback, timeou
         const answer = delivery === "service" ? await readAnswer(response) : null
         const errors = answer?.errors ?? []
         // An expired, spent or unreadable token: the next send carries a fresh one.
-        if (errors.some((error) => error.field === "_token")) token.current = null
+        if (errors.some((error) => error.field === postFields.token)) token.current = null
         // The key was stored with other content (409): the next send is a new lead, with a key of its own.
-        if (errors.some((error) => error.field === "_key")) key.current = undefined
+        if (errors.some((error) => error.field === postFields.key)) key.current = undefined
         if (errors.length > 0) failed(`${answer?.message ?? FIELD_ERRORS} ${VALUES_KEPT}`, errors)
         else if (answer?.message) failed(`${answer.message} ${VALUES_KEPT} ${reachUs(fallback.phone, fallback.email)}`)
         else failed(failureMessage(fallback.phone, fallback.email))

@@ -1,4 +1,5 @@
 import crypto from "crypto"
+import { postFields } from "../../forms/post-fields"
 
 /**
  * Reading a built page's inline code as the browser meets it: its inline scripts and styles (whose
@@ -87,7 +88,7 @@ export function inlineContent(html: string): InlineContent {
 
   const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, "")
   for (const [, source] of markup.matchAll(/<input\b([^>]*)>/gi))
-    if (attributesOf(source).get("name") === "_token") result.form = true
+    if (attributesOf(source).get("name") === postFields.token) result.form = true
   for (const [tag, name, source] of markup.matchAll(/<([a-zA-Z][\w-]*)([^>]*)>/g)) {
     if (!readsAttributes.test(source)) continue
     const attributes = attributesOf(source)
