@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { formatReport, passedMessage, reportEndings, validateContent } from "./src/content/validate"
+import { formatReport, formatWarnings, passedMessage, reportEndings, validateContent } from "./src/content/validate"
 import { fillTokens, tokenValues } from "./src/content/tokens"
 import { siteTokens, type TokenContext } from "./src/content/site-tokens"
 import { landAtForm } from "./src/content/form-links"
@@ -60,8 +60,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   // The caches that Gatsby's workers fill keep a folder per code version: the others are of no use now.
   for (const steps of kindBuildSteps) steps.prepare?.(kindContext())
   dropOtherVersions(projectImageOptions(__dirname).cacheDir, code())
-  const { problems, files } = validateContent(contentTypes, dataDir, checkCache())
+  const { problems, warnings, files } = validateContent(contentTypes, dataDir, checkCache())
   if (problems.length > 0) reporter.panic(formatReport(problems))
+  if (warnings.length > 0) reporter.warn(formatWarnings(warnings))
   reporter.info(passedMessage(files.length))
   if (!develop()) cards = startShareCards(__dirname)
   // The last build moved Gatsby's page data out of public/ (src/postbuild/runtime-removal.ts); Gatsby
@@ -204,7 +205,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ...(id !== undefined && { id }),
         ...route.context,
         ...extra.get(route.slug),
-        ...(hasLeadForm(route.data) && { noticeVersion: notice, formSubjects }),
+        ...((route.leadForm || hasLeadForm(route.data)) && { noticeVersion: notice, formSubjects }),
         // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
         ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(contentTypes, dataDir, routes)) }),
       }

@@ -3,12 +3,13 @@
  * `npm run check:content`.
  */
 import path from "path"
-import { formatReport, passedMessage, validateContent } from "../src/content/validate"
+import { formatReport, formatWarnings, passedMessage, validateContent } from "../src/content/validate"
 import { contentTypes } from "../src/kinds"
 
-const { problems, files } = validateContent(contentTypes, path.join(__dirname, "..", "data"))
+const { problems, warnings, files } = validateContent(contentTypes, path.join(__dirname, "..", "data"))
 if (problems.length > 0) {
   console.error(formatReport(problems))
   process.exit(1)
 }
+if (warnings.length > 0) console.warn(formatWarnings(warnings))
 console.log(passedMessage(files.length))

@@ -1165,6 +1165,545 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+type EDocumentAnswer = {
+  readonly hint: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly short: Scalars['String'];
+};
+
+type EDocumentAnswerFieldSelector = {
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDocumentAnswerFilterInput = {
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDocumentAnswerFilterListInput = {
+  readonly elemMatch: InputMaybe<EDocumentAnswerFilterInput>;
+};
+
+type EDocumentAnswerSortInput = {
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly short: InputMaybe<SortOrderEnum>;
+};
+
+type EDocumentCondition = {
+  readonly answers: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly obliged: Maybe<Scalars['String']>;
+  readonly salesAtLeast: Maybe<Scalars['String']>;
+};
+
+type EDocumentConditionFieldSelector = {
+  readonly answers: InputMaybe<FieldSelectorEnum>;
+  readonly obliged: InputMaybe<FieldSelectorEnum>;
+  readonly salesAtLeast: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDocumentConditionFilterInput = {
+  readonly answers: InputMaybe<StringQueryOperatorInput>;
+  readonly obliged: InputMaybe<StringQueryOperatorInput>;
+  readonly salesAtLeast: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDocumentConditionSortInput = {
+  readonly answers: InputMaybe<SortOrderEnum>;
+  readonly obliged: InputMaybe<SortOrderEnum>;
+  readonly salesAtLeast: InputMaybe<SortOrderEnum>;
+};
+
+type EDocumentKind = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly rules: ReadonlyArray<EDocumentRule>;
+  readonly summary: Scalars['String'];
+};
+
+type EDocumentKindFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly rules: InputMaybe<EDocumentRuleFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDocumentKindFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly rules: InputMaybe<EDocumentRuleFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDocumentKindFilterListInput = {
+  readonly elemMatch: InputMaybe<EDocumentKindFilterInput>;
+};
+
+type EDocumentKindSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly rules: InputMaybe<EDocumentRuleSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type EDocumentNote = {
+  readonly checkedOn: Scalars['String'];
+  readonly sources: ReadonlyArray<Scalars['String']>;
+  readonly text: Scalars['String'];
+  readonly when: Maybe<EDocumentCondition>;
+};
+
+type EDocumentNoteFieldSelector = {
+  readonly checkedOn: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<EDocumentConditionFieldSelector>;
+};
+
+type EDocumentNoteFilterInput = {
+  readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly when: InputMaybe<EDocumentConditionFilterInput>;
+};
+
+type EDocumentNoteFilterListInput = {
+  readonly elemMatch: InputMaybe<EDocumentNoteFilterInput>;
+};
+
+type EDocumentNoteSortInput = {
+  readonly checkedOn: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<EDocumentConditionSortInput>;
+};
+
+type EDocumentQuestion = {
+  readonly answers: Maybe<ReadonlyArray<EDocumentAnswer>>;
+  readonly askWhen: Maybe<EDocumentCondition>;
+  readonly hint: Maybe<Scalars['String']>;
+  readonly id: Scalars['String'];
+  readonly question: Scalars['String'];
+  readonly sales: Maybe<Scalars['Boolean']>;
+  readonly short: Scalars['String'];
+};
+
+type EDocumentQuestionFieldSelector = {
+  readonly answers: InputMaybe<EDocumentAnswerFieldSelector>;
+  readonly askWhen: InputMaybe<EDocumentConditionFieldSelector>;
+  readonly hint: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+  readonly sales: InputMaybe<FieldSelectorEnum>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDocumentQuestionFilterInput = {
+  readonly answers: InputMaybe<EDocumentAnswerFilterListInput>;
+  readonly askWhen: InputMaybe<EDocumentConditionFilterInput>;
+  readonly hint: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly question: InputMaybe<StringQueryOperatorInput>;
+  readonly sales: InputMaybe<BooleanQueryOperatorInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDocumentQuestionFilterListInput = {
+  readonly elemMatch: InputMaybe<EDocumentQuestionFilterInput>;
+};
+
+type EDocumentQuestionSortInput = {
+  readonly answers: InputMaybe<EDocumentAnswerSortInput>;
+  readonly askWhen: InputMaybe<EDocumentConditionSortInput>;
+  readonly hint: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+  readonly sales: InputMaybe<SortOrderEnum>;
+  readonly short: InputMaybe<SortOrderEnum>;
+};
+
+type EDocumentRule = {
+  readonly checkedOn: Scalars['String'];
+  readonly rule: Scalars['String'];
+  readonly sources: ReadonlyArray<Scalars['String']>;
+  readonly start: Maybe<Scalars['String']>;
+  readonly status: EDocumentRuleStatus;
+  readonly when: Maybe<EDocumentCondition>;
+};
+
+type EDocumentRuleFieldSelector = {
+  readonly checkedOn: InputMaybe<FieldSelectorEnum>;
+  readonly rule: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly when: InputMaybe<EDocumentConditionFieldSelector>;
+};
+
+type EDocumentRuleFilterInput = {
+  readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly rule: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<EDocumentRuleStatusQueryOperatorInput>;
+  readonly when: InputMaybe<EDocumentConditionFilterInput>;
+};
+
+type EDocumentRuleFilterListInput = {
+  readonly elemMatch: InputMaybe<EDocumentRuleFilterInput>;
+};
+
+type EDocumentRuleSortInput = {
+  readonly checkedOn: InputMaybe<SortOrderEnum>;
+  readonly rule: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly when: InputMaybe<EDocumentConditionSortInput>;
+};
+
+type EDocumentRuleStatus =
+  | 'notRequired'
+  | 'required'
+  | 'unsettled'
+  | 'voluntary';
+
+type EDocumentRuleStatusQueryOperatorInput = {
+  readonly eq: InputMaybe<EDocumentRuleStatus>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<EDocumentRuleStatus>>>;
+  readonly ne: InputMaybe<EDocumentRuleStatus>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<EDocumentRuleStatus>>>;
+};
+
+type EDocumentSource = {
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly published: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type EDocumentSourceFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly published: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDocumentSourceFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly published: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDocumentSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<EDocumentSourceFilterInput>;
+};
+
+type EDocumentSourceSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly published: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type EDocumentThreshold = {
+  readonly amount: Scalars['Int'];
+  readonly checkedOn: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly source: Scalars['String'];
+  readonly upcoming: Maybe<Scalars['String']>;
+};
+
+type EDocumentThresholdFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly checkedOn: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly upcoming: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDocumentThresholdFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly checkedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly upcoming: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDocumentThresholdFilterListInput = {
+  readonly elemMatch: InputMaybe<EDocumentThresholdFilterInput>;
+};
+
+type EDocumentThresholdSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly checkedOn: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly upcoming: InputMaybe<SortOrderEnum>;
+};
+
+type EDonusumYaml = Node & {
+  readonly caution: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly documents: ReadonlyArray<EDocumentKind>;
+  readonly form: EDonusumYamlForm;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly lead: Scalars['String'];
+  readonly notes: Maybe<ReadonlyArray<EDocumentNote>>;
+  readonly offer: EDonusumYamlOffer;
+  readonly parent: Maybe<Node>;
+  readonly questions: ReadonlyArray<EDocumentQuestion>;
+  readonly resultHeading: Scalars['String'];
+  readonly slug: Scalars['String'];
+  readonly sources: ReadonlyArray<EDocumentSource>;
+  readonly thresholds: ReadonlyArray<EDocumentThreshold>;
+  readonly title: Scalars['String'];
+};
+
+type EDonusumYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EDonusumYamlEdge>;
+  readonly group: ReadonlyArray<EDonusumYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EDonusumYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EDonusumYamlConnection_distinctArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+
+type EDonusumYamlConnection_groupArgs = {
+  field: EDonusumYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EDonusumYamlConnection_maxArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+
+type EDonusumYamlConnection_minArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+
+type EDonusumYamlConnection_sumArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+type EDonusumYamlEdge = {
+  readonly next: Maybe<EDonusumYaml>;
+  readonly node: EDonusumYaml;
+  readonly previous: Maybe<EDonusumYaml>;
+};
+
+type EDonusumYamlFieldSelector = {
+  readonly caution: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly documents: InputMaybe<EDocumentKindFieldSelector>;
+  readonly form: InputMaybe<EDonusumYamlFormFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly notes: InputMaybe<EDocumentNoteFieldSelector>;
+  readonly offer: InputMaybe<EDonusumYamlOfferFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly questions: InputMaybe<EDocumentQuestionFieldSelector>;
+  readonly resultHeading: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<EDocumentSourceFieldSelector>;
+  readonly thresholds: InputMaybe<EDocumentThresholdFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDonusumYamlFilterInput = {
+  readonly caution: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly documents: InputMaybe<EDocumentKindFilterListInput>;
+  readonly form: InputMaybe<EDonusumYamlFormFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly notes: InputMaybe<EDocumentNoteFilterListInput>;
+  readonly offer: InputMaybe<EDonusumYamlOfferFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly questions: InputMaybe<EDocumentQuestionFilterListInput>;
+  readonly resultHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<EDocumentSourceFilterListInput>;
+  readonly thresholds: InputMaybe<EDocumentThresholdFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDonusumYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<EDonusumYamlFilterInput>;
+};
+
+type EDonusumYamlForm = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly request: Scalars['String'];
+  readonly subject: Scalars['String'];
+};
+
+type EDonusumYamlFormFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly request: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDonusumYamlFormFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly request: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDonusumYamlFormSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly request: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+};
+
+type EDonusumYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EDonusumYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EDonusumYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EDonusumYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EDonusumYamlGroupConnection_distinctArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+
+type EDonusumYamlGroupConnection_groupArgs = {
+  field: EDonusumYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EDonusumYamlGroupConnection_maxArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+
+type EDonusumYamlGroupConnection_minArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+
+type EDonusumYamlGroupConnection_sumArgs = {
+  field: EDonusumYamlFieldSelector;
+};
+
+type EDonusumYamlOffer = {
+  readonly heading: Scalars['String'];
+  readonly link: EDonusumYamlOfferLink;
+  readonly text: Scalars['String'];
+};
+
+type EDonusumYamlOfferFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<EDonusumYamlOfferLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDonusumYamlOfferFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<EDonusumYamlOfferLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDonusumYamlOfferLink = {
+  readonly href: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type EDonusumYamlOfferLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type EDonusumYamlOfferLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EDonusumYamlOfferLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type EDonusumYamlOfferSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<EDonusumYamlOfferLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type EDonusumYamlSortInput = {
+  readonly caution: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly documents: InputMaybe<EDocumentKindSortInput>;
+  readonly form: InputMaybe<EDonusumYamlFormSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly notes: InputMaybe<EDocumentNoteSortInput>;
+  readonly offer: InputMaybe<EDonusumYamlOfferSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly questions: InputMaybe<EDocumentQuestionSortInput>;
+  readonly resultHeading: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<EDocumentSourceSortInput>;
+  readonly thresholds: InputMaybe<EDocumentThresholdSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type EcommerceYaml = Node & {
   readonly businessTypes: Maybe<CardsSection>;
   readonly children: ReadonlyArray<Node>;
@@ -1775,6 +2314,8 @@ type File = Node & {
   readonly childArticle: Maybe<Article>;
   /** Returns the first child node of type BlogYaml or null if there are no children of given type on this node */
   readonly childBlogYaml: Maybe<BlogYaml>;
+  /** Returns the first child node of type EDonusumYaml or null if there are no children of given type on this node */
+  readonly childEDonusumYaml: Maybe<EDonusumYaml>;
   /** Returns the first child node of type EcommerceYaml or null if there are no children of given type on this node */
   readonly childEcommerceYaml: Maybe<EcommerceYaml>;
   /** Returns the first child node of type ErpYaml or null if there are no children of given type on this node */
@@ -1796,6 +2337,8 @@ type File = Node & {
   readonly childrenArticle: Maybe<ReadonlyArray<Maybe<Article>>>;
   /** Returns all children nodes filtered by type BlogYaml */
   readonly childrenBlogYaml: Maybe<ReadonlyArray<Maybe<BlogYaml>>>;
+  /** Returns all children nodes filtered by type EDonusumYaml */
+  readonly childrenEDonusumYaml: Maybe<ReadonlyArray<Maybe<EDonusumYaml>>>;
   /** Returns all children nodes filtered by type EcommerceYaml */
   readonly childrenEcommerceYaml: Maybe<ReadonlyArray<Maybe<EcommerceYaml>>>;
   /** Returns all children nodes filtered by type ErpYaml */
@@ -1956,6 +2499,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childArticle: InputMaybe<ArticleFieldSelector>;
   readonly childBlogYaml: InputMaybe<BlogYamlFieldSelector>;
+  readonly childEDonusumYaml: InputMaybe<EDonusumYamlFieldSelector>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childEventsYaml: InputMaybe<EventsYamlFieldSelector>;
@@ -1967,6 +2511,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenArticle: InputMaybe<ArticleFieldSelector>;
   readonly childrenBlogYaml: InputMaybe<BlogYamlFieldSelector>;
+  readonly childrenEDonusumYaml: InputMaybe<EDonusumYamlFieldSelector>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childrenEventsYaml: InputMaybe<EventsYamlFieldSelector>;
@@ -2017,6 +2562,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childArticle: InputMaybe<ArticleFilterInput>;
   readonly childBlogYaml: InputMaybe<BlogYamlFilterInput>;
+  readonly childEDonusumYaml: InputMaybe<EDonusumYamlFilterInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   readonly childErpYaml: InputMaybe<ErpYamlFilterInput>;
   readonly childEventsYaml: InputMaybe<EventsYamlFilterInput>;
@@ -2028,6 +2574,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenArticle: InputMaybe<ArticleFilterListInput>;
   readonly childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
+  readonly childrenEDonusumYaml: InputMaybe<EDonusumYamlFilterListInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   readonly childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
@@ -2119,6 +2666,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childArticle: InputMaybe<ArticleSortInput>;
   readonly childBlogYaml: InputMaybe<BlogYamlSortInput>;
+  readonly childEDonusumYaml: InputMaybe<EDonusumYamlSortInput>;
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childEventsYaml: InputMaybe<EventsYamlSortInput>;
@@ -2130,6 +2678,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenArticle: InputMaybe<ArticleSortInput>;
   readonly childrenBlogYaml: InputMaybe<BlogYamlSortInput>;
+  readonly childrenEDonusumYaml: InputMaybe<EDonusumYamlSortInput>;
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childrenEventsYaml: InputMaybe<EventsYamlSortInput>;
@@ -3051,6 +3600,7 @@ type Query = {
   readonly allArticle: ArticleConnection;
   readonly allBlogYaml: BlogYamlConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEDonusumYaml: EDonusumYamlConnection;
   readonly allEcommerceYaml: EcommerceYamlConnection;
   readonly allErpYaml: ErpYamlConnection;
   readonly allEventsYaml: EventsYamlConnection;
@@ -3069,6 +3619,7 @@ type Query = {
   readonly articlesById: ReadonlyArray<Article>;
   readonly blogYaml: Maybe<BlogYaml>;
   readonly directory: Maybe<Directory>;
+  readonly eDonusumYaml: Maybe<EDonusumYaml>;
   readonly ecommerceYaml: Maybe<EcommerceYaml>;
   readonly erpYaml: Maybe<ErpYaml>;
   readonly eventsYaml: Maybe<EventsYaml>;
@@ -3107,6 +3658,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allEDonusumYamlArgs = {
+  filter: InputMaybe<EDonusumYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EDonusumYamlSortInput>>>;
 };
 
 
@@ -3310,6 +3869,29 @@ type Query_directoryArgs = {
 };
 
 
+type Query_eDonusumYamlArgs = {
+  caution: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  documents: InputMaybe<EDocumentKindFilterListInput>;
+  form: InputMaybe<EDonusumYamlFormFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  notes: InputMaybe<EDocumentNoteFilterListInput>;
+  offer: InputMaybe<EDonusumYamlOfferFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  questions: InputMaybe<EDocumentQuestionFilterListInput>;
+  resultHeading: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sources: InputMaybe<EDocumentSourceFilterListInput>;
+  thresholds: InputMaybe<EDocumentThresholdFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_ecommerceYamlArgs = {
   businessTypes: InputMaybe<CardsSectionFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3391,6 +3973,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childArticle: InputMaybe<ArticleFilterInput>;
   childBlogYaml: InputMaybe<BlogYamlFilterInput>;
+  childEDonusumYaml: InputMaybe<EDonusumYamlFilterInput>;
   childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   childErpYaml: InputMaybe<ErpYamlFilterInput>;
   childEventsYaml: InputMaybe<EventsYamlFilterInput>;
@@ -3402,6 +3985,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenArticle: InputMaybe<ArticleFilterListInput>;
   childrenBlogYaml: InputMaybe<BlogYamlFilterListInput>;
+  childrenEDonusumYaml: InputMaybe<EDonusumYamlFilterListInput>;
   childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
@@ -5588,6 +6172,15 @@ type EcommercePageQueryVariables = Exact<{
 
 
 type EcommercePageQuery = { readonly ecommerceYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly features: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly siteTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly businessTypes: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly sectors: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly platforms: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly security: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly process: { readonly __typename: 'StepsSection', readonly heading: string, readonly intro: string | null, readonly steps: ReadonlyArray<{ readonly title: string, readonly duration: string | null, readonly description: string, readonly activities: ReadonlyArray<string> | null, readonly deliverables: ReadonlyArray<string> | null }> } | null, readonly technologies: { readonly __typename: 'ChipsSection', readonly heading: string, readonly intro: string | null, readonly groups: ReadonlyArray<{ readonly title: string, readonly items: ReadonlyArray<string> }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null, readonly storyTexts: { readonly stories: { readonly heading: string, readonly intro: string | null } } | null, readonly stories: ReadonlyArray<{ readonly slug: string, readonly path: string, readonly title: string, readonly description: string, readonly date: string, readonly dateLabel: string, readonly categoryLabel: string, readonly readingMinutes: number }> };
+
+type EDocumentCheckPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type EDocumentCheckPageQuery = { readonly eDonusumYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly heading: string, readonly lead: string, readonly resultHeading: string, readonly caution: string, readonly questions: ReadonlyArray<{ readonly id: string, readonly short: string, readonly question: string, readonly hint: string | null, readonly sales: boolean | null, readonly askWhen: { readonly answers: ReadonlyArray<string> | null, readonly salesAtLeast: string | null, readonly obliged: string | null } | null, readonly answers: ReadonlyArray<{ readonly id: string, readonly label: string, readonly short: string, readonly hint: string | null }> | null }>, readonly thresholds: ReadonlyArray<{ readonly id: string, readonly label: string, readonly amount: number, readonly upcoming: string | null, readonly source: string, readonly checkedOn: string }>, readonly documents: ReadonlyArray<{ readonly id: string, readonly name: string, readonly summary: string, readonly rules: ReadonlyArray<{ readonly status: EDocumentRuleStatus, readonly start: string | null, readonly rule: string, readonly sources: ReadonlyArray<string>, readonly checkedOn: string, readonly when: { readonly answers: ReadonlyArray<string> | null, readonly salesAtLeast: string | null, readonly obliged: string | null } | null }> }>, readonly notes: ReadonlyArray<{ readonly text: string, readonly sources: ReadonlyArray<string>, readonly checkedOn: string, readonly when: { readonly answers: ReadonlyArray<string> | null, readonly salesAtLeast: string | null, readonly obliged: string | null } | null }> | null, readonly sources: ReadonlyArray<{ readonly id: string, readonly name: string, readonly published: string, readonly url: string }>, readonly offer: { readonly heading: string, readonly text: string, readonly link: { readonly label: string, readonly href: string } }, readonly form: { readonly heading: string, readonly intro: string, readonly subject: string, readonly request: string } } | null };
+
+type EDocumentConditionFieldsFragment = { readonly answers: ReadonlyArray<string> | null, readonly salesAtLeast: string | null, readonly obliged: string | null };
 
 type ErpSectorPageQueryVariables = Exact<{
   id: Scalars['String'];

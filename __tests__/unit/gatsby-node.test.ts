@@ -75,19 +75,17 @@ describe("onPreBootstrap", () => {
 
 describe("createPages", () => {
   // The query answer: each page type's nodes under its own alias, as createPages asks for them.
-  const nodesByType = {
-    PagesYaml: {
-      nodes: [
-        { id: "p1", parent: { relativePath: "pages/home.yaml" } },
-        { id: "p2", parent: { relativePath: "pages/about.yaml" } },
-      ],
-    },
-    ErpYaml: { nodes: [{ id: "e1", parent: { relativePath: "erp/muhasebe-sistemi.yaml" } }] },
-    EcommerceYaml: { nodes: [{ id: "c1", parent: { relativePath: "ecommerce/b2b-sistemler.yaml" } }] },
-    SupportYaml: { nodes: [{ id: "s1", parent: { relativePath: "support/teknik-destek.yaml" } }] },
-    EventsYaml: { nodes: [] },
-    Article: { nodes: [] },
+  const ownNodes: Record<string, { id: string; parent: { relativePath: string } }[]> = {
+    PagesYaml: [
+      { id: "p1", parent: { relativePath: "pages/home.yaml" } },
+      { id: "p2", parent: { relativePath: "pages/about.yaml" } },
+    ],
+    ErpYaml: [{ id: "e1", parent: { relativePath: "erp/muhasebe-sistemi.yaml" } }],
+    EcommerceYaml: [{ id: "c1", parent: { relativePath: "ecommerce/b2b-sistemler.yaml" } }],
+    SupportYaml: [{ id: "s1", parent: { relativePath: "support/teknik-destek.yaml" } }],
   }
+  // Every other page kind answers with no nodes, so a new kind needs no edit here.
+  const nodesByType = Object.fromEntries(pageTypes.map((type) => [type.typeName, { nodes: ownNodes[type.typeName] ?? [] }]))
   const kind = (folder: string) => pageTypes.find((type) => type.folder === folder) as PageType
   const route = (folder: string, slug: string, name: string): SiteRoute => ({
     slug,

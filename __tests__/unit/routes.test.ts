@@ -109,8 +109,8 @@ describe("the lists made from the kinds", () => {
       .map((name) => `data/${name.split(path.sep).join("/")}`)
       .filter((name) => !fs.statSync(path.join(realData, "..", name)).isDirectory())
     const withFile = siteRoutes(contentTypes, realData).filter((route) => route.file !== undefined)
-    expect(withFile.map((route) => route.file)).toEqual(expect.arrayContaining(files))
-    expect(withFile).toHaveLength(files.length)
+    // A kind may make several pages of one file (the e-document check, a page per step).
+    expect([...new Set(withFile.map((route) => route.file))].sort()).toEqual([...files].sort())
   })
 
   it("give the sitemap plugin of gatsby-config the routes of data/", () => {

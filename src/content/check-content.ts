@@ -27,6 +27,8 @@ export interface ContentSource {
 
 export interface ContentCheck {
   problems: Problem[]
+  /** What the kinds' `warnings` rules found: reported, but no reason to refuse the content. */
+  warnings: Problem[]
   checked: CheckedFile[]
 }
 
@@ -54,5 +56,6 @@ export function checkContent(
     ...(options.projectRules ?? []).flatMap((rule) => rule(context)),
     ...types.flatMap((kind) => (kind.rules ?? []).flatMap((rule) => rule(context, kind))),
   ]
-  return { problems, checked }
+  const warnings = types.flatMap((kind) => (kind.warnings ?? []).flatMap((rule) => rule(context, kind)))
+  return { problems, warnings, checked }
 }

@@ -299,5 +299,16 @@ export function formatReport(problems: Problem[], ending: string = reportEndings
   return lines.join("\n")
 }
 
+/** The warnings of the content check (ContentType.warnings), by file as the report lists problems. */
+export function formatWarnings(warnings: Problem[]): string {
+  const byFile = new Map<string, Problem[]>()
+  for (const warning of warnings) byFile.set(warning.file, [...(byFile.get(warning.file) ?? []), warning])
+  const lines = [
+    `İçerik denetiminin uyarıları: ${byFile.size} dosyada ${warnings.length} uyarı. Derleme sürüyor; uyarıları giderin.`,
+  ]
+  for (const [file, list] of byFile) lines.push("", file, ...formatProblems(list))
+  return lines.join("\n")
+}
+
 /** The line the build and `npm run check:content` print when every file passes. */
 export const passedMessage = (files: number) => `İçerik denetimi geçti: data/ klasöründe ${files} dosya.`

@@ -56,6 +56,11 @@ export interface ContentType {
   graphql?: { readonly fields: Readonly<Record<string, readonly string[]>>; readonly types?: readonly string[] }
   /** The content check's rules of this kind (src/content/rules), run after the general ones. */
   rules?: readonly ContentRule[]
+  /**
+   * Rules whose findings do not stop the build or a save: the build and `npm run check:content` print
+   * them as warnings (a rule checked against its source too long ago).
+   */
+  warnings?: readonly ContentRule[]
 }
 
 /** A page file as a kind's route function reads it. */
@@ -85,6 +90,8 @@ export interface KindRoute {
   listedOn?: readonly string[]
   /** The site section its share card names, when not its kind's (an article's category). */
   section?: string
+  /** The page carries a lead form: gatsby-node gives it the KVKK notice's version and the build's subjects. */
+  leadForm?: boolean
 }
 
 /** Where the site search (src/content/search.ts) files a page: its kind, its filter and its index heading. */

@@ -16,7 +16,7 @@ import { fileResults, type CheckCacheOptions } from "./file-memo"
  * check-content.ts, which the CMS also runs; this module gives it the files of data/ on disk.
  */
 
-export { formatReport, passedMessage, reportEndings, type Problem } from "./check-file"
+export { formatReport, formatWarnings, passedMessage, reportEndings, type Problem } from "./check-file"
 export { markdownImages } from "./rules/markdown-lines"
 
 export interface ContentFile {
@@ -27,6 +27,8 @@ export interface ContentFile {
 
 export interface ValidationResult {
   problems: Problem[]
+  /** Findings that do not stop the build (ContentType.warnings), in the report's format. */
+  warnings: Problem[]
   files: ContentFile[]
 }
 
@@ -60,7 +62,7 @@ export function validateContent(
     const name = nameOf.get(file)
     return name === undefined ? undefined : text(name)
   })
-  const { problems, checked } = checkContent(
+  const { problems, warnings, checked } = checkContent(
     types,
     { names, text, media: mediaOnDisk(path.join(dataDir, "media")), dataDir, projectDir, display },
     {
@@ -78,5 +80,5 @@ export function validateContent(
     .filter((c) => c.data && c.type && c.problems.length === 0)
     .map((c) => ({ file: c.file, typeName: c.type?.typeName as string, data: c.data as Record<string, unknown> }))
   const withProblems = new Set(problems.map((p) => p.file))
-  return { problems, files: files.filter((f) => !withProblems.has(f.file)) }
+  return { problems, warnings, files: files.filter((f) => !withProblems.has(f.file)) }
 }

@@ -1,6 +1,7 @@
 import { articles } from "./articles"
 import { blog } from "./blog"
 import { ecommerce } from "./ecommerce"
+import { eDocument } from "./e-document"
 import { erp } from "./erp"
 import { events } from "./events"
 import { houseStyle } from "./house-style"
@@ -18,7 +19,7 @@ export * from "../content/kind"
  * checks files against it, and the CMS, the share cards, the sitemap, the search, the browser tests
  * and the bench take their lists from it. A new kind is a module beside these, added here.
  */
-export const pageTypes = [pages, erp, ecommerce, support, articles, events] as const satisfies readonly PageType[]
+export const pageTypes = [pages, erp, ecommerce, support, articles, events, eDocument] as const satisfies readonly PageType[]
 
 /** The folder of a page kind, such as "erp". */
 export type PageFolder = (typeof pageTypes)[number]["folder"]

@@ -9,10 +9,13 @@ import { useFormDelivery } from "./use-form-delivery"
 
 interface ContactFormProps extends FormDelivery {
   subjects: readonly Option[]
+  /** The subject chosen for the visitor, and the message written for them (a check's result page). */
+  subject?: string
+  message?: string
 }
 
 /** The contact page's message form (specification sections 3, 5 and 8; part A decision 5). */
-export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: ContactFormProps) {
+export function ContactForm({ subjects, subject, message, timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: ContactFormProps) {
   const subjectRef = useRef<HTMLSelectElement>(null)
   const { outcome, onSubmit, onFocus } = useFormDelivery({ form: "contact", ...delivery, timeoutMs })
 
@@ -40,8 +43,8 @@ export function ContactForm({ subjects, timeoutMs = SUBMIT_TIMEOUT_MS, ...delive
         <TextField field={contactForm.email} />
         <TextField field={contactForm.phone} />
       </div>
-      <SelectField field={contactForm.subject} options={subjects} selectRef={subjectRef} />
-      <TextArea field={contactForm.message} rows={5} />
+      <SelectField field={contactForm.subject} options={subjects} selectRef={subjectRef} defaultValue={subject} />
+      <TextArea field={contactForm.message} rows={message ? 10 : 5} defaultValue={message} />
     </FormShell>
   )
 }

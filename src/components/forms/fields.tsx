@@ -131,14 +131,22 @@ export function TextField({ field }: { field: Named<TextInputSpec> }) {
   )
 }
 
-export function TextArea({ field, rows }: { field: Named<TextAreaSpec>; rows: number }) {
+/** A multi-line box; `defaultValue` is a text the page has already written for the visitor (who may change it). */
+export function TextArea({ field, rows, defaultValue }: { field: Named<TextAreaSpec>; rows: number; defaultValue?: string }) {
   const id = useFieldId(field.name)
   return (
     <div css={fieldBox}>
       <label htmlFor={id}>
         <LabelText label={field.label} starred={field.required} />
       </label>
-      <textarea id={id} required={field.required} maxLength={field.maxLength} name={field.name} rows={rows} />
+      <textarea
+        id={id}
+        required={field.required}
+        maxLength={field.maxLength}
+        name={field.name}
+        rows={rows}
+        defaultValue={defaultValue}
+      />
     </div>
   )
 }
@@ -148,9 +156,11 @@ interface SelectFieldProps {
   /** The choices of a field whose options are content (`"subjects"`); a declared list wins. */
   options?: readonly Option[]
   selectRef?: Ref<HTMLSelectElement>
+  /** The choice the page makes for the visitor (a result page's subject); none by default. */
+  defaultValue?: string
 }
 
-export function SelectField({ field, options = [], selectRef }: SelectFieldProps) {
+export function SelectField({ field, options = [], selectRef, defaultValue = "" }: SelectFieldProps) {
   const id = useFieldId(field.name)
   const choices = field.options === "subjects" ? options : field.options
   return (
@@ -158,7 +168,7 @@ export function SelectField({ field, options = [], selectRef }: SelectFieldProps
       <label htmlFor={id}>
         <LabelText label={field.label} starred={field.required || field.starred} />
       </label>
-      <select id={id} required={field.required} defaultValue="" ref={selectRef} name={field.name}>
+      <select id={id} required={field.required} defaultValue={defaultValue} ref={selectRef} name={field.name}>
         <option value="">{field.placeholder}</option>
         {choices.map((option) => (
           <option key={option.value} value={option.value}>

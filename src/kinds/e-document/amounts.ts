@@ -1,0 +1,45 @@
+/**
+ * Amounts of the e-document check as a Turkish reader writes them ("3 milyon TL", "500 bin TL",
+ * "3.000 TL"), as an address segment ("3-milyon") and inside texts, where an amount is written only as
+ * {tutar:<threshold id>} so that each one lives in one place of the file.
+ */
+
+const grouped = (value: number) => Math.trunc(value).toLocaleString("tr-TR")
+
+/** "3 milyon", "2,5 milyon", "500 bin", "3.000": without the currency. */
+export function amountWords(amount: number): string {
+  if (amount >= 1_000_000 && amount % 100_000 === 0) return `${String(amount / 1_000_000).replace(".", ",")} milyon`
+  if (amount >= 100_000 && amount % 1_000 === 0) return `${amount / 1_000} bin`
+  return grouped(amount)
+}
+
+export const amountText = (amount: number) => `${amountWords(amount)} TL`
+
+/** The amount as part of an address: "3-milyon", "2-5-milyon", "500-bin", "3000". */
+export const amountSlug = (amount: number) => amountWords(amount).replace(/[.]/g, "").replace(/[ ,]/g, "-")
+
+/** The placeholder a text writes an amount with: {tutar:e-fatura}. */
+export const amountPlaceholder = /\{tutar:([a-z0-9-]+)\}/g
+
+/** The text with every {tutar:id} replaced by its threshold's amount; an unknown id stays as written. */
+export function fillAmounts(text: string, thresholds: readonly { id: string; amount: number }[]): string {
+  return text.replace(amountPlaceholder, (whole, id: string) => {
+    const threshold = thresholds.find((item) => item.id === id)
+    return threshold ? amountText(threshold.amount) : whole
+  })
+}
+
+/**
+ * Money amounts typed as figures in a text ("3 milyon TL", "500.000 TL", "10 milyon lira"): the content
+ * check refuses them, so an amount changed under `thresholds` cannot leave an old copy behind.
+ */
+export const typedAmounts = (text: string): string[] =>
+  [...text.replace(amountPlaceholder, "").matchAll(/\d[\d.,]*\s*(?:bin|milyon|milyar)?\s*(?:TL|lira)\b/giu)].map(
+    (match) => match[0],
+  )
+
+/** A day written "2026-11-28" (or as a moment that starts with it) as "28.11.2026". */
+export function dayText(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split("-")
+  return `${date}.${month}.${year}`
+}
