@@ -449,6 +449,57 @@ describe("an event created in the CMS", () => {
   })
 })
 
+describe("an editor updates the e-document check when a communiqué changes an amount", () => {
+  const CHECK = "e-donusum/e-donusum-testi.yaml"
+  const checkFile = () => path.join(workDir, "data", CHECK)
+
+  it("refuses an amount typed into a text with the build's message, then saves a new threshold in its one line", async () => {
+    // A fresh load of the entry (the editor may come from another entry's page), signed in if asked.
+    await page.goto(`${site.url}/admin/#/collections/e-donusum/entries/e-donusum-testi`)
+    await page.reload()
+    const login = page.getByRole("button", { name: "Giriş" })
+    const heading = page.getByLabel("Sayfa başlığı (H1)")
+    await login.or(heading).first().waitFor()
+    if (await login.isVisible()) await login.click()
+    await heading.waitFor()
+    // The list's items open closed; the editor opens the amounts (Eşikler) to read them.
+    const thresholds = page.locator('[aria-label="list field"]', { has: page.locator("label", { hasText: /^Eşikler$/ }) })
+    await thresholds.getByTestId("expand-button").first().click()
+    const upcoming = page.getByLabel(/^Gelecek yıl/).first()
+    const amount = page.getByLabel(/^Tutar \(TL\)/).first()
+    expect(await amount.inputValue()).toBe("3000000")
+    const before = fs.readFileSync(checkFile(), "utf8")
+    const original = await upcoming.inputValue()
+
+    // An amount written as a figure in a text would stay behind when the threshold changes: refused.
+    await upcoming.fill("2026 hasılatınız 3 milyon TL ve üzerinde olursa 1 Temmuz 2027'den itibaren zorunlu olur.")
+    await page.getByRole("button", { name: "Yayımla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+    const panel = page.getByRole("alertdialog")
+    await panel.waitFor()
+    const shown = (await panel.innerText()).replace(/\s+/g, " ")
+    expect(shown).toMatch(/^Kaydedilmedi: 1 sorun var/)
+    expect(shown).toContain("Eşikler › 1. öğe › Gelecek yıl")
+    expect(shown).toContain("“3 milyon TL” elle yazılmış")
+    await panel.getByRole("button", { name: "Kapat" }).click()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(fs.readFileSync(checkFile(), "utf8")).toBe(before)
+
+    // The new amount in its one place: every text and every band follows it.
+    await upcoming.fill(original)
+    await amount.fill("3500000")
+    await page.getByRole("button", { name: "Yayımla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+    const after = await savedFile(checkFile(), before)
+    expect(after).toBe(before.replace("    amount: 3000000\n", "    amount: 3500000\n"))
+    const dataDir = path.join(workDir, "data")
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+    const slugs = siteRoutes(contentTypes, dataDir).map((route) => route.slug)
+    expect(slugs).toContain("/e-donusum-testi/sirket/yok/3-5-milyon-10-milyon")
+    expect(slugs).not.toContain("/e-donusum-testi/sirket/yok/3-milyon-10-milyon")
+  })
+})
+
 describe("the CMS stays out of the site", () => {
   it("is noindex, disallowed in robots.txt and absent from the sitemap", () => {
     const admin = fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")

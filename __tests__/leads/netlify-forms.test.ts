@@ -2,7 +2,8 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { eq } from "drizzle-orm"
-import { netlifyFormRoutes } from "../../src/postbuild/host-config"
+import { contentTypes } from "../../src/kinds"
+import { formPageRoutes } from "../../src/postbuild/host-config"
 import { CONTACT_SUCCESS } from "../../src/forms/messages"
 import { openDatabase, type Database } from "../../src/leads/db"
 import { leads } from "../../src/leads/schema"
@@ -96,7 +97,8 @@ const post = (values: Record<string, string>) =>
 describe("the Netlify function and the form pages", () => {
   it("is routed the form pages the build ships with it, with and without the trailing slash", async () => {
     const { config } = await import("../../netlify/functions/leads")
-    expect(config.path).toEqual(["/api/leads", "/api/leads/token", ...netlifyFormRoutes.flatMap((route) => [route, `${route}/`])])
+    const routes = formPageRoutes(contentTypes, path.join(root, "data"))
+    expect(config.path).toEqual(["/api/leads", "/api/leads/token", ...routes.flatMap((route) => [route, `${route}/`])])
   })
 
   it("serves each form page with a fresh token, the page's headers from _headers and no caching", async () => {

@@ -13,7 +13,8 @@ import {
   renderHeadersFile,
   renderNetlifyToml,
   renderNginxUpstream,
-  netlifyFormRoutes,
+  formPageRoutes,
+  withFunctionRoutes,
   cacheControl,
   renderNginx,
   securityTxt,
@@ -394,14 +395,22 @@ describe("nginx and the pages with a lead form", () => {
 })
 
 describe("netlify.toml and security.txt", () => {
+  const dataDir = path.join(root, "data")
+  const formRoutes = formPageRoutes(contentTypes, dataDir)
+
   it("ships the form pages and their headers with the function, which serves them with a token", () => {
-    const toml = renderNetlifyToml(contentTypes)
-    for (const route of netlifyFormRoutes) expect(toml).toContain(`"public${route}/index.html"`)
+    expect(formRoutes).toEqual(expect.arrayContaining(["/contact", "/demo"]))
+    // A kind's page with a lead form is one of them with no edit here (the e-document check's results).
+    expect(formRoutes.some((route) => route.startsWith("/e-donusum-testi/"))).toBe(true)
+    const toml = renderNetlifyToml(contentTypes, dataDir)
+    for (const route of formRoutes) expect(toml).toContain(`"public${route}/index.html"`)
     expect(toml).toContain('"public/_headers"')
   })
 
-  it("the committed netlify.toml is the one host-config.ts writes (npm run host-config)", () => {
-    expect(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")).toBe(renderNetlifyToml(contentTypes))
+  it("the committed netlify.toml and the function's form routes are the ones host-config.ts writes (npm run host-config)", () => {
+    expect(fs.readFileSync(path.join(root, "netlify.toml"), "utf8")).toBe(renderNetlifyToml(contentTypes, dataDir))
+    const source = fs.readFileSync(path.join(root, "netlify", "functions", "leads.ts"), "utf8")
+    expect(withFunctionRoutes(source, formRoutes)).toBe(source)
   })
 
   it("names the site's contact, its languages and address, and expires within a year of the build", () => {

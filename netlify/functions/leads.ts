@@ -22,7 +22,6 @@
 import fs from "fs"
 import path from "path"
 import { headersForPath, parseHeadersFile } from "../../src/postbuild/headers-file"
-import { netlifyFormRoutes } from "../../src/postbuild/host-config"
 import { createLeadApp, plainPage, type PageRenderer } from "../../src/leads/app"
 import { leadSettings } from "../../src/leads/config"
 import { openDatabase } from "../../src/leads/db"
@@ -48,7 +47,102 @@ const unavailable = () =>
 let starting: Promise<{ service: LeadService; app: ReturnType<typeof createLeadApp> }> | undefined
 
 /** The routes of the form pages this function serves (the browser suite checks them against the build). */
-const formRoutes: readonly string[] = netlifyFormRoutes
+// host-config: form routes (written by `npm run host-config`; do not edit)
+export const formRoutes: readonly string[] = [
+  "/contact",
+  "/demo",
+  "/e-donusum-testi/basit-usul",
+  "/e-donusum-testi/isletme/araci-hizmet/10-milyon-alti",
+  "/e-donusum-testi/isletme/araci-hizmet/10-milyon-ve-ustu",
+  "/e-donusum-testi/isletme/epdk-otv",
+  "/e-donusum-testi/isletme/hal",
+  "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/10-milyon-ve-ustu",
+  "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/500-bin-10-milyon",
+  "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/500-bin-alti",
+  "/e-donusum-testi/isletme/konaklama/10-milyon-alti",
+  "/e-donusum-testi/isletme/konaklama/10-milyon-ve-ustu",
+  "/e-donusum-testi/isletme/yok/10-milyon-ve-ustu",
+  "/e-donusum-testi/isletme/yok/3-milyon-10-milyon",
+  "/e-donusum-testi/isletme/yok/3-milyon-alti",
+  "/e-donusum-testi/serbest-meslek",
+  "/e-donusum-testi/sirket/araci-hizmet/10-milyon-alti",
+  "/e-donusum-testi/sirket/araci-hizmet/10-milyon-ve-ustu",
+  "/e-donusum-testi/sirket/epdk-otv",
+  "/e-donusum-testi/sirket/hal",
+  "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/10-milyon-ve-ustu",
+  "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/500-bin-10-milyon",
+  "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/500-bin-alti",
+  "/e-donusum-testi/sirket/konaklama/10-milyon-alti",
+  "/e-donusum-testi/sirket/konaklama/10-milyon-ve-ustu",
+  "/e-donusum-testi/sirket/yok/10-milyon-ve-ustu",
+  "/e-donusum-testi/sirket/yok/3-milyon-10-milyon",
+  "/e-donusum-testi/sirket/yok/3-milyon-alti",
+]
+// Literal, as Netlify reads it from the source: the API and each form page, with and without the
+// trailing slash. A function's path takes precedence over the static file of that address.
+export const config = {
+  path: [
+    "/api/leads",
+    "/api/leads/token",
+    "/contact",
+    "/contact/",
+    "/demo",
+    "/demo/",
+    "/e-donusum-testi/basit-usul",
+    "/e-donusum-testi/basit-usul/",
+    "/e-donusum-testi/isletme/araci-hizmet/10-milyon-alti",
+    "/e-donusum-testi/isletme/araci-hizmet/10-milyon-alti/",
+    "/e-donusum-testi/isletme/araci-hizmet/10-milyon-ve-ustu",
+    "/e-donusum-testi/isletme/araci-hizmet/10-milyon-ve-ustu/",
+    "/e-donusum-testi/isletme/epdk-otv",
+    "/e-donusum-testi/isletme/epdk-otv/",
+    "/e-donusum-testi/isletme/hal",
+    "/e-donusum-testi/isletme/hal/",
+    "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/10-milyon-ve-ustu",
+    "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/10-milyon-ve-ustu/",
+    "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/500-bin-10-milyon",
+    "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/500-bin-10-milyon/",
+    "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/500-bin-alti",
+    "/e-donusum-testi/isletme/internet-gayrimenkul-tasit/500-bin-alti/",
+    "/e-donusum-testi/isletme/konaklama/10-milyon-alti",
+    "/e-donusum-testi/isletme/konaklama/10-milyon-alti/",
+    "/e-donusum-testi/isletme/konaklama/10-milyon-ve-ustu",
+    "/e-donusum-testi/isletme/konaklama/10-milyon-ve-ustu/",
+    "/e-donusum-testi/isletme/yok/10-milyon-ve-ustu",
+    "/e-donusum-testi/isletme/yok/10-milyon-ve-ustu/",
+    "/e-donusum-testi/isletme/yok/3-milyon-10-milyon",
+    "/e-donusum-testi/isletme/yok/3-milyon-10-milyon/",
+    "/e-donusum-testi/isletme/yok/3-milyon-alti",
+    "/e-donusum-testi/isletme/yok/3-milyon-alti/",
+    "/e-donusum-testi/serbest-meslek",
+    "/e-donusum-testi/serbest-meslek/",
+    "/e-donusum-testi/sirket/araci-hizmet/10-milyon-alti",
+    "/e-donusum-testi/sirket/araci-hizmet/10-milyon-alti/",
+    "/e-donusum-testi/sirket/araci-hizmet/10-milyon-ve-ustu",
+    "/e-donusum-testi/sirket/araci-hizmet/10-milyon-ve-ustu/",
+    "/e-donusum-testi/sirket/epdk-otv",
+    "/e-donusum-testi/sirket/epdk-otv/",
+    "/e-donusum-testi/sirket/hal",
+    "/e-donusum-testi/sirket/hal/",
+    "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/10-milyon-ve-ustu",
+    "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/10-milyon-ve-ustu/",
+    "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/500-bin-10-milyon",
+    "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/500-bin-10-milyon/",
+    "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/500-bin-alti",
+    "/e-donusum-testi/sirket/internet-gayrimenkul-tasit/500-bin-alti/",
+    "/e-donusum-testi/sirket/konaklama/10-milyon-alti",
+    "/e-donusum-testi/sirket/konaklama/10-milyon-alti/",
+    "/e-donusum-testi/sirket/konaklama/10-milyon-ve-ustu",
+    "/e-donusum-testi/sirket/konaklama/10-milyon-ve-ustu/",
+    "/e-donusum-testi/sirket/yok/10-milyon-ve-ustu",
+    "/e-donusum-testi/sirket/yok/10-milyon-ve-ustu/",
+    "/e-donusum-testi/sirket/yok/3-milyon-10-milyon",
+    "/e-donusum-testi/sirket/yok/3-milyon-10-milyon/",
+    "/e-donusum-testi/sirket/yok/3-milyon-alti",
+    "/e-donusum-testi/sirket/yok/3-milyon-alti/",
+  ],
+}
+// host-config: end
 
 const root = () => process.env.LAMBDA_TASK_ROOT ?? process.cwd()
 
@@ -134,7 +228,3 @@ export default async function leads(request: Request, context: NetlifyContext): 
   }
   return response
 }
-
-// Literal, as Netlify reads it from the source: the API and each form page (see `formRoutes`), with and
-// without the trailing slash. A function's path takes precedence over the static file of that address.
-export const config = { path: ["/api/leads", "/api/leads/token", "/contact", "/contact/", "/demo", "/demo/"] }

@@ -37,5 +37,5 @@ export {
 } from "./host/plan"
 export { headerRules, renderHeadersFile, type HeaderRule } from "./host/headers"
 export { nginxUpstream, renderNginx, renderNginxUpstream } from "./host/nginx"
-export { netlifyFormRoutes, renderNetlifyToml } from "./host/netlify"
+export { formPageRoutes, renderNetlifyToml, withFunctionRoutes } from "./host/netlify"
 export { securityTxt } from "./host/security-txt"

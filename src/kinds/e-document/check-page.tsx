@@ -6,10 +6,19 @@ import { Layout } from "../../components/layout"
 import { LeadFormPage, type SubjectOption } from "../../components/sections/form-delivery"
 import { Seo } from "../../components/seo"
 import { CheckResult } from "./check-result"
+import { CheckSources } from "./check-sources"
 import { CheckStep } from "./check-step"
 import { nextStep, pathOf, type Chosen } from "./decide"
 import { stepTitle } from "./index"
 import { colors, fontSizes, space } from "../../theme"
+
+/** The oldest "Son doğrulama" of the check's rules, thresholds and notes. */
+const oldestCheck = (check: NonNullable<Queries.EDocumentCheckPageQuery["eDonusumYaml"]>) =>
+  [
+    ...check.thresholds.map((threshold) => threshold.checkedOn),
+    ...check.documents.flatMap((document) => document.rules.map((rule) => rule.checkedOn)),
+    ...(check.notes ?? []).map((note) => note.checkedOn),
+  ].sort()[0]
 
 const stepNumber = css`
   margin-top: ${space.sm};
@@ -74,6 +83,7 @@ export default function CheckPage({ data, pageContext }: PageProps<Queries.EDocu
           titled={path.length === 0}
           {...(path.length > 0 && { backHref: hrefAt(path.slice(0, -1)) })}
         />
+        {path.length === 0 && <CheckSources sources={check.sources} oldestCheck={oldestCheck(check)} />}
       </Layout>
     )
 

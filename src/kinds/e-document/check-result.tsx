@@ -9,7 +9,7 @@ import { useFormSettings } from "../../components/sections/form-delivery"
 import { leadFormStyles } from "../../components/sections/lead-form-styles"
 import { FORM_ANCHOR } from "../../content/form-links"
 import { useSiteData } from "../../hooks/use-site-data"
-import { colors, fontSizes, radii, space } from "../../theme"
+import { colors, fontSizes, mq, radii, space } from "../../theme"
 import { fillAmounts } from "./amounts"
 import { decide, notesFor, type Chosen } from "./decide"
 import { DocumentVerdict } from "./document-verdict"
@@ -27,7 +27,10 @@ const answers = css`
   gap: ${space.xs} ${space.lg};
   margin-top: ${space.lg};
   max-width: 44rem;
-  grid-template-columns: max-content 1fr;
+  overflow-wrap: anywhere;
+  ${mq.up("sm")} {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
   dt {
     color: ${colors.muted};
     font-size: ${fontSizes.sm};

@@ -1,5 +1,6 @@
 import { css } from "@emotion/react"
 import { container } from "../../components/container"
+import { Reveal } from "../../components/reveal"
 import { colors, focusRing, fontSizes, radii, shadows, space } from "../../theme"
 import type { Option, Step } from "./decide"
 
@@ -95,7 +96,12 @@ export function CheckStep({
           {step.question.hint && <p css={hintText}>{step.question.hint}</p>}
         </>
       )}
-      <ul css={choices} {...(titled ? { "aria-labelledby": "soru" } : { "aria-label": step.question.question })}>
+      <Reveal
+        as="ul"
+        stagger
+        css={choices}
+        {...(titled ? { "aria-labelledby": "soru" } : { "aria-label": step.question.question })}
+      >
         {step.options.map((option) => (
           <li key={option.slug}>
             <a href={hrefOf(option)}>
@@ -104,7 +110,7 @@ export function CheckStep({
             </a>
           </li>
         ))}
-      </ul>
+      </Reveal>
       {backHref && (
         <p css={back}>
           <a href={backHref}>Önceki soruya dönün</a>

@@ -104,10 +104,6 @@ function fileProblems(entry: ParsedFile, check: EDocumentCheck): Problem[] {
     ids.forEach((id, i) => {
       if (!sourceIds.has(id)) add([...keys, i], `kaynaklar listesindeki bir kimlik (${list(sourceIds)})`, `"${id}"`)
     })
-  const checkDay = (day: string, keys: PathKey[]) => {
-    if (Date.parse(`${day}T00:00:00+03:00`) > buildTime().getTime())
-      add(keys, "bugün ya da daha önceki bir doğrulama tarihi", `${day}: henüz gelmemiş bir gün`)
-  }
 
   check.questions.forEach((question, q) => {
     if (question.askWhen?.salesAtLeast || question.askWhen?.obliged)
@@ -120,7 +116,6 @@ function fileProblems(entry: ParsedFile, check: EDocumentCheck): Problem[] {
   check.thresholds.forEach((threshold, t) => {
     if (!sourceIds.has(threshold.source))
       add(["thresholds", t, "source"], `kaynaklar listesindeki bir kimlik (${list(sourceIds)})`, `"${threshold.source}"`)
-    checkDay(threshold.checkedOn, ["thresholds", t, "checkedOn"])
   })
 
   check.documents.forEach((document, d) => {
@@ -129,7 +124,6 @@ function fileProblems(entry: ParsedFile, check: EDocumentCheck): Problem[] {
       const keys: PathKey[] = ["documents", d, "rules", r]
       checkCondition(rule.when, [...keys, "when"], earlier)
       checkSources(rule.sources, [...keys, "sources"])
-      checkDay(rule.checkedOn, [...keys, "checkedOn"])
       const last = r === document.rules.length - 1
       if (last && rule.when)
         add([...keys, "when"], "koşulsuz bir son kural: her cevap yolu bu belge için bir sonuca varmalı", "koşullu son kural")
@@ -148,7 +142,6 @@ function fileProblems(entry: ParsedFile, check: EDocumentCheck): Problem[] {
       check.documents.map((document) => document.id),
     )
     checkSources(note.sources, ["notes", n, "sources"])
-    checkDay(note.checkedOn, ["notes", n, "checkedOn"])
   })
 
   // An amount lives under `thresholds` only; texts name it as {tutar:id}.
@@ -159,7 +152,7 @@ function fileProblems(entry: ParsedFile, check: EDocumentCheck): Problem[] {
         keys,
         "tutarı eşiklerden biriyle ({tutar:kimlik}) yazan bir metin",
         `“${typed}” elle yazılmış`,
-        "Tutarı thresholds altına yazın; metinde {tutar:kimlik} kullanın.",
+        "Tutarı Eşikler (thresholds) listesine yazın; metinde {tutar:kimlik} kullanın.",
       )
     for (const [, id] of text.matchAll(amountPlaceholder)) {
       if (!thresholdIds.has(id)) add(keys, `bir eşiğin kimliği (${list(thresholdIds)})`, `{tutar:${id}}`)

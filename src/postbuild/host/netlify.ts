@@ -1,4 +1,6 @@
 import type { ContentType } from "../../content/kind"
+import { hasLeadForm } from "../../content/notice-version"
+import { siteRoutes } from "../../content/routes"
 import { leadContentFiles } from "../../leads/content-files"
 
 /**
@@ -8,15 +10,48 @@ import { leadContentFiles } from "../../leads/content-files"
  */
 
 /**
- * The routes of the pages with a lead form, which the Netlify function serves with a fresh token.
- * netlify.toml and the function's `config.path` must be literal, so they are named here rather than
- * found in a build; the browser suite fails when the built pages with a form differ from this list.
+ * The routes of the pages with a lead form (a contact or demo form section, or a kind's `leadForm` route such
+ * as an e-document check's result), which the Netlify function serves with a fresh token. netlify.toml and
+ * the function's `config.path` must be literal, so `npm run host-config` writes them from this list; a unit
+ * test keeps the committed files so, and the browser suite holds the list to the built pages.
  */
-export const netlifyFormRoutes = ["/contact", "/demo"] as const
+export function formPageRoutes(kinds: readonly ContentType[], dataDir: string): string[] {
+  return siteRoutes(kinds, dataDir)
+    .filter((route) => route.leadForm || hasLeadForm(route.data))
+    .map((route) => route.slug)
+    .sort()
+}
+
+/** The marked lines of netlify/functions/leads.ts that `npm run host-config` writes. */
+export const functionRoutesStart = "// host-config: form routes (written by `npm run host-config`; do not edit)"
+export const functionRoutesEnd = "// host-config: end"
+
+/** Those lines for `routes`: the function's list of form pages and its literal `config.path`. */
+export function functionRoutesBlock(routes: readonly string[]): string {
+  const list = (items: readonly string[]) => items.map((item) => `  ${JSON.stringify(item)},`).join("\n")
+  return [
+    functionRoutesStart,
+    `export const formRoutes: readonly string[] = [\n${list(routes)}\n]`,
+    "// Literal, as Netlify reads it from the source: the API and each form page, with and without the",
+    "// trailing slash. A function's path takes precedence over the static file of that address.",
+    `export const config = {\n  path: [\n${list(["/api/leads", "/api/leads/token", ...routes.flatMap((route) => [route, `${route}/`])]).replace(/^/gm, "  ")}\n  ],\n}`,
+    functionRoutesEnd,
+  ].join("\n")
+}
+
+/** The function's source with its marked lines replaced by those for `routes`. */
+export function withFunctionRoutes(source: string, routes: readonly string[]): string {
+  const start = source.indexOf(functionRoutesStart)
+  const end = source.indexOf(functionRoutesEnd)
+  if (start === -1 || end === -1) throw new Error("netlify/functions/leads.ts has lost its host-config markers")
+  return source.slice(0, start) + functionRoutesBlock(routes) + source.slice(end + functionRoutesEnd.length)
+}
 
 /** netlify.toml (committed at the project root; a unit test keeps it equal to this). */
-export function renderNetlifyToml(kinds: readonly ContentType[]): string {
-  const formFiles = netlifyFormRoutes.map((route) => `"public${route}/index.html"`).join(", ")
+export function renderNetlifyToml(kinds: readonly ContentType[], dataDir: string): string {
+  const formFiles = formPageRoutes(kinds, dataDir)
+    .map((route) => `"public${route}/index.html"`)
+    .join(", ")
   const contentFiles = leadContentFiles(kinds)
     .map((file) => `"${file}"`)
     .join(", ")
