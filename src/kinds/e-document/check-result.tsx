@@ -3,14 +3,16 @@ import { Fragment } from "react"
 import { ButtonLink } from "../../components/action-link"
 import type { Crumb } from "../../components/blog/breadcrumbs"
 import { PageHead } from "../../components/blog/page-head"
+import { noticeBox } from "../../components/blocks/notice-box"
 import { Section } from "../../components/blocks/section"
 import { Island } from "../../components/island"
 import { useFormSettings } from "../../components/sections/form-delivery"
 import { leadFormStyles } from "../../components/sections/lead-form-styles"
 import { FORM_ANCHOR } from "../../content/form-links"
 import { useSiteData } from "../../hooks/use-site-data"
-import { colors, fontSizes, mq, radii, space } from "../../theme"
+import { colors, fontSizes, mq, space } from "../../theme"
 import { fillAmounts } from "./amounts"
+import { citedList } from "./check-sources"
 import { decide, notesFor, type Chosen } from "./decide"
 import { DocumentVerdict } from "./document-verdict"
 import { checkSubject } from "./index"
@@ -44,25 +46,6 @@ const answers = css`
     margin-left: ${space.sm};
     color: ${colors.primary};
     font-size: ${fontSizes.sm};
-  }
-`
-
-const caution = css`
-  margin-top: ${space.lg};
-  max-width: 44rem;
-  padding: ${space.md} ${space.lg};
-  border-left: 4px solid ${colors.primary};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-`
-
-const noteList = css`
-  max-width: 46rem;
-  padding-left: 1.25rem;
-  display: grid;
-  gap: ${space.sm};
-  a {
-    color: ${colors.primary};
   }
 `
 
@@ -123,7 +106,7 @@ export function CheckResult({
             </Fragment>
           ))}
         </dl>
-        <p css={caution}>{check.caution}</p>
+        <p css={noticeBox}>{check.caution}</p>
       </PageHead>
       <Section heading="Belge belge sonuç">
         <div css={verdicts}>
@@ -134,7 +117,7 @@ export function CheckResult({
       </Section>
       {notes.length > 0 && (
         <Section heading="Bilmeniz gerekenler" tone="alt">
-          <ul css={noteList}>
+          <ul css={citedList}>
             {notes.map((note) => (
               <li key={note.text}>
                 {fillAmounts(note.text, check.thresholds)}{" "}

@@ -2,9 +2,10 @@ import { css } from "@emotion/react"
 import { Section } from "../../components/blocks/section"
 import { colors, space } from "../../theme"
 import { dayText } from "./amounts"
-import type { CitedSource } from "./document-verdict"
+import { Citation, type CitedSource } from "./document-verdict"
 
-const list = css`
+/** A list of texts that cite their sources: the check's notes, the communiqués it rests on. */
+export const citedList = css`
   max-width: 46rem;
   padding-left: 1.25rem;
   display: grid;
@@ -27,10 +28,10 @@ const checked = css`
 export function CheckSources({ sources, oldestCheck }: { sources: readonly CitedSource[]; oldestCheck: string }) {
   return (
     <Section heading="Test neye dayanıyor?" tone="alt">
-      <ul css={list}>
+      <ul css={citedList}>
         {sources.map((source) => (
           <li key={source.id}>
-            <a href={source.url}>{source.name}</a> ({source.published})
+            <Citation source={source} />
           </li>
         ))}
       </ul>

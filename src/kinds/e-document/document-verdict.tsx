@@ -12,6 +12,15 @@ export interface CitedSource {
   readonly url: string
 }
 
+/** A source as a link to its text, with where and when it was published. */
+export function Citation({ source }: { source: CitedSource }) {
+  return (
+    <>
+      <a href={source.url}>{source.name}</a> ({source.published})
+    </>
+  )
+}
+
 const card = css`
   display: grid;
   gap: ${space.sm};
@@ -124,7 +133,7 @@ export function DocumentVerdict({
         <dt>{cited.length > 1 ? "Kaynaklar" : "Kaynak"}</dt>
         {cited.map((source) => (
           <dd key={source.id}>
-            <a href={source.url}>{source.name}</a> ({source.published})
+            <Citation source={source} />
           </dd>
         ))}
       </dl>

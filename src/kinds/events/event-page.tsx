@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { ButtonLink } from "../../components/action-link"
 import type { Crumb } from "../../components/blog/breadcrumbs"
 import { PageHead } from "../../components/blog/page-head"
+import { noticeBox } from "../../components/blocks/notice-box"
 import { Section } from "../../components/blocks/section"
 import { container } from "../../components/container"
 import { Layout } from "../../components/layout"
@@ -54,17 +55,7 @@ const actions = css`
   margin-top: ${space.lg};
 `
 
-const notice = css`
-  margin-top: ${space.lg};
-  max-width: 44rem;
-  padding: ${space.md} ${space.lg};
-  border-left: 4px solid ${colors.primary};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  p + p {
-    margin-top: ${space.xs};
-  }
-`
+const notice = noticeBox
 
 const cover = css`
   ${container};
