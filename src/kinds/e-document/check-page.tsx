@@ -1,4 +1,3 @@
-import { css } from "@emotion/react"
 import { graphql, type PageProps } from "gatsby"
 import type { Crumb } from "../../components/blog/breadcrumbs"
 import { PageHead } from "../../components/blog/page-head"
@@ -10,7 +9,6 @@ import { CheckSources } from "./check-sources"
 import { CheckStep } from "./check-step"
 import { nextStep, pathOf, type Chosen } from "./decide"
 import { stepTitle } from "./index"
-import { colors, fontSizes, space } from "../../theme"
 
 /** The oldest "Son doğrulama" of the check's rules, thresholds and notes. */
 const oldestCheck = (check: NonNullable<Queries.EDocumentCheckPageQuery["eDonusumYaml"]>) =>
@@ -19,12 +17,6 @@ const oldestCheck = (check: NonNullable<Queries.EDocumentCheckPageQuery["eDonusu
     ...check.documents.flatMap((document) => document.rules.map((rule) => rule.checkedOn)),
     ...(check.notes ?? []).map((note) => note.checkedOn),
   ].sort()[0]
-
-const stepNumber = css`
-  margin-top: ${space.sm};
-  color: ${colors.muted};
-  font-size: ${fontSizes.sm};
-`
 
 /**
  * A step of the e-document check (./index.ts makes one per path): a question whose answers are links,
@@ -72,9 +64,7 @@ export default function CheckPage({ data, pageContext }: PageProps<Queries.EDocu
         {path.length === 0 ? (
           <PageHead crumbs={crumbs} title={check.heading} lead={check.lead} />
         ) : (
-          <PageHead crumbs={crumbs} title={step.question.question} lead={step.question.hint ?? undefined}>
-            <p css={stepNumber}>{path.length + 1}. soru</p>
-          </PageHead>
+          <PageHead crumbs={crumbs} title={step.question.question} lead={step.question.hint ?? undefined} />
         )}
         <CheckStep
           step={step}

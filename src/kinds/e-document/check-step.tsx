@@ -87,9 +87,9 @@ export function CheckStep({
 }) {
   return (
     <div css={wrapper}>
+      <p css={hintText}>{number}. soru</p>
       {titled && (
         <>
-          <p css={hintText}>{number}. soru</p>
           <h2 css={heading} id="soru">
             {step.question.question}
           </h2>
