@@ -3,7 +3,7 @@ import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatReport, formatWarnings, passedMessage, reportEndings, validateContent } from "./src/content/validate"
 import { fillTokens, tokenValues } from "./src/content/tokens"
-import { siteTokens, type TokenContext } from "./src/content/site-tokens"
+import { lendTokensOf, siteTokens, type TokenContext } from "./src/content/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
 import { readKindFiles, siteRoutes } from "./src/content/routes"
@@ -52,6 +52,8 @@ const kindContext = (): KindBuildContext => ({
 // Each page's share card (Open Graph image), redrawn only when its inputs change (src/postbuild/share-cards.ts),
 // drawn by a process of its own from the content check on, while Gatsby leaves a core idle (src/postbuild/share-card-process.ts).
 let cards: Promise<CardOutcome> | undefined
+// The `@tokens` extension fills the tokens the kinds lend ("{fiyat:destek-standart}") with the site's.
+lendTokensOf(contentTypes)
 
 // Every content file is checked before Gatsby reads it, so an editor's mistake stops the build with
 // one report listing every problem, and no page is written.

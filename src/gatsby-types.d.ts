@@ -2322,6 +2322,8 @@ type File = Node & {
   readonly childErpYaml: Maybe<ErpYaml>;
   /** Returns the first child node of type EventsYaml or null if there are no children of given type on this node */
   readonly childEventsYaml: Maybe<EventsYaml>;
+  /** Returns the first child node of type FiyatlarYaml or null if there are no children of given type on this node */
+  readonly childFiyatlarYaml: Maybe<FiyatlarYaml>;
   /** Returns the first child node of type HouseStyleYaml or null if there are no children of given type on this node */
   readonly childHouseStyleYaml: Maybe<HouseStyleYaml>;
   /** Returns the first child node of type NavigationYaml or null if there are no children of given type on this node */
@@ -2345,6 +2347,8 @@ type File = Node & {
   readonly childrenErpYaml: Maybe<ReadonlyArray<Maybe<ErpYaml>>>;
   /** Returns all children nodes filtered by type EventsYaml */
   readonly childrenEventsYaml: Maybe<ReadonlyArray<Maybe<EventsYaml>>>;
+  /** Returns all children nodes filtered by type FiyatlarYaml */
+  readonly childrenFiyatlarYaml: Maybe<ReadonlyArray<Maybe<FiyatlarYaml>>>;
   /** Returns all children nodes filtered by type HouseStyleYaml */
   readonly childrenHouseStyleYaml: Maybe<ReadonlyArray<Maybe<HouseStyleYaml>>>;
   /** Returns all children nodes filtered by type NavigationYaml */
@@ -2503,6 +2507,7 @@ type FileFieldSelector = {
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childEventsYaml: InputMaybe<EventsYamlFieldSelector>;
+  readonly childFiyatlarYaml: InputMaybe<FiyatlarYamlFieldSelector>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
@@ -2515,6 +2520,7 @@ type FileFieldSelector = {
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFieldSelector>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFieldSelector>;
   readonly childrenEventsYaml: InputMaybe<EventsYamlFieldSelector>;
+  readonly childrenFiyatlarYaml: InputMaybe<FiyatlarYamlFieldSelector>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
@@ -2566,6 +2572,7 @@ type FileFilterInput = {
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   readonly childErpYaml: InputMaybe<ErpYamlFilterInput>;
   readonly childEventsYaml: InputMaybe<EventsYamlFilterInput>;
+  readonly childFiyatlarYaml: InputMaybe<FiyatlarYamlFilterInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
@@ -2578,6 +2585,7 @@ type FileFilterInput = {
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   readonly childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
+  readonly childrenFiyatlarYaml: InputMaybe<FiyatlarYamlFilterListInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
@@ -2670,6 +2678,7 @@ type FileSortInput = {
   readonly childEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childEventsYaml: InputMaybe<EventsYamlSortInput>;
+  readonly childFiyatlarYaml: InputMaybe<FiyatlarYamlSortInput>;
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
@@ -2682,6 +2691,7 @@ type FileSortInput = {
   readonly childrenEcommerceYaml: InputMaybe<EcommerceYamlSortInput>;
   readonly childrenErpYaml: InputMaybe<ErpYamlSortInput>;
   readonly childrenEventsYaml: InputMaybe<EventsYamlSortInput>;
+  readonly childrenFiyatlarYaml: InputMaybe<FiyatlarYamlSortInput>;
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
@@ -2713,6 +2723,280 @@ type FileSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+};
+
+type FiyatlarYaml = Node & {
+  readonly binding: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly free: FiyatlarYamlFree;
+  readonly groups: ReadonlyArray<PriceGroup>;
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly keywords: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly lead: Scalars['String'];
+  readonly lines: ReadonlyArray<PriceLine>;
+  readonly oneTime: FiyatlarYamlOneTime;
+  readonly parent: Maybe<Node>;
+  readonly quote: FiyatlarYamlQuote;
+  readonly slug: Scalars['String'];
+  readonly support: FiyatlarYamlSupport;
+  readonly title: Scalars['String'];
+  readonly validFrom: Scalars['String'];
+  readonly yearlyDiscount: Scalars['Int'];
+};
+
+type FiyatlarYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FiyatlarYamlEdge>;
+  readonly group: ReadonlyArray<FiyatlarYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FiyatlarYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FiyatlarYamlConnection_distinctArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+
+type FiyatlarYamlConnection_groupArgs = {
+  field: FiyatlarYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FiyatlarYamlConnection_maxArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+
+type FiyatlarYamlConnection_minArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+
+type FiyatlarYamlConnection_sumArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+type FiyatlarYamlEdge = {
+  readonly next: Maybe<FiyatlarYaml>;
+  readonly node: FiyatlarYaml;
+  readonly previous: Maybe<FiyatlarYaml>;
+};
+
+type FiyatlarYamlFieldSelector = {
+  readonly binding: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly free: InputMaybe<FiyatlarYamlFreeFieldSelector>;
+  readonly groups: InputMaybe<PriceGroupFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly keywords: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly lines: InputMaybe<PriceLineFieldSelector>;
+  readonly oneTime: InputMaybe<FiyatlarYamlOneTimeFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly quote: InputMaybe<FiyatlarYamlQuoteFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly support: InputMaybe<FiyatlarYamlSupportFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validFrom: InputMaybe<FieldSelectorEnum>;
+  readonly yearlyDiscount: InputMaybe<FieldSelectorEnum>;
+};
+
+type FiyatlarYamlFilterInput = {
+  readonly binding: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly free: InputMaybe<FiyatlarYamlFreeFilterInput>;
+  readonly groups: InputMaybe<PriceGroupFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly keywords: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly lines: InputMaybe<PriceLineFilterListInput>;
+  readonly oneTime: InputMaybe<FiyatlarYamlOneTimeFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly quote: InputMaybe<FiyatlarYamlQuoteFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly support: InputMaybe<FiyatlarYamlSupportFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validFrom: InputMaybe<StringQueryOperatorInput>;
+  readonly yearlyDiscount: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FiyatlarYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<FiyatlarYamlFilterInput>;
+};
+
+type FiyatlarYamlFree = {
+  readonly heading: Scalars['String'];
+  readonly items: ReadonlyArray<PriceFreeItem>;
+};
+
+type FiyatlarYamlFreeFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<PriceFreeItemFieldSelector>;
+};
+
+type FiyatlarYamlFreeFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<PriceFreeItemFilterListInput>;
+};
+
+type FiyatlarYamlFreeSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<PriceFreeItemSortInput>;
+};
+
+type FiyatlarYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FiyatlarYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FiyatlarYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FiyatlarYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FiyatlarYamlGroupConnection_distinctArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+
+type FiyatlarYamlGroupConnection_groupArgs = {
+  field: FiyatlarYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FiyatlarYamlGroupConnection_maxArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+
+type FiyatlarYamlGroupConnection_minArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+
+type FiyatlarYamlGroupConnection_sumArgs = {
+  field: FiyatlarYamlFieldSelector;
+};
+
+type FiyatlarYamlOneTime = {
+  readonly heading: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<PriceRange>;
+};
+
+type FiyatlarYamlOneTimeFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<PriceRangeFieldSelector>;
+};
+
+type FiyatlarYamlOneTimeFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<PriceRangeFilterListInput>;
+};
+
+type FiyatlarYamlOneTimeSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<PriceRangeSortInput>;
+};
+
+type FiyatlarYamlQuote = {
+  readonly general: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly request: Scalars['String'];
+};
+
+type FiyatlarYamlQuoteFieldSelector = {
+  readonly general: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly request: InputMaybe<FieldSelectorEnum>;
+};
+
+type FiyatlarYamlQuoteFilterInput = {
+  readonly general: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly request: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FiyatlarYamlQuoteSortInput = {
+  readonly general: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly request: InputMaybe<SortOrderEnum>;
+};
+
+type FiyatlarYamlSortInput = {
+  readonly binding: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly free: InputMaybe<FiyatlarYamlFreeSortInput>;
+  readonly groups: InputMaybe<PriceGroupSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly keywords: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly lines: InputMaybe<PriceLineSortInput>;
+  readonly oneTime: InputMaybe<FiyatlarYamlOneTimeSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly quote: InputMaybe<FiyatlarYamlQuoteSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly support: InputMaybe<FiyatlarYamlSupportSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validFrom: InputMaybe<SortOrderEnum>;
+  readonly yearlyDiscount: InputMaybe<SortOrderEnum>;
+};
+
+type FiyatlarYamlSupport = {
+  readonly heading: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly packages: ReadonlyArray<PriceSupportPackage>;
+  readonly page: Scalars['String'];
+};
+
+type FiyatlarYamlSupportFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly packages: InputMaybe<PriceSupportPackageFieldSelector>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+};
+
+type FiyatlarYamlSupportFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly packages: InputMaybe<PriceSupportPackageFilterListInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FiyatlarYamlSupportSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly packages: InputMaybe<PriceSupportPackageSortInput>;
+  readonly page: InputMaybe<SortOrderEnum>;
 };
 
 type FloatQueryOperatorInput = {
@@ -3577,6 +3861,294 @@ type PictureSourceSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type PriceAddition = {
+  readonly amount: Maybe<Scalars['Int']>;
+  readonly billing: Maybe<PriceAdditionBilling>;
+  readonly item: Scalars['String'];
+  readonly note: Maybe<Scalars['String']>;
+  readonly unit: Maybe<Scalars['String']>;
+  readonly withVat: Maybe<Scalars['Int']>;
+};
+
+type PriceAdditionBilling =
+  | 'aylik'
+  | 'gun'
+  | 'tek'
+  | 'yillik';
+
+type PriceAdditionBillingQueryOperatorInput = {
+  readonly eq: InputMaybe<PriceAdditionBilling>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PriceAdditionBilling>>>;
+  readonly ne: InputMaybe<PriceAdditionBilling>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PriceAdditionBilling>>>;
+};
+
+type PriceAdditionFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly billing: InputMaybe<FieldSelectorEnum>;
+  readonly item: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly withVat: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceAdditionFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly billing: InputMaybe<PriceAdditionBillingQueryOperatorInput>;
+  readonly item: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly withVat: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PriceAdditionFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceAdditionFilterInput>;
+};
+
+type PriceAdditionSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly billing: InputMaybe<SortOrderEnum>;
+  readonly item: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly withVat: InputMaybe<SortOrderEnum>;
+};
+
+type PriceFreeItem = {
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type PriceFreeItemFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceFreeItemFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceFreeItemFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceFreeItemFilterInput>;
+};
+
+type PriceFreeItemSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type PriceGroup = {
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly intro: Maybe<Scalars['String']>;
+};
+
+type PriceGroupFieldSelector = {
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceGroupFilterInput = {
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceGroupFilterInput>;
+};
+
+type PriceGroupSortInput = {
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+};
+
+type PriceLine = {
+  readonly adds: ReadonlyArray<PriceAddition>;
+  readonly group: Scalars['String'];
+  readonly id: Scalars['String'];
+  readonly includes: ReadonlyArray<Scalars['String']>;
+  readonly model: PriceLineModel;
+  readonly name: Scalars['String'];
+  readonly package: Scalars['String'];
+  readonly page: Scalars['String'];
+  readonly start: ReadonlyArray<PricePart>;
+  readonly validUntil: Scalars['String'];
+};
+
+type PriceLineFieldSelector = {
+  readonly adds: InputMaybe<PriceAdditionFieldSelector>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly includes: InputMaybe<FieldSelectorEnum>;
+  readonly model: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly package: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<PricePartFieldSelector>;
+  readonly validUntil: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceLineFilterInput = {
+  readonly adds: InputMaybe<PriceAdditionFilterListInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly includes: InputMaybe<StringQueryOperatorInput>;
+  readonly model: InputMaybe<PriceLineModelQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly package: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly start: InputMaybe<PricePartFilterListInput>;
+  readonly validUntil: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceLineFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceLineFilterInput>;
+};
+
+type PriceLineModel =
+  | 'firma'
+  | 'gun'
+  | 'kullanici'
+  | 'lisans'
+  | 'proje';
+
+type PriceLineModelQueryOperatorInput = {
+  readonly eq: InputMaybe<PriceLineModel>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PriceLineModel>>>;
+  readonly ne: InputMaybe<PriceLineModel>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PriceLineModel>>>;
+};
+
+type PriceLineSortInput = {
+  readonly adds: InputMaybe<PriceAdditionSortInput>;
+  readonly group: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly includes: InputMaybe<SortOrderEnum>;
+  readonly model: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly package: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<PricePartSortInput>;
+  readonly validUntil: InputMaybe<SortOrderEnum>;
+};
+
+type PricePart = {
+  readonly amount: Scalars['Int'];
+  readonly billing: PricePartBilling;
+  readonly unit: Maybe<Scalars['String']>;
+  readonly withVat: Maybe<Scalars['Int']>;
+};
+
+type PricePartBilling =
+  | 'aylik'
+  | 'gun'
+  | 'tek'
+  | 'yillik';
+
+type PricePartBillingQueryOperatorInput = {
+  readonly eq: InputMaybe<PricePartBilling>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<PricePartBilling>>>;
+  readonly ne: InputMaybe<PricePartBilling>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<PricePartBilling>>>;
+};
+
+type PricePartFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly billing: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly withVat: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricePartFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly billing: InputMaybe<PricePartBillingQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly withVat: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PricePartFilterListInput = {
+  readonly elemMatch: InputMaybe<PricePartFilterInput>;
+};
+
+type PricePartSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly billing: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly withVat: InputMaybe<SortOrderEnum>;
+};
+
+type PriceRange = {
+  readonly from: Scalars['Int'];
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly to: Scalars['Int'];
+};
+
+type PriceRangeFieldSelector = {
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceRangeFilterInput = {
+  readonly from: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PriceRangeFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceRangeFilterInput>;
+};
+
+type PriceRangeSortInput = {
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
+type PriceSupportPackage = {
+  readonly amount: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly withVat: Maybe<Scalars['Int']>;
+};
+
+type PriceSupportPackageFieldSelector = {
+  readonly amount: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly withVat: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceSupportPackageFilterInput = {
+  readonly amount: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly withVat: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PriceSupportPackageFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceSupportPackageFilterInput>;
+};
+
+type PriceSupportPackageSortInput = {
+  readonly amount: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly withVat: InputMaybe<SortOrderEnum>;
+};
+
 type ProseBlock = {
   readonly list: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly subheading: Maybe<Scalars['String']>;
@@ -3605,6 +4177,7 @@ type Query = {
   readonly allErpYaml: ErpYamlConnection;
   readonly allEventsYaml: EventsYamlConnection;
   readonly allFile: FileConnection;
+  readonly allFiyatlarYaml: FiyatlarYamlConnection;
   readonly allHouseStyleYaml: HouseStyleYamlConnection;
   readonly allNavigationYaml: NavigationYamlConnection;
   readonly allPagesYaml: PagesYamlConnection;
@@ -3624,6 +4197,7 @@ type Query = {
   readonly erpYaml: Maybe<ErpYaml>;
   readonly eventsYaml: Maybe<EventsYaml>;
   readonly file: Maybe<File>;
+  readonly fiyatlarYaml: Maybe<FiyatlarYaml>;
   readonly houseStyleYaml: Maybe<HouseStyleYaml>;
   readonly navigationYaml: Maybe<NavigationYaml>;
   readonly pagesYaml: Maybe<PagesYaml>;
@@ -3698,6 +4272,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFiyatlarYamlArgs = {
+  filter: InputMaybe<FiyatlarYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FiyatlarYamlSortInput>>>;
 };
 
 
@@ -3977,6 +4559,7 @@ type Query_fileArgs = {
   childEcommerceYaml: InputMaybe<EcommerceYamlFilterInput>;
   childErpYaml: InputMaybe<ErpYamlFilterInput>;
   childEventsYaml: InputMaybe<EventsYamlFilterInput>;
+  childFiyatlarYaml: InputMaybe<FiyatlarYamlFilterInput>;
   childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
@@ -3989,6 +4572,7 @@ type Query_fileArgs = {
   childrenEcommerceYaml: InputMaybe<EcommerceYamlFilterListInput>;
   childrenErpYaml: InputMaybe<ErpYamlFilterListInput>;
   childrenEventsYaml: InputMaybe<EventsYamlFilterListInput>;
+  childrenFiyatlarYaml: InputMaybe<FiyatlarYamlFilterListInput>;
   childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
@@ -4020,6 +4604,29 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_fiyatlarYamlArgs = {
+  binding: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  free: InputMaybe<FiyatlarYamlFreeFilterInput>;
+  groups: InputMaybe<PriceGroupFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  keywords: InputMaybe<StringQueryOperatorInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  lines: InputMaybe<PriceLineFilterListInput>;
+  oneTime: InputMaybe<FiyatlarYamlOneTimeFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  quote: InputMaybe<FiyatlarYamlQuoteFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  support: InputMaybe<FiyatlarYamlSupportFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  validFrom: InputMaybe<StringQueryOperatorInput>;
+  yearlyDiscount: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4153,6 +4760,7 @@ type Query_siteYamlArgs = {
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   slogan: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<SiteYamlSocialFilterListInput>;
+  vatRate: InputMaybe<IntQueryOperatorInput>;
   whatsapp: InputMaybe<SiteYamlWhatsappFilterInput>;
 };
 
@@ -5079,6 +5687,7 @@ type SiteYaml = Node & {
   readonly siteUrl: Scalars['String'];
   readonly slogan: Scalars['String'];
   readonly social: ReadonlyArray<SiteYamlSocial>;
+  readonly vatRate: Scalars['Int'];
   readonly whatsapp: SiteYamlWhatsapp;
 };
 
@@ -5279,6 +5888,7 @@ type SiteYamlFieldSelector = {
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly slogan: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<SiteYamlSocialFieldSelector>;
+  readonly vatRate: InputMaybe<FieldSelectorEnum>;
   readonly whatsapp: InputMaybe<SiteYamlWhatsappFieldSelector>;
 };
 
@@ -5302,6 +5912,7 @@ type SiteYamlFilterInput = {
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly slogan: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<SiteYamlSocialFilterListInput>;
+  readonly vatRate: InputMaybe<IntQueryOperatorInput>;
   readonly whatsapp: InputMaybe<SiteYamlWhatsappFilterInput>;
 };
 
@@ -5486,6 +6097,7 @@ type SiteYamlSortInput = {
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly slogan: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<SiteYamlSocialSortInput>;
+  readonly vatRate: InputMaybe<SortOrderEnum>;
   readonly whatsapp: InputMaybe<SiteYamlWhatsappSortInput>;
 };
 
@@ -5867,7 +6479,7 @@ type SupportPackage = {
   readonly id: Scalars['String'];
   readonly name: Scalars['String'];
   readonly period: Maybe<Scalars['String']>;
-  readonly price: Scalars['Int'];
+  readonly price: Scalars['String'];
 };
 
 type SupportPackageFieldSelector = {
@@ -5887,7 +6499,7 @@ type SupportPackageFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly period: InputMaybe<StringQueryOperatorInput>;
-  readonly price: InputMaybe<IntQueryOperatorInput>;
+  readonly price: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SupportPackageFilterListInput = {
@@ -6256,6 +6868,13 @@ type PageSectionFieldsFragment = PageSectionFields_CardsSection_Fragment | PageS
 
 type PictureFieldsFragment = { readonly width: number, readonly height: number, readonly color: string, readonly sizes: string, readonly src: string, readonly srcSet: string, readonly type: string, readonly sources: ReadonlyArray<{ readonly type: string, readonly srcSet: string }> };
 
+type PricePageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type PricePageQuery = { readonly siteYaml: { readonly vatRate: number } | null, readonly fiyatlarYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly heading: string, readonly lead: string, readonly validFrom: string, readonly yearlyDiscount: number, readonly binding: string, readonly quote: { readonly label: string, readonly request: string, readonly general: string }, readonly groups: ReadonlyArray<{ readonly id: string, readonly heading: string, readonly intro: string | null }>, readonly lines: ReadonlyArray<{ readonly id: string, readonly group: string, readonly name: string, readonly page: string, readonly model: PriceLineModel, readonly package: string, readonly includes: ReadonlyArray<string>, readonly validUntil: string, readonly start: ReadonlyArray<{ readonly amount: number, readonly billing: PricePartBilling, readonly unit: string | null }>, readonly adds: ReadonlyArray<{ readonly item: string, readonly amount: number | null, readonly billing: PriceAdditionBilling | null, readonly unit: string | null, readonly note: string | null }> }>, readonly support: { readonly heading: string, readonly intro: string, readonly page: string, readonly packages: ReadonlyArray<{ readonly id: string, readonly name: string, readonly amount: number, readonly summary: string }> }, readonly oneTime: { readonly heading: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly name: string, readonly from: number, readonly to: number, readonly text: string }> }, readonly free: { readonly heading: string, readonly items: ReadonlyArray<{ readonly name: string, readonly text: string }> } } | null };
+
 type ProseSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly blocks: ReadonlyArray<{ readonly subheading: string | null, readonly text: string | null, readonly list: ReadonlyArray<string> | null, readonly when: ProseBlockWhen | null }> };
 
 type SearchSectionFieldsFragment = { readonly heading: string, readonly intro: string | null, readonly label: string, readonly hint: string, readonly noResults: string, readonly directory: string };
@@ -6285,14 +6904,14 @@ type SupportChannelSectionFieldsFragment = { readonly heading: string, readonly 
 
 type SupportLevelFieldsFragment = { readonly level: string, readonly tone: SupportLevelTone, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> };
 
-type SupportPackageFieldsFragment = { readonly id: string, readonly name: string, readonly price: number, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> };
+type SupportPackageFieldsFragment = { readonly id: string, readonly name: string, readonly price: string, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> };
 
 type SupportPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type SupportPageQuery = { readonly supportYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly priorityLevels: { readonly __typename: 'SupportLevelSection', readonly heading: string, readonly intro: string | null, readonly levels: ReadonlyArray<{ readonly level: string, readonly tone: SupportLevelTone, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> }> } | null, readonly channels: { readonly __typename: 'SupportChannelSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly services: { readonly __typename: 'SupportChannelSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly packages: { readonly __typename: 'SupportPackageSection', readonly heading: string, readonly intro: string | null, readonly packages: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: number, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly offerings: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
+type SupportPageQuery = { readonly supportYaml: { readonly slug: string, readonly title: string, readonly description: string, readonly keywords: ReadonlyArray<string> | null, readonly hero: { readonly badge: string | null, readonly heading: string, readonly lead: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> | null }, readonly stats: { readonly __typename: 'StatsSection', readonly heading: string, readonly intro: string | null, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string, readonly description: string | null }> } | null, readonly priorityLevels: { readonly __typename: 'SupportLevelSection', readonly heading: string, readonly intro: string | null, readonly levels: ReadonlyArray<{ readonly level: string, readonly tone: SupportLevelTone, readonly response: string, readonly resolution: string, readonly description: string, readonly examples: ReadonlyArray<string> }> } | null, readonly channels: { readonly __typename: 'SupportChannelSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly services: { readonly __typename: 'SupportChannelSection', readonly heading: string, readonly intro: string | null, readonly channels: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string, readonly contact: string | null, readonly availability: string, readonly responseTime: string }> } | null, readonly packages: { readonly __typename: 'SupportPackageSection', readonly heading: string, readonly intro: string | null, readonly packages: ReadonlyArray<{ readonly id: string, readonly name: string, readonly price: string, readonly period: string | null, readonly highlight: string | null, readonly description: string, readonly features: ReadonlyArray<string> }> } | null, readonly offerings: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly benefits: { readonly __typename: 'CardsSection', readonly heading: string, readonly intro: string | null, readonly anchor: string | null, readonly columns: number | null, readonly cards: ReadonlyArray<{ readonly icon: string | null, readonly value: string | null, readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> | null, readonly tags: ReadonlyArray<string> | null, readonly href: string | null, readonly linkLabel: string | null }> } | null, readonly cta: { readonly heading: string, readonly text: string, readonly actions: ReadonlyArray<{ readonly label: string, readonly href: string | null, readonly contact: ContactTarget | null, readonly variant: ActionVariant | null }> } } | null };
 
 
 }

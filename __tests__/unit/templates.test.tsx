@@ -275,7 +275,8 @@ describe("typed templates", () => {
           {
             id: "standart",
             name: "Standart",
-            price: 500,
+            // Filled by GraphQL from the price list's {fiyat:destek-standart}.
+            price: "500 TL",
             period: "ay",
             highlight: "En popüler",
             description: "Paket.",
@@ -290,6 +291,7 @@ describe("typed templates", () => {
     render(<SupportPage {...pageProps({ supportYaml: page })} />)
     expect(h2s()).toEqual(["Kanallar", "Hizmetler", "Paketler", cta.heading])
     expect(region("Hizmetler")).toHaveTextContent("Uzaktan ErişimBizi arayın.Hizmet saatleri7/24Yanıt süresiAnında")
+    expect(region("Paketler")).toHaveTextContent("500 TL / ay")
     expect(within(region("Paketler")).getByRole("link", { name: "Paketi seç: Standart" })).toHaveAttribute(
       "href",
       "/contact?konu=destek-paketi-standart#iletisim-formu",

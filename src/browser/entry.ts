@@ -1,5 +1,6 @@
 // The production entry point of site.ts, loaded after the page's first paint by the inline script
 // of src/postbuild/browser-scripts.ts (siteLoaderScript).
+import { keepBillingPeriod } from "./billing-period"
 import { addManifestLink } from "./manifest"
 import { start } from "./site"
 import { addSpeculationRules } from "./speculation"
@@ -11,6 +12,7 @@ declare const ISLANDS_SCRIPT: string
 // esbuild writes the address in and leaves the import to the browser: browser-bundle.ts marks
 // /assets/* as external.
 preselectSubject()
+keepBillingPeriod()
 start(() => import(ISLANDS_SCRIPT))
 addSpeculationRules()
 addManifestLink()

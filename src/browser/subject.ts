@@ -1,4 +1,4 @@
-import { SUBJECT_PARAM } from "../content/form-links"
+import { LINKED_MESSAGE_MAX, MESSAGE_PARAM, SUBJECT_PARAM } from "../content/form-links"
 
 /**
  * Chooses in `select` the subject the address's "?konu=" names, unless the form does not offer it
@@ -11,6 +11,16 @@ export function chooseSubject(select: HTMLSelectElement, search = window.locatio
 }
 
 /**
+ * Writes the message a link carries ("?mesaj=", a price line's quote request) into `textarea`, unless the
+ * visitor has written one. The text stays the visitor's to change: nothing is sent until they send it.
+ */
+export function writeMessage(textarea: HTMLTextAreaElement, search = window.location.search) {
+  const message = new URLSearchParams(search).get(MESSAGE_PARAM)
+  if (!message || textarea.value !== "") return
+  textarea.value = message.slice(0, LINKED_MESSAGE_MAX)
+}
+
+/**
  * Chooses the linked subject in the contact form as the build wrote it, before the form's island
  * loads: a visitor who lands at the form through the link's fragment sees the subject chosen at
  * once, and the island keeps that choice when it hydrates.
@@ -19,4 +29,7 @@ export function preselectSubject(root: ParentNode = document, search = window.lo
   root
     .querySelectorAll<HTMLSelectElement>('[data-island="contact-form"] select[name="subject"]')
     .forEach((select) => chooseSubject(select, search))
+  root
+    .querySelectorAll<HTMLTextAreaElement>('[data-island="contact-form"] textarea[name="message"]')
+    .forEach((textarea) => writeMessage(textarea, search))
 }

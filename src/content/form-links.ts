@@ -7,6 +7,12 @@
 /** The query parameter that preselects the form's subject. */
 export const SUBJECT_PARAM = "konu"
 
+/** The query parameter that writes the contact form's message for the visitor to change or send (a quote request). */
+export const MESSAGE_PARAM = "mesaj"
+
+/** The longest message a link may write: the form takes more, a link that long is no one's request. */
+export const LINKED_MESSAGE_MAX = 600
+
 /** The id of the contact form's section: a subject link lands there, not at the top of the page. */
 export const FORM_ANCHOR = "iletisim-formu"
 
@@ -26,4 +32,10 @@ export function subjectOf(href: string): string | null {
 export function landAtForm(href: string): string {
   if (subjectOf(href) === null || href.includes("#")) return href
   return `${href}#${FORM_ANCHOR}`
+}
+
+/** A link to the contact form with `subject` chosen and `message` written in (src/browser/subject.ts). */
+export function messageLink(subject: string, message: string): string {
+  const query = new URLSearchParams({ [SUBJECT_PARAM]: subject, [MESSAGE_PARAM]: message.slice(0, LINKED_MESSAGE_MAX) })
+  return `/contact?${query.toString().replace(/\+/g, "%20")}#${FORM_ANCHOR}`
 }

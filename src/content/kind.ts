@@ -57,6 +57,13 @@ export interface ContentType {
   /** The content check's rules of this kind (src/content/rules), run after the general ones. */
   rules?: readonly ContentRule[]
   /**
+   * Values this kind's files lend to every text as "{prefix:id}" tokens (the price list's
+   * "{fiyat:destek-standart}"), filled where the site's own tokens are (./lent-tokens.ts).
+   */
+  tokens?: LentTokens
+  /** Prefixes of "{prefix:id}" placeholders the kind's own files use and fill themselves ("tutar"). */
+  placeholders?: readonly string[]
+  /**
    * Rules whose findings do not stop the build or a save: the build and `npm run check:content` print
    * them as warnings (a rule checked against its source too long ago).
    */
@@ -156,6 +163,12 @@ export interface PageCms {
   readonly addressPrefix?: string
 }
 
+/** What a kind lends to other files' texts: `values` maps each id of one file to its text. */
+export interface LentTokens {
+  readonly prefix: string
+  values: (data: Record<string, unknown>) => Record<string, string>
+}
+
 /** A page kind: one folder of data/, one template, and the routes its files make. */
 export interface PageType extends ContentType {
   folder: string
@@ -179,6 +192,8 @@ export interface PageType extends ContentType {
    * event started still sends.
    */
   formSubjects?: (route: KindRoute) => ReferenceOption[]
+  /** Section ids the kind's template gives a page of this file, for links with "#" ("/fiyatlar#on-muhasebe"). */
+  anchors?: (data: Record<string, unknown>) => string[]
   /** Files the route publishes beside its page, such as an event's calendar file (src/postbuild/kind-files.ts). */
   files?: (route: KindRoute, site: SiteContent) => KindOutputFile[]
 }

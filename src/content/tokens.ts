@@ -2,6 +2,9 @@
  * Content text may name brand and company figures as tokens, such as "{brand}" or "{founded}",
  * so that data/site.yaml stays the only place where they are written. GraphQL fills them in (see
  * the `@tokens` field extension in gatsby-node), and the validator rejects unknown tokens.
+ *
+ * A kind may lend values of its own files under a prefix ("{fiyat:destek-standart}" from the price
+ * list, `tokens` of its definition): ./lent-tokens.ts reads them and ./rules/lent-tokens.ts checks them.
  */
 
 import { deliveryOf, type FormDeliveryMode } from "./conditions"
@@ -75,6 +78,8 @@ export const contactTokenEntries: Partial<Record<TokenName, readonly [string, st
 }
 
 const tokenPattern = /\{([a-zA-Z]+)\}/g
+/** A token with a prefix: "{fiyat:destek-standart}" gives prefix "fiyat" and id "destek-standart". */
+export const prefixedTokenPattern = /\{([a-z]+):([a-z0-9]+(?:-[a-z0-9]+)*)\}/g
 
 /** The postal address on one line, as letters are addressed: "Street, 52300 District/City". */
 export const postalAddress = (address: TokenSource["address"]) =>
@@ -113,8 +118,14 @@ export function tokenValues(site: TokenSource): Record<TokenName, string> {
   }
 }
 
-export function fillTokens(text: string, values: Record<TokenName, string>): string {
-  return text.replace(tokenPattern, (whole, name: string) => (name in values ? values[name as TokenName] : whole))
+/** Fills the site's tokens, and the lent ones ("fiyat:destek-standart") that `values` holds; others stay as written. */
+export function fillTokens(text: string, values: Readonly<Record<TokenName, string>> & Readonly<Record<string, string>>): string {
+  if (!text.includes("{")) return text
+  return text
+    .replace(tokenPattern, (whole, name: string) => (name in values ? values[name] : whole))
+    .replace(prefixedTokenPattern, (whole, prefix: string, id: string) =>
+      Object.hasOwn(values, `${prefix}:${id}`) ? values[`${prefix}:${id}`] : whole,
+    )
 }
 
 /** Tokens in `text` that are not known, such as "{brnd}". */

@@ -4,7 +4,7 @@ import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { ButtonLink } from "../action-link"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
-import { formatPrice, packageLink } from "./format-price"
+import { packageLink } from "./package-link"
 
 const grid = css`
   display: grid;
@@ -80,7 +80,7 @@ const price = css`
 `
 
 /**
- * Support packages with Turkish prices. "Paketi seç" opens the contact form with the package
+ * Support packages with Turkish prices, read from the price list ({fiyat:…} tokens). "Paketi seç" opens the contact form with the package
  * preselected as the subject.
  */
 export function PackageCards({ packages }: { packages: readonly Queries.SupportPackageFieldsFragment[] }) {
@@ -92,8 +92,8 @@ export function PackageCards({ packages }: { packages: readonly Queries.SupportP
             {item.highlight && <p css={highlight}>{item.highlight}</p>}
             <h3>{item.name}</h3>
             <p css={price}>
-              {formatPrice(item.price)}
-              {item.price > 0 && item.period && <span> / {item.period}</span>}
+              {item.price}
+              {item.period && <span> / {item.period}</span>}
             </p>
             <p>{item.description}</p>
             <ul>

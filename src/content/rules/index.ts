@@ -4,6 +4,7 @@ import { formSubjects } from "./form-subjects"
 import { hostingNotice } from "./hosting-notice"
 import { houseStyleRules } from "./house-style"
 import { images } from "./images"
+import { lentTokens } from "./lent-tokens"
 import { links } from "./links"
 import { numberRanges } from "./number-ranges"
 import { placeNames } from "./place-names"
@@ -27,6 +28,7 @@ export const generalRules: readonly ContentRule[] = [
   links,
   images,
   plusFigures,
+  lentTokens,
   placeNames,
   formSubjects,
   unlinkedPages,

@@ -212,6 +212,11 @@ export const siteSchema = z.strictObject({
     "Sosyal medya hesapları",
   ),
   copyrightYear: field(z.number().int().min(2000).max(2100), "Telif yılı", "Alt bilgideki © yılı."),
+  vatRate: field(
+    z.number().int().min(0).max(50),
+    "KDV oranı (%)",
+    "Fiyat sayfasındaki KDV dahil tutarlar bu oranla hesaplanır; oran değişirse yalnızca burası değişir.",
+  ),
   claims: field(claims, "Şirket rakamları", "Sayfalardaki {experience}, {projects} gibi kısaltmaların değerleri."),
   forms: z
     .strictObject({

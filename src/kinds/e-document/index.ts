@@ -76,6 +76,8 @@ export const eDocument = {
       : {},
   card: () => ({ badge: "Ücretsiz test" }),
   rules: eDocumentRules,
+  // Its texts name its own amounts as {tutar:id}, filled by its pages (./amounts.ts).
+  placeholders: ["tutar"],
   warnings: eDocumentWarnings,
   // Ids and days are no words a visitor reads: the house-style rules skip them.
   notText: ["id", "checkedOn", "answers", "salesAtLeast", "obliged", "sources", "source", "status"],

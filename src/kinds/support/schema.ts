@@ -59,8 +59,12 @@ const supportPackage = z
       "İletişim formunda bu paketi konu olarak seçili getiren kısa ad; küçük harf, rakam ve kısa çizgi, örneğin “standart”.",
     ),
     name: field(text, "Paket adı"),
-    /** Monthly price in Turkish lira; 0 shows as free. */
-    price: field(z.number().int().min(0), "Aylık fiyat (TL)", "Tam sayı; 0 yazılırsa “Ücretsiz” gösterilir."),
+    /** The package's price, read from the price list (data/fiyatlar) so that both pages show one figure. */
+    price: field(
+      z.string().regex(/^\{fiyat:[a-z0-9]+(-[a-z0-9]+)*\}$/, 'fiyat listesinden bir fiyat, örneğin "{fiyat:destek-standart}"'),
+      "Fiyat",
+      "Fiyat listesindeki (Fiyatlar) paketin kısaltması, örneğin {fiyat:destek-standart}; tutar yalnızca orada yazılır.",
+    ),
     period: field(text, "Dönem", "Fiyatın yanındaki dönem, örneğin “/ay”.").optional(),
     highlight: field(text, "Vurgu etiketi", "Paketi öne çıkarır, örneğin “En popüler”.").optional(),
     description,
