@@ -280,7 +280,12 @@ describe("createSchemaCustomization", () => {
       resolve: (
         source: Record<string, unknown>,
         args: unknown,
-        context: { nodeModel: { findOne: (args: { type: string }) => Promise<unknown> } },
+        context: {
+          nodeModel: {
+            findOne: (args: { type: string }) => Promise<unknown>
+            findAll: (args: { type: string }) => Promise<{ entries: Iterable<unknown> }>
+          }
+        },
         info: { fieldName: string },
       ) => Promise<unknown>
     }
@@ -324,7 +329,14 @@ describe("createSchemaCustomization", () => {
 
   describe("the tokens field extension", () => {
     const site = readData<TokenSource>("site.yaml")
-    const context = { nodeModel: { findOne: jest.fn().mockResolvedValue(site) } }
+    const prices = readData<Record<string, unknown>>("fiyatlar/fiyatlar.yaml")
+    const context = {
+      nodeModel: {
+        findOne: jest.fn().mockResolvedValue(site),
+        // The kinds that lend tokens: the price list's {fiyat:…}.
+        findAll: jest.fn(({ type }: { type: string }) => Promise.resolve({ entries: type === "FiyatlarYaml" ? [prices] : [] })),
+      },
+    }
 
     it("is registered under the name the schema's directive uses", () => {
       expect(customize().extension.name).toBe("tokens")
@@ -335,6 +347,13 @@ describe("createSchemaCustomization", () => {
       const value = await resolve({ title: "{brand} ile {experience} yıl" }, {}, context, { fieldName: "title" })
       expect(value).toBe(`${site.brand} ile ${tokenValues(site).experience} yıl`)
       expect(context.nodeModel.findOne).toHaveBeenCalledWith({ type: "SiteYaml" })
+    })
+
+    it("fills the tokens a kind lends, from its nodes", async () => {
+      const { resolve } = customize().extension.extend()
+      const value = await resolve({ price: "{fiyat:destek-standart}" }, {}, context, { fieldName: "price" })
+      expect(value).toBe("500 TL")
+      expect(context.nodeModel.findAll).toHaveBeenCalledWith({ type: "FiyatlarYaml" })
     })
 
     it("fills tokens in every text of a list", async () => {

@@ -59,6 +59,7 @@ describe("searchDirectory: the search page's index of every page", () => {
       "ERP çözümleri",
       "E-ticaret çözümleri",
       "Destek",
+      "Fiyatlar",
       "Kurumsal",
       "Araçlar",
       "Rehberler",

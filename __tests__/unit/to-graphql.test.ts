@@ -219,7 +219,7 @@ describe("the GraphQL schema of the content types", () => {
   it("fills tokens in content text but leaves data/site.yaml as written", () => {
     expect(typeDef(typeDefs, "SiteYaml")).not.toContain("@tokens")
     expect(typeDef(typeDefs, "SitePhone")).not.toContain("@tokens")
-    expect(typeDef(typeDefs, "SupportPackage")).toContain("  price: Int!\n")
+    expect(typeDef(typeDefs, "PricePart")).toContain("  amount: Int!\n")
     expect(typeDef(typeDefs, "SupportPackage")).toContain("  name: String! @tokens\n")
   })
 })

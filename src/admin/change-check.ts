@@ -3,6 +3,7 @@ import { mediaFromFacts, type MediaFacts } from "../content/image-check"
 import { parsePath, type Problem } from "../content/problem"
 import { describeSchema, type Field, type Shape, type VariantsShape } from "../content/schema-walk"
 import { parse } from "yaml"
+import { lentTokenValues } from "../content/lent-tokens"
 import { fillTokens, tokenValues } from "../content/tokens"
 import { contentTypeOf, type ContentType, contentTypes } from "../kinds"
 import { site as siteSettings } from "../kinds/site"
@@ -52,9 +53,24 @@ export class ContentState {
     this.media = mediaFromFacts(this.mediaFacts, { trustUnknown: true })
   }
 
-  /** The site's {tokens} with their values as the kept copy of site.yaml gives them (none if it cannot be read). */
+  /**
+   * The site's {tokens} with their values as the kept copy of site.yaml gives them (none if it cannot be
+   * read), and the tokens the kinds lend ("{fiyat:destek-standart}") from the kept copies of their files.
+   */
   tokens(): Record<string, string> | undefined {
-    return siteTokens(this.files.get("site.yaml"))
+    const site = siteTokens(this.files.get("site.yaml"))
+    if (!site) return undefined
+    const dataOf = (kind: ContentType) =>
+      [...this.files].flatMap(([name, text]) => {
+        if (contentTypeOf(contentTypes, name) !== kind) return []
+        try {
+          const data: unknown = parse(text)
+          return data && typeof data === "object" ? [data as Record<string, unknown>] : []
+        } catch {
+          return []
+        }
+      })
+    return { ...lentTokenValues(contentTypes, dataOf), ...site }
   }
 
   private check(files: ReadonlyMap<string, string>) {

@@ -215,7 +215,7 @@ export const siteSchema = z.strictObject({
   vatRate: field(
     z.number().int().min(0).max(50),
     "KDV oranı (%)",
-    "Fiyat sayfasındaki KDV dahil tutarlar bu oranla hesaplanır; oran değişirse yalnızca burası değişir.",
+    "Fiyat sayfasındaki KDV dâhil tutarlar bu oranla hesaplanır; oran değişirse yalnızca burası değişir.",
   ),
   claims: field(claims, "Şirket rakamları", "Sayfalardaki {experience}, {projects} gibi kısaltmaların değerleri."),
   forms: z

@@ -1,4 +1,5 @@
 import { buildTime } from "../../content/build-time"
+import { recordsOf } from "../../content/kind"
 import { formatPath, lineOf, type PathKey, type Problem } from "../../content/problem"
 import type { ContentRule, ParsedFile } from "../../content/rules/rule"
 import { siteOf, textsOf } from "../../content/rules/site-texts"
@@ -14,7 +15,7 @@ import { pricesSchema, type PriceList } from "./schema"
  */
 
 /** An amount of lira as running text writes it: "500 TL", "1.450 ₺", "₺500", "3 bin lira". */
-const typedPrice = /(?:₺\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:bin\s+|milyon\s+)?(?:TL|₺|(?:Türk\s+)?lirası?)(?![\p{L}\d]))/giu
+const typedPrice = /(?:₺\s*\d[\d.,]*|\b\d[\d.,]*\s*(?:bin\s+|milyon\s+)?(?:TL|₺|(?:Türk\s+)?lira(?:sı)?)(?![\p{L}\d]))/giu
 
 const listOf = (entry: ParsedFile): PriceList | undefined => {
   const parsed = pricesSchema.safeParse(entry.data)
@@ -43,17 +44,15 @@ function listProblems(entry: ParsedFile, list: PriceList, context: Parameters<Co
   })
 
   // A line's id is its card's id on the page, beside the groups' and the page's own sections.
-  const seen = new Map<string, string>([
-    ...priceSections.map((id) => [id, "sayfanın kendi bölümü"] as const),
-    ...list.groups.map((group, index) => [group.id, formatPath(["groups", index, "id"])] as const),
-  ])
+  const seen = new Map<string, string>(priceSections.map((id) => [id, "sayfanın kendi bölümü"] as const))
   const once = (id: string, keys: PathKey[]) => {
     const first = seen.get(id)
     if (first) add(keys, `tek kimlik (metinler fiyatı {fiyat:${id}} ile okur)`, `"${id}" ${first} alanında da var`)
     else seen.set(id, formatPath(keys))
   }
 
-  const today = buildTime().toISOString().slice(0, 10)
+  // The day in Türkiye, where a lone day of content starts (src/content/turkish-time.ts).
+  const today = new Date(buildTime().getTime() + 3 * 3600 * 1000).toISOString().slice(0, 10)
   const rate = siteOf(context)?.data as { vatRate?: number } | undefined
   const vatRate = rate?.vatRate
   const vatFollows = (amount: number, written: number | null | undefined, keys: PathKey[]) => {
@@ -69,6 +68,7 @@ function listProblems(entry: ParsedFile, list: PriceList, context: Parameters<Co
   }
 
   const routes = new Map(context.routes.map((route) => [route.slug, route]))
+  list.groups.forEach((group, index) => once(group.id, ["groups", index, "id"]))
   list.lines.forEach((line, index) => {
     const at = (...keys: PathKey[]) => ["lines", index, ...keys]
     once(line.id, at("id"))
@@ -90,9 +90,13 @@ function listProblems(entry: ParsedFile, list: PriceList, context: Parameters<Co
     // The product page's closing call to action leads to its line; a line on an overview (a fragment) has none.
     if (fragment) return
     const page = context.parsed.find((file) => file.file === route.file)
-    const actions = ((page?.data.cta as { actions?: { href?: string }[] } | undefined)?.actions ?? []).map((a) => a.href)
+    // A typed page's `cta`, or the `type: cta` bands of a page made of sections.
+    const ctas = [page?.data.cta, ...recordsOf(page?.data.sections).filter((band) => band.type === "cta")].filter(
+      (cta): cta is Record<string, unknown> => typeof cta === "object" && cta !== null,
+    )
+    const actions = ctas.flatMap((cta) => recordsOf(cta.actions).map((action) => action.href))
     const wanted = `${list.slug}#${line.id}`
-    if (page?.data.cta && !actions.includes(wanted))
+    if (ctas.length > 0 && !actions.includes(wanted))
       add(
         at("page"),
         `kapanış düğmelerinden biri bu satıra giden bir sayfa (cta.actions içinde href: ${wanted})`,
@@ -120,7 +124,9 @@ export const priceRules: readonly ContentRule[] = [
     if (!kind) return []
     const problems: Problem[] = []
     for (const entry of context.parsed) {
-      if (entry.type.typeName === kind.typeName) continue
+      // A kind with placeholders of its own ("{tutar:…}" of the e-document check) writes amounts that are
+      // no prices, and refuses them typed by hand itself.
+      if (entry.type.typeName === kind.typeName || entry.type.placeholders?.length) continue
       for (const { keys, text } of textsOf(entry)) {
         for (const match of text.matchAll(typedPrice)) {
           problems.push({

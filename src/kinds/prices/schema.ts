@@ -61,16 +61,18 @@ const pricePart = z
 const addition = z
   .strictObject({
     item: field(text, "Ne"),
-    amount: lira("Tutar (TL, KDV hariç)", "Tutarı yoksa boş bırakın ve “Not” yazın.").optional(),
+    amount: lira("Tutar (TL, KDV hariç)", "Tutarı yoksa boş bırakın ve altındaki açıklamayı yazın.").optional(),
     billing: billing.optional(),
     unit: field(text, "Birim").optional(),
-    note: field(text, "Not", "Tutar yerine görünür, örneğin “Kapsamına göre teklifte”.").optional(),
+    note: field(text, "Açıklama", "Tutar yerine görünür, örneğin “Kapsamına göre teklifte”.").optional(),
     withVat,
   })
   .refine((add) => (add.amount === undefined) === (add.billing === undefined), {
     message: "tutar (amount) ile ödeme (billing) birlikte yazılır",
   })
-  .refine((add) => add.amount !== undefined || add.note !== undefined, { message: "bir tutar (amount) ya da bir not (note)" })
+  .refine((add) => add.amount !== undefined || add.note !== undefined, {
+    message: "bir tutar (amount) ya da bir açıklama (note)",
+  })
   .meta({ id: "PriceAddition", item: "Ek" })
 
 const lineSchema = z
