@@ -500,6 +500,92 @@ describe("an editor updates the e-document check when a communiqué changes an a
   })
 })
 
+describe("an editor changes a price in the price list, the one place prices are written", () => {
+  const PRICES = "fiyatlar/fiyatlar.yaml"
+  const SUPPORT = "support/teknik-destek.yaml"
+  const fileOf = (name: string) => path.join(workDir, "data", name)
+
+  /** A fresh load of an entry (the editor may come from another entry's page), signed in if asked. */
+  async function openEntry(collection: string, entry: string, field: string) {
+    await page.goto(`${site.url}/admin/#/collections/${collection}/entries/${entry}`)
+    await page.reload()
+    const login = page.getByRole("button", { name: "Giriş" })
+    const ready = page.getByLabel(field).first()
+    await login.or(ready).first().waitFor()
+    if (await login.isVisible()) await login.click()
+    await ready.waitFor()
+  }
+
+  async function publish() {
+    await page.getByRole("button", { name: "Yayımla" }).click()
+    await page.getByText("Şimdi yayımla").click()
+  }
+
+  /** The refused save's report, on one line, after which the panel is closed. */
+  async function refusal(): Promise<string> {
+    const panel = page.getByRole("alertdialog")
+    await panel.waitFor()
+    const shown = (await panel.innerText()).replace(/\s+/g, " ")
+    await panel.getByRole("button", { name: "Kapat" }).click()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    return shown
+  }
+
+  it("refuses a price typed into the support page with the build's message, and leaves the file as it was", async () => {
+    await openEntry("support", "teknik-destek", "Sayfa başlığı")
+    const before = fs.readFileSync(fileOf(SUPPORT), "utf8")
+    const packages = page.locator('[aria-label="list field"]', { has: page.locator("label", { hasText: /^Paketler$/ }) })
+    await packages.getByTestId("expand-button").nth(1).click()
+    const description = packages.getByLabel("Açıklama", { exact: true }).nth(1)
+    const original = await description.inputValue()
+    await description.fill(`${original} Aylık 600 TL.`)
+    await publish()
+    const shown = await refusal()
+    expect(shown).toMatch(/^Kaydedilmedi: 1 sorun var/)
+    expect(shown).toContain('"600 TL"')
+    expect(shown).toContain("{fiyat:destek-standart}")
+    expect(fs.readFileSync(fileOf(SUPPORT), "utf8")).toBe(before)
+    await description.fill(original)
+  })
+
+  it("refuses a line whose validity has passed, then saves a new support price in its one line; the support page reads it", async () => {
+    await openEntry("fiyatlar", "fiyatlar", "Sayfa başlığı (H1)")
+    const before = fs.readFileSync(fileOf(PRICES), "utf8")
+    const lines = page.locator('[aria-label="list field"]', { has: page.locator("label", { hasText: /^Ürün grupları$/ }) })
+    await lines.getByTestId("expand-button").first().click()
+    const validUntil = lines.getByLabel(/^Geçerlilik sonu/).first()
+    expect(await validUntil.inputValue()).toBe("2027-06-30")
+    await validUntil.fill("2026-11-20")
+    await publish()
+    const shown = await refusal()
+    expect(shown).toMatch(/^Kaydedilmedi: 1 sorun var/)
+    expect(shown).toContain("Ürün grupları › 1. öğe › Geçerlilik sonu")
+    expect(shown).toContain("fiyatın geçerliliği bitmiş")
+    expect(fs.readFileSync(fileOf(PRICES), "utf8")).toBe(before)
+
+    // Back to the valid day as an editor types it over the old one.
+    await validUntil.click()
+    await page.keyboard.press("Control+A")
+    await page.keyboard.type("2027-06-30")
+    expect(await validUntil.inputValue()).toBe("2027-06-30")
+    // The support packages are an object of their own, closed like the list in it.
+    const support = page.locator('[aria-label="object field"]', { has: page.locator("label", { hasText: /^Destek paketleri$/ }) })
+    await support.getByTestId("expand-button").first().click()
+    const packages = support.locator('[aria-label="list field"]')
+    const amount = packages.getByLabel(/^Aylık tutar \(TL, KDV hariç\)/).nth(1)
+    await packages.getByTestId("expand-button").first().click()
+    expect(await amount.inputValue()).toBe("500")
+    await amount.fill("600")
+    await publish()
+    const after = await savedFile(fileOf(PRICES), before)
+    expect(after).toBe(before.replace("      name: Standart\n      amount: 500\n", "      name: Standart\n      amount: 600\n"))
+    const dataDir = path.join(workDir, "data")
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+    const prices = contentTypes.find((kind) => kind.tokens)
+    expect(prices?.tokens?.values(parse(after) as Record<string, unknown>)["destek-standart"]).toBe("600 TL")
+  })
+})
+
 describe("the CMS stays out of the site", () => {
   it("is noindex, disallowed in robots.txt and absent from the sitemap", () => {
     const admin = fs.readFileSync(path.join(publicDir, "admin", "index.html"), "utf8")
