@@ -1,6 +1,6 @@
 import { css } from "@emotion/react"
 import { container } from "../../components/container"
-import { colors, focusRing, fontSizes, layout, radii, space } from "../../theme"
+import { colors, focusRing, fontSizes, layout, mq, radii, space } from "../../theme"
 import { periods, type Period } from "./money"
 
 /** The query parameter (and radio group name) that keeps the chosen period: "?donem=yillik". */
@@ -55,6 +55,9 @@ const choices = css`
     align-items: center;
     min-height: 2.75rem;
     padding: 0 ${space.md};
+    ${mq.down("sm")} {
+      padding: 0 0.75rem;
+    }
     border-radius: ${radii.pill};
     font-weight: 600;
     color: ${colors.muted};
@@ -82,6 +85,10 @@ const choices = css`
 const note = css`
   font-size: ${fontSizes.sm};
   color: ${colors.muted};
+  /* On a phone the bar stays one or two lines high: the page's head says the same above it. */
+  ${mq.down("md")} {
+    display: none;
+  }
 `
 
 /**

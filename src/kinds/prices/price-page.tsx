@@ -106,7 +106,7 @@ export default function PricePage({ data }: PageProps<Queries.PricePageQuery>) {
             Geçerlilik başlangıcı: <strong>{turkishDate(list.validFrom)}</strong>
           </span>
           <span>
-            Fiyatlar <strong>KDV hariç</strong>, KDV dâhil tutarlar <strong>%{vatRate} KDV</strong> ile
+            Fiyatlar <strong>KDV hariç</strong>; KDV dâhil tutar her fiyatın altında (<strong>%{vatRate} KDV</strong>)
           </span>
           <span>
             Yıllık ödemede <strong>%{discount} indirim</strong>
