@@ -85,6 +85,10 @@ describe("Turkish queries against the built index", () => {
     ["mutfak ekranı", "/blog/esnaf-lokantasinda-mutfak-ekrani", 3],
     ["ÇEREZ", "/cookies", 3],
     ["e arşiv", "/erp/e-fatura-e-arsiv-e-irsaliye", "first"],
+    // The price page names every product; it is found by what it is about.
+    ["fiyatlar", "/fiyatlar", "first"],
+    ["kdv dahil fiyat", "/fiyatlar", "first"],
+    ["erp fiyatları", "/fiyatlar", 2],
   ]
 
   it.each(table)("%s finds %s", async (query, route, place) => {

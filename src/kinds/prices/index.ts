@@ -52,7 +52,8 @@ export const prices = {
   },
   section: "Fiyatlar",
   routes: onePagePerFile,
-  search: () => ({ kind: "Fiyatlar", category: "Fiyatlar", group: "Fiyatlar", order: 2 }),
+  // The page names every product: its words weigh less, so a product's name finds the product's own page first.
+  search: () => ({ kind: "Fiyatlar", category: "Fiyatlar", group: "Fiyatlar", order: 2, weight: 0.5 }),
   card: () => ({ badge: "KDV hariç ve dâhil" }),
   anchors,
   tokens: { prefix: "fiyat", values: priceTokens },
