@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { formatReport, formatWarnings, passedMessage, reportEndings, validateContent } from "./src/content/validate"
-import { fillTokens, tokenValues } from "./src/content/tokens"
+import { fillTokens } from "./src/content/tokens"
+import { contentTokens } from "./src/content/content-tokens"
 import { lendTokensOf, siteTokens, type TokenContext } from "./src/content/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
@@ -194,7 +195,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // changes their context, so Gatsby renders them again.
   const notice = noticeVersion(dataDir)
   // Subjects the kinds add to the contact forms of this build (an upcoming event's registration).
-  const tokens = tokenValues(readSiteData(dataDir))
+  const tokens = contentTokens(contentTypes, dataDir, routes)
   const formSubjects = routes
     .flatMap((route) => route.kind.formSubjects?.(route) ?? [])
     .map((subject) => ({ ...subject, label: fillTokens(subject.label, tokens) }))

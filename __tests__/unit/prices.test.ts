@@ -9,6 +9,8 @@ import { writeMessage } from "../../src/browser/subject"
 import { buildTime } from "../../src/content/build-time"
 import { FORM_ANCHOR, LINKED_MESSAGE_MAX, MESSAGE_PARAM, messageLink, SUBJECT_PARAM } from "../../src/content/form-links"
 import { fillTokens, tokenValues, type TokenSource } from "../../src/content/tokens"
+import { contentTokens } from "../../src/content/content-tokens"
+import { siteRoutes } from "../../src/content/routes"
 import { validateContent, type Problem } from "../../src/content/validate"
 import { contentTypes } from "../../src/kinds"
 import {
@@ -121,6 +123,15 @@ describe("the tokens the price list lends ({fiyat:id})", () => {
     )
     // Without the lent values the site's tokens are still filled.
     expect(fillTokens("{brand}: {fiyat:destek-standart}", tokenValues(site))).toBe("Yakamoz Yazılım: {fiyat:destek-standart}")
+  })
+
+  it("are filled outside GraphQL too: the search, the feeds, the share cards and the subjects read contentTokens", () => {
+    const fromFiles = contentTokens(contentTypes, realData)
+    const fromRoutes = contentTokens(contentTypes, realData, siteRoutes(contentTypes, realData))
+    expect(fromFiles["fiyat:destek-standart"]).toBe("500 TL")
+    expect(fromFiles.brand).toBe(site.brand)
+    expect(fromRoutes).toEqual(fromFiles)
+    expect(fillTokens("{fiyat:on-muhasebe}", fromFiles)).toBe("890 TL / ay")
   })
 })
 

@@ -2,10 +2,10 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import type { ContentType, SearchPlace } from "./kind"
-import { readSiteData } from "./read-site"
 import { siteRoutes, type SiteRoute } from "./routes"
 import { contentTime, turkishDate } from "./turkish-time"
-import { fillTokens, tokenValues } from "./tokens"
+import { fillTokens } from "./tokens"
+import { contentTokens } from "./content-tokens"
 
 /**
  * Site search (/ara): which pages the search finds, what kind of page each is, and the index of
@@ -43,7 +43,7 @@ export function searchEntries(
   dataDir: string,
   routes: SiteRoute[] = siteRoutes(kinds, dataDir),
 ): SearchEntry[] {
-  const values = tokenValues(readSiteData(dataDir))
+  const values = contentTokens(kinds, dataDir, routes)
   const legal = legalPaths(dataDir)
   return routes.flatMap((route) => {
     const found = route.kind.search(route, { legal })

@@ -20,7 +20,16 @@ export * from "../content/kind"
  * checks files against it, and the CMS, the share cards, the sitemap, the search, the browser tests
  * and the bench take their lists from it. A new kind is a module beside these, added here.
  */
-export const pageTypes = [pages, erp, ecommerce, support, articles, events, eDocument, prices] as const satisfies readonly PageType[]
+export const pageTypes = [
+  pages,
+  erp,
+  ecommerce,
+  support,
+  articles,
+  events,
+  eDocument,
+  prices,
+] as const satisfies readonly PageType[]
 
 /** The folder of a page kind, such as "erp". */
 export type PageFolder = (typeof pageTypes)[number]["folder"]

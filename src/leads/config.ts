@@ -7,7 +7,8 @@ import path from "path"
 import { noticeVersion } from "../content/notice-version"
 import { readReferenceOptions } from "../content/read-references"
 import { readSiteData } from "../content/read-site"
-import { fillTokens, tokenValues } from "../content/tokens"
+import { fillTokens } from "../content/tokens"
+import { contentTokens } from "../content/content-tokens"
 import type { SiteContent } from "../content/schema/site"
 import { parseRateLimit, type RateLimit } from "./rate-limit"
 import { DEFAULT_MIN_AGE_MS } from "./token"
@@ -50,7 +51,7 @@ export interface LeadSettings {
  * ones too, so a form built before an event started still sends; src/kinds/).
  */
 export function readSubjects(contentDir: string): Map<string, string> {
-  const tokens = tokenValues(readSiteData(contentDir))
+  const tokens = contentTokens(contentTypes, contentDir)
   return new Map(
     readReferenceOptions(contentTypes, contentDir).contactSubject.map(({ value, label }) => [value, fillTokens(label, tokens)]),
   )

@@ -6,7 +6,8 @@ import { cacheKey as buildCacheKey, codeVersion, cachePath, writeEntry } from ".
 import { readSiteData } from "../content/read-site"
 import { siteRoutes } from "../content/routes"
 import { sourceFile } from "./images"
-import { fillTokens, tokenValues } from "../content/tokens"
+import { fillTokens } from "../content/tokens"
+import { contentTokens } from "../content/content-tokens"
 import { shareCardFolder, shareCardPath, siteCardPath } from "./share-card-path"
 import { cardSvg, photoOptions, pngOptions, rasterise, type CardBrand, type ShareCard } from "./share-card-drawing"
 import { loadCardFonts, type CardFonts } from "./share-card-text"
@@ -29,11 +30,12 @@ const sameText = (a: string, b: string) => a.toLocaleLowerCase("tr") === b.toLoc
 /** Every page's card (in data/ order) and the site card used by pages without a data file (the 404 page). */
 export function readShareCards(kinds: readonly ContentType[], dataDir: string): { brand: CardBrand; cards: ShareCard[] } {
   const site = readSiteData(dataDir)
-  const values = tokenValues(site)
+  const routes = siteRoutes(kinds, dataDir)
+  const values = contentTokens(kinds, dataDir, routes)
   const brand = { name: site.brand, domain: new URL(site.siteUrl).host.replace(/^www\./, "") }
   const cards: ShareCard[] = [{ path: siteCardPath, title: fillTokens(site.slogan, values), source: "data/site.yaml" }]
   // One card per route of the site; its section is the one its kind (src/kinds/) names.
-  for (const route of siteRoutes(kinds, dataDir)) {
+  for (const route of routes) {
     const title = fillTokens(route.title, values)
     const label = route.section ?? route.kind.section
     // What the kind shows besides title and section: a hero's badge, an article's cover (src/kinds/).

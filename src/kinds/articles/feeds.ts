@@ -5,7 +5,8 @@ import { articlePath, newestFirst, type ArticleFile, isArticleRoute } from "./ro
 import { readSiteData } from "../../content/read-site"
 import type { SiteRoute } from "../../content/routes"
 import { articleCategories, type Article } from "./schema"
-import { fillTokens, tokenValues } from "../../content/tokens"
+import { fillTokens } from "../../content/tokens"
+import { contentTokens } from "../../content/content-tokens"
 import { readBlogSettings } from "./article-pages"
 
 /**
@@ -47,7 +48,8 @@ export interface Feeds {
 /** The feeds of the article routes among `routes` (siteRoutes of the whole site). */
 export function buildFeeds(dataDir: string, routes: readonly SiteRoute[]): Feeds {
   const site = readSiteData(dataDir)
-  const values = tokenValues(site)
+  // The site's tokens and those the route table's kinds lend ("{fiyat:…}").
+  const values = contentTokens([...new Set(routes.map((route) => route.kind))], dataDir, routes)
   const fill = (text: string) => fillTokens(text, values)
   const blog = readBlogSettings(dataDir)
   const authors = new Map((blog?.authors ?? []).map((a) => [a.id, a.name]))
