@@ -242,7 +242,7 @@ describe("the support packages, from the one price list", () => {
       expect({ name, supportPage: onSupportPage[name].includes(price) }).toEqual({ name, supportPage: true })
       const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) })
       const figure = clean(await row.locator('[data-period="aylik"] strong').textContent())
-      expect({ name, figure }).toEqual({ name, figure: price === "Ücretsiz" ? price : `${price} / ay, KDV hariç` })
+      expect({ name, figure }).toEqual({ name, figure: price === "Ücretsiz" ? price : `${price} / ay` })
     }
     expect(problems).toEqual([])
     await context.close()

@@ -56,10 +56,7 @@ export function PriceFigure({
     const vat = { ...shown, amount: withVat(shown.amount, vatRate) }
     return (
       <>
-        <strong>
-          {priceText(shown)}
-          {shown.amount > 0 && <span className="visually-hidden">, KDV hariç</span>}
-        </strong>
+        <strong>{priceText(shown)}</strong>
         {shown.amount > 0 && <small>KDV dâhil {priceText(vat)}</small>}
       </>
     )
