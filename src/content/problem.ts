@@ -67,3 +67,21 @@ export function lineIn(
   if (line === undefined || !isScalar(node) || node.type !== "BLOCK_LITERAL") return line
   return line + 1 + (text.slice(0, index).match(/\n/g)?.length ?? 0)
 }
+
+/**
+ * The problems a rule finds in one file, and the function that adds one at a field's path (its line looked
+ * up in the file's YAML): what a kind's rules over its own file's fields share.
+ */
+export function problemList(entry: { file: string; doc: Document; counter: LineCounter }) {
+  const problems: Problem[] = []
+  const add = (keys: PathKey[], expected: string, found: string, hint?: string) =>
+    problems.push({
+      file: entry.file,
+      line: lineOf(entry.doc, entry.counter, keys),
+      field: formatPath(keys),
+      expected,
+      found,
+      ...(hint && { hint }),
+    })
+  return { problems, add }
+}

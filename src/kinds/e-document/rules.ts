@@ -1,6 +1,6 @@
 import { buildTime } from "../../content/build-time"
 import type { ContentType, ParsedFile } from "../../content/kind"
-import { formatPath, lineOf, type PathKey, type Problem } from "../../content/problem"
+import { formatPath, lineOf, problemList, type PathKey, type Problem } from "../../content/problem"
 import type { ContentRule } from "../../content/rules/rule"
 import { amountPlaceholder, typedAmounts } from "./amounts"
 import { everyPath, nextStep, type Condition } from "./decide"
@@ -50,16 +50,7 @@ const checkOf = (entry: ParsedFile): EDocumentCheck | undefined => {
 }
 
 function fileProblems(entry: ParsedFile, check: EDocumentCheck): Problem[] {
-  const problems: Problem[] = []
-  const add = (keys: PathKey[], expected: string, found: string, hint?: string) =>
-    problems.push({
-      file: entry.file,
-      line: lineOf(entry.doc, entry.counter, keys),
-      field: formatPath(keys),
-      expected,
-      found,
-      ...(hint && { hint }),
-    })
+  const { problems, add } = problemList(entry)
 
   const unique = (list: readonly { id: string }[], where: (index: number) => PathKey[], what: string) => {
     const seen = new Set<string>()

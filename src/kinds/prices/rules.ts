@@ -1,6 +1,6 @@
 import { buildTime } from "../../content/build-time"
 import { recordsOf } from "../../content/kind"
-import { formatPath, lineOf, type PathKey, type Problem } from "../../content/problem"
+import { formatPath, lineOf, problemList, type PathKey, type Problem } from "../../content/problem"
 import type { ContentRule, ParsedFile } from "../../content/rules/rule"
 import { siteOf, textsOf } from "../../content/rules/site-texts"
 import { withVat } from "./money"
@@ -26,16 +26,7 @@ const listOf = (entry: ParsedFile): PriceList | undefined => {
 const dayText = (day: string) => day.split("-").reverse().join(".")
 
 function listProblems(entry: ParsedFile, list: PriceList, context: Parameters<ContentRule>[0]): Problem[] {
-  const problems: Problem[] = []
-  const add = (keys: PathKey[], expected: string, found: string, hint?: string) =>
-    problems.push({
-      file: entry.file,
-      line: lineOf(entry.doc, entry.counter, keys),
-      field: formatPath(keys),
-      expected,
-      found,
-      ...(hint && { hint }),
-    })
+  const { problems, add } = problemList(entry)
 
   const groups = new Set(list.groups.map((group) => group.id))
   const used = new Set(list.lines.map((line) => line.group))
