@@ -116,7 +116,11 @@ beforeAll(() => {
   const listed = fs
     .readFileSync(registry, "utf8")
     .replace(/^/, 'import { glossary } from "./glossary"\n')
-    .replace(/export const pageTypes = \[([^\]]*)\]/, "export const pageTypes = [$1, glossary]")
+    // One line or one kind per line (with a trailing comma, as Prettier writes a long list): the kind goes last.
+    .replace(
+      /export const pageTypes = \[([^\]]*)\]/,
+      (_, list: string) => `export const pageTypes = [${list.replace(/,\s*$/, "")}, glossary]`,
+    )
   fs.writeFileSync(registry, listed)
   const navigation = path.join(copy, "data/navigation.yaml")
   fs.writeFileSync(
