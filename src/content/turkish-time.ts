@@ -15,3 +15,9 @@ export function turkishDate(value: string): string {
   const local = new Date(contentTime(value).getTime() + 3 * 3600 * 1000)
   return `${local.getUTCDate()} ${months[local.getUTCMonth()]} ${local.getUTCFullYear()}`
 }
+
+/** A day written "2026-11-28" (or as a moment that starts with it) as "28.11.2026". */
+export function dayText(day: string): string {
+  const [year, month, date] = day.slice(0, 10).split("-")
+  return `${date}.${month}.${year}`
+}

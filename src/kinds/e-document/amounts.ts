@@ -38,8 +38,5 @@ export const typedAmounts = (text: string): string[] =>
     (match) => match[0],
   )
 
-/** A day written "2026-11-28" (or as a moment that starts with it) as "28.11.2026". */
-export function dayText(day: string): string {
-  const [year, month, date] = day.slice(0, 10).split("-")
-  return `${date}.${month}.${year}`
-}
+// A day as Turkish readers write it, shared with the other kinds (src/content/turkish-time.ts).
+export { dayText } from "../../content/turkish-time"

@@ -1,4 +1,5 @@
 import { buildTime } from "../../content/build-time"
+import { dayText } from "../../content/turkish-time"
 import { recordsOf } from "../../content/kind"
 import { formatPath, lineOf, problemList, type PathKey, type Problem } from "../../content/problem"
 import type { ContentRule, ParsedFile } from "../../content/rules/rule"
@@ -21,9 +22,6 @@ const listOf = (entry: ParsedFile): PriceList | undefined => {
   const parsed = pricesSchema.safeParse(entry.data)
   return parsed.success ? parsed.data : undefined
 }
-
-/** "2027-06-30" as Turkish readers write it: "30.06.2027". */
-const dayText = (day: string) => day.split("-").reverse().join(".")
 
 function listProblems(entry: ParsedFile, list: PriceList, context: Parameters<ContentRule>[0]): Problem[] {
   const { problems, add } = problemList(entry)
