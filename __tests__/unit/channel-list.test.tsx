@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react"
-import { linkedContact } from "../../src/components/support/channel-list"
+import { linkedContact } from "../../src/kinds/support/channel-list"
 import type { SiteData } from "../../src/hooks/use-site-data"
 import { readData } from "../support/site-data"
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { packageLink, packageSubject } from "../../src/components/support/package-link"
+import { packageLink, packageSubject } from "../../src/kinds/support/package-link"
 
 describe("packageSubject", () => {
   it("names the contact form subject of a support package", () => {

@@ -1,4 +1,4 @@
-import { packageLink } from "../../components/support/package-link"
+import { packageLink } from "./package-link"
 import { recordsOf } from "../../content/kind"
 import { lineOf } from "../../content/problem"
 import { formSubjectsBySlug, subjectLinkProblem } from "../../content/rules/form-subjects"

@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby"
 import { Section, type SectionTone } from "../../components/blocks/section"
 import { band, bands, TypedPage } from "../../components/blocks/section-stack"
-import { ChannelList } from "../../components/support/channel-list"
-import { PackageCards } from "../../components/support/package-cards"
-import { PriorityTable } from "../../components/support/priority-table"
+import { ChannelList } from "./channel-list"
+import { PackageCards } from "./package-cards"
+import { PriorityTable } from "./priority-table"
 
 /** Channels and services share one shape and one list. */
 const channelList = (section: Queries.SupportChannelSectionFieldsFragment, tone: SectionTone) => (

@@ -1,9 +1,9 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
-import { ButtonLink } from "../action-link"
-import { Icon } from "../icon"
-import { Reveal } from "../reveal"
+import { ButtonLink } from "../../components/action-link"
+import { Icon } from "../../components/icon"
+import { Reveal } from "../../components/reveal"
 import { packageLink } from "./package-link"
 
 const grid = css`

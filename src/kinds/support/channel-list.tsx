@@ -3,10 +3,10 @@ import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { useSiteData, type SiteData } from "../../hooks/use-site-data"
 import { colors, fontSizes, mq, space } from "../../theme"
-import { whatsappHref } from "../action-link"
-import { Icon } from "../icon"
-import { Reveal } from "../reveal"
-import { tileList } from "../blocks/tile-list"
+import { whatsappHref } from "../../components/action-link"
+import { Icon } from "../../components/icon"
+import { Reveal } from "../../components/reveal"
+import { tileList } from "../../components/blocks/tile-list"
 
 const grid = css`
   ${mq.up("md")} {
