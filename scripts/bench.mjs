@@ -43,6 +43,8 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { tsImport } from "tsx/esm/api"
 import { parseDocument } from "yaml"
+import { bareGatsbySite, imageFreeCopy, limitPage, scriptFreeCopy } from "./bench-copies.mjs"
+import { categories, kb, median, misses, report, seconds } from "./bench-report.mjs"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const benchDir = path.join(root, "bench")
@@ -55,22 +57,6 @@ const staticServer = await tsImport("../__tests__/browser/support/static-server.
 // Every route the build creates, read from data/ through the kinds of src/kinds/index.ts.
 const { benchRoutes } = await tsImport("./bench-routes.ts", import.meta.url)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "1" }
-
-/**
- * The targets, per route: LCP at most 0.95 s and at most 1.05× the script-free copy's, and a
- * document that fits a new connection's first round trip (14 KB, gzip).
- */
-const targets = {
-  score: 100,
-  lcpMs: 950,
-  lcpRatio: 1.05,
-  imageLcpRatio: 1.1,
-  lcpLimitRatio: 1.1,
-  lcpFcpGapMs: 20,
-  tbtMs: 10,
-  cls: 0,
-  documentBytes: 14 * 1024,
-}
 
 /** The YAML file the rebuild figure changes (its description, see buildPhase). */
 const changedFile = "data/pages/about.yaml"
@@ -132,68 +118,6 @@ function projectCopy() {
   return workDir
 }
 
-/**
- * The network's limit (issue 52): a page of one heading and one paragraph of Turkish in the system font,
- * nothing else, served by the same server (its not-found page is the same page).
- */
-function limitPage() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-limit-"))
-  const html =
-    '<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Sınır sayfası</title><meta name="description" content="Bir başlık ve bir paragraf."></head>' +
-    "<body><h1>ERP ve e-ticaret ile işletmenizi tek merkezden yönetin</h1>" +
-    "<p>Muhasebe, stok, satış ve e-Fatura süreçlerinizi tek sistemde toplayın; ekibiniz aynı veriyle çalışsın.</p></body></html>\n"
-  fs.writeFileSync(path.join(dir, "index.html"), html)
-  fs.writeFileSync(path.join(dir, "404.html"), html)
-  return dir
-}
-
-/**
- * The baseline: a bare Gatsby 5 site of one page (a heading styled with Emotion, a title set with
- * Helmet), with Gatsby's client runtime as it ships, built in a folder beside the project copy.
- */
-function bareGatsbySite() {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bare-"))
-  fs.mkdirSync(path.join(workDir, "src", "pages"), { recursive: true })
-  const version = (name) => JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")).version
-  const dependencies = Object.fromEntries(
-    ["gatsby", "gatsby-plugin-emotion", "gatsby-plugin-react-helmet", "@emotion/react", "react", "react-dom", "react-helmet"].map(
-      (name) => [name, version(name)],
-    ),
-  )
-  fs.writeFileSync(path.join(workDir, "package.json"), JSON.stringify({ name: "bare-gatsby", private: true, dependencies }))
-  fs.writeFileSync(
-    path.join(workDir, "gatsby-config.js"),
-    'module.exports = { jsxRuntime: "automatic", jsxImportSource: "@emotion/react", plugins: ["gatsby-plugin-emotion", "gatsby-plugin-react-helmet"] }\n',
-  )
-  fs.writeFileSync(
-    path.join(workDir, "src", "pages", "index.js"),
-    [
-      'import { css } from "@emotion/react"',
-      'import { Helmet } from "react-helmet"',
-      "export default function Index() {",
-      "  return (",
-      "    <main>",
-      '      <Helmet htmlAttributes={{ lang: "tr" }}>',
-      "        <title>Yalın Gatsby sayfası</title>",
-      '        <meta name="description" content="Karşılaştırma için tek başlıklı, yalın bir Gatsby 5 sayfası." />',
-      "      </Helmet>",
-      "      <h1 css={css`font: 700 2rem/1.2 system-ui, sans-serif; margin: 2rem;`}>Yalın Gatsby sayfası</h1>",
-      "    </main>",
-      "  )",
-      "}",
-      "",
-    ].join("\n"),
-  )
-  // What the static server answers for any other address (robots.txt, say).
-  fs.writeFileSync(
-    path.join(workDir, "src", "pages", "404.js"),
-    "export default function NotFound() {\n  return <h1>Sayfa bulunamadı</h1>\n}\n",
-  )
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(workDir, "node_modules"), "dir")
-  return workDir
-}
-
 function measureBuilds(workDir) {
   const timingsFile = path.join(workDir, "bench-timings.json")
   const phase = [fileURLToPath(import.meta.url), "--build-phase", workDir, timingsFile]
@@ -216,68 +140,6 @@ function startServer(publicDir) {
   return staticServer.startStaticServer(publicDir, { rules, productionTransfer: true })
 }
 
-/**
- * A copy of the build without any script: every <script> element of every HTML file taken out (JSON-LD
- * too, which runs nothing but is part of no paint), module preloads as well. Large folders no page
- * draws from (the CMS, the share cards) are linked, not copied.
- */
-function scriptFreeCopy(publicDir) {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "bench-noscript-"))
-  for (const entry of fs.readdirSync(publicDir)) {
-    const from = path.join(publicDir, entry)
-    if (["admin", "og"].includes(entry)) fs.symlinkSync(from, path.join(copy, entry))
-    else fs.cpSync(from, path.join(copy, entry), { recursive: true })
-  }
-  for (const name of fs.readdirSync(copy, { recursive: true })) {
-    if (!name.endsWith(".html") || name.startsWith(`admin${path.sep}`) || name.startsWith(`og${path.sep}`)) continue
-    const file = path.join(copy, name)
-    const html = fs.readFileSync(file, "utf8")
-    const stripped = html
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, "")
-      .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "")
-    fs.writeFileSync(file, stripped)
-  }
-  return copy
-}
-
-/** A page's priority image (an article's cover) and its figure; a page without one has no match. */
-const priorityFigure = /<figure\b[^>]*>(?:(?!<\/figure>)[\s\S])*?fetchpriority="high"[\s\S]*?<\/figure>/
-
-/**
- * A copy of the build whose pages lack their priority image: the <figure> holding it taken out. Only
- * pages with one are compared; the rest of the copy is linked, not copied.
- */
-function imageFreeCopy(publicDir, routes) {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "bench-noimage-"))
-  for (const entry of fs.readdirSync(publicDir)) fs.symlinkSync(path.join(publicDir, entry), path.join(copy, entry))
-  const compared = []
-  for (const route of routes) {
-    const file = path.join(publicDir, route, "index.html")
-    if (!fs.existsSync(file)) continue
-    const html = fs.readFileSync(file, "utf8")
-    if (!priorityFigure.test(html)) continue
-    // The route's folder becomes a real folder in the copy, its other files linked.
-    const parts = route.split("/").filter(Boolean)
-    let dir = copy
-    for (const [index, part] of parts.entries()) {
-      const next = path.join(dir, part)
-      if (fs.lstatSync(next).isSymbolicLink()) {
-        const target = fs.realpathSync(next)
-        fs.unlinkSync(next)
-        fs.mkdirSync(next)
-        for (const entry of fs.readdirSync(target)) fs.symlinkSync(path.join(target, entry), path.join(next, entry))
-      }
-      dir = next
-      if (index === parts.length - 1) {
-        fs.unlinkSync(path.join(dir, "index.html"))
-        fs.writeFileSync(path.join(dir, "index.html"), html.replace(priorityFigure, ""))
-      }
-    }
-    compared.push(route)
-  }
-  return { dir: copy, compared: new Set(compared) }
-}
-
 /** The route's document as the host sends it, compressed: gzip (zlib's default level, as hosts use) and brotli. */
 async function documentSize(url) {
   const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } })
@@ -287,14 +149,6 @@ async function documentSize(url) {
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
-const categories = ["performance", "accessibility", "best-practices", "seo"]
 
 /** One Lighthouse run, reduced to the figures of the report and the audits that lost points. */
 function summarize(lhr) {
@@ -407,162 +261,6 @@ async function measureWithScriptFreeCopy(url, scriptFreeUrl, runs, imageFreeUrl)
 }
 
 // ---------------------------------------------------------------------------------------------
-// Report.
-
-const seconds = (ms) => (ms / 1000).toFixed(2)
-
-function misses(row, limit) {
-  const out = []
-  for (const id of categories) if (row.scores[id] < targets.score) out.push(`${id} ${row.scores[id]}`)
-  if (row.lcp > targets.lcpMs) out.push(`LCP ${seconds(row.lcp)} s > ${seconds(targets.lcpMs)} s`)
-  if (row.scriptFree && row.lcp > targets.lcpRatio * row.scriptFree.lcp)
-    out.push(`LCP ${ratio(row.lcp, row.scriptFree.lcp)} the script-free copy's > ${targets.lcpRatio.toFixed(2)}×`)
-  if (row.imageFree && row.lcp > targets.imageLcpRatio * row.imageFree.lcp)
-    out.push(`LCP ${ratio(row.lcp, row.imageFree.lcp)} the image-free copy's > ${targets.imageLcpRatio.toFixed(2)}×`)
-  if (row.document && row.document.gzip > targets.documentBytes)
-    out.push(`document ${kb(row.document.gzip)} KB gzip > ${kb(targets.documentBytes)} KB`)
-  if (limit && row.lcp > targets.lcpLimitRatio * limit.lcp)
-    out.push(`LCP ${ratio(row.lcp, limit.lcp)} the limit page's > ${targets.lcpLimitRatio.toFixed(2)}×`)
-  if (limit && row.lcp - row.fcp > targets.lcpFcpGapMs)
-    out.push(`LCP − FCP ${Math.round(row.lcp - row.fcp)} ms > ${targets.lcpFcpGapMs} ms`)
-  if (row.tbt > targets.tbtMs) out.push(`TBT ${Math.round(row.tbt)} ms > ${targets.tbtMs} ms`)
-  if (row.cls > targets.cls) out.push(`CLS ${row.cls.toFixed(3)} > ${targets.cls}`)
-  return out
-}
-
-/** A figure as a multiple of the baseline's ("0.62×"); TBT of 0 against 0 is 1×. */
-const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}×` : value > 0 ? "∞" : "1.00×")
-
-const kb = (bytes) => (bytes / 1024).toFixed(1)
-
-function markdownTable(rows, baseline, limit) {
-  const header = [
-    "Route",
-    "Perf",
-    "A11y",
-    "BP",
-    "SEO",
-    "LCP s",
-    "LCP no-JS s",
-    "LCP/no-JS",
-    "LCP/no-image",
-    "LCP/bare",
-    "LCP/limit",
-    "FCP s",
-    "LCP − FCP ms",
-    "TBT ms",
-    "TBT/bare",
-    "CLS",
-    "SI s",
-    "KB",
-    "Requests",
-    "HTML gzip KB",
-    "HTML br KB",
-  ]
-  const lines = rows.map((row) => [
-    row.route,
-    row.scores.performance,
-    row.scores.accessibility,
-    row.scores["best-practices"],
-    row.scores.seo,
-    seconds(row.lcp),
-    row.scriptFree ? seconds(row.scriptFree.lcp) : "",
-    row.scriptFree ? ratio(row.lcp, row.scriptFree.lcp) : "",
-    row.imageFree ? ratio(row.lcp, row.imageFree.lcp) : "",
-    ratio(row.lcp, baseline.lcp),
-    ratio(row.lcp, limit.lcp),
-    seconds(row.fcp),
-    Math.round(row.lcp - row.fcp),
-    Math.round(row.tbt),
-    ratio(row.tbt, baseline.tbt),
-    row.cls.toFixed(3),
-    seconds(row.si),
-    (row.bytes / 1024).toFixed(1),
-    row.requests,
-    row.document ? kb(row.document.gzip) : "",
-    row.document ? kb(row.document.brotli) : "",
-  ])
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => String(line[column]).length)))
-  const format = (cells) => `| ${cells.map((cell, column) => String(cell).padEnd(widths[column])).join(" | ")} |`
-  return [format(header), `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`, ...lines.map(format)].join("\n")
-}
-
-/** The "## " sections of a Markdown file, by heading line (the text before the first is left out). */
-function sectionsOf(text) {
-  const sections = new Map()
-  const parts = text.split(/^(?=## )/m).filter((part) => part.startsWith("## "))
-  for (const part of parts) sections.set(part.slice(0, part.indexOf("\n")).trim(), part.trimEnd())
-  return sections
-}
-
-function report({ builds, rows, baseline, limit, runs, load }) {
-  const chromium = spawnSync(chromePath, ["--version"], { encoding: "utf8" }).stdout.trim()
-  const lighthouseVersion = JSON.parse(
-    fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
-  ).version
-  const below = rows.filter((row) => misses(row, limit).length > 0)
-  const lines = [
-    "# Benchmark results",
-    "",
-    `Measured ${new Date().toISOString()} with \`npm run bench\`: Node ${process.version}, ${os.cpus().length} CPU, ${chromium}, Lighthouse ${lighthouseVersion}.`,
-    "",
-    // Simulated throttling multiplies the CPU time the page really took, so a busy machine inflates
-    // TBT and LCP: these say how busy it was.
-    `Machine load average (1 min) ${load.start.toFixed(1)} at the start, ${load.end.toFixed(1)} at the end; median Lighthouse benchmark index ${Math.round(median(rows.map((row) => row.benchmarkIndex)))}.` +
-      ` Runs made again because Lighthouse's trace recording failed: ${rows.reduce((sum, row) => sum + row.retries, 0)}.`,
-    "",
-    "## Build",
-    "",
-  ]
-  if (builds) {
-    lines.push(
-      "| Build | Wall time |",
-      "| --- | --- |",
-      `| Cold \`gatsby build\` after \`gatsby clean\` | ${builds.cold.toFixed(1)} s |`,
-      `| Rebuild after one YAML file changes (\`${changedFile}\`, its description) | ${builds.afterChange.toFixed(1)} s |`,
-      `| Rebuild after the change is undone | ${builds.afterRestore.toFixed(1)} s |`,
-    )
-  } else {
-    const earlier = fs.existsSync(resultsFile) ? sectionsOf(fs.readFileSync(resultsFile, "utf8")).get("## Build") : undefined
-    const table = earlier?.split("\n").filter((line) => line.startsWith("|"))
-    if (table?.length)
-      lines.push("Not measured in this run (`--skip-build`); the figures of the last run that measured them:", "", ...table)
-    else lines.push("Not measured in this run (`--skip-build`).")
-  }
-  lines.push(
-    "",
-    `## Lighthouse, every route (default mobile settings, median of ${runs} runs)`,
-    "",
-    `Targets: ${targets.score} in every category, LCP ≤ ${seconds(targets.lcpMs)} s and ≤ ${targets.lcpRatio.toFixed(2)}× the script-free copy's, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, document ≤ ${kb(targets.documentBytes)} KB gzip. KB is the transferred size of the whole load.`,
-    `LCP no-JS is the LCP of the same page with every script taken out, measured in this run alternately with the page; LCP/no-JS is what the scripts cost the first screen (1.00× is nothing).`,
-    `LCP/no-image, on pages with a priority image (an article's cover): the LCP as a multiple of the same page's without that image's figure, measured the same way; the target is ≤ ${targets.imageLcpRatio.toFixed(2)}×.`,
-    `HTML gzip KB and HTML br KB are the document alone (HTML, critical CSS, icon symbols) compressed as a host sends it.`,
-    `LCP/bare and TBT/bare divide by the same figures of the baseline measured in this run, a bare Gatsby 5 page (one heading, Emotion, Helmet, Gatsby's client runtime): below 1× is better than Gatsby's own floor.`,
-    `LCP/limit divides by the LCP of the network's limit measured in this run, a page of one heading and one paragraph in the system font served the same way; the target is ≤ ${targets.lcpLimitRatio.toFixed(2)}×, and LCP − FCP ≤ ${targets.lcpFcpGapMs} ms (the largest paint is the first).`,
-    "",
-    markdownTable([...rows, baseline, limit], baseline, limit),
-    "",
-    "## Routes that miss a target",
-    "",
-  )
-  if (below.length === 0) lines.push("None: every route meets every target.")
-  for (const row of below) {
-    lines.push(`- \`${row.route}\`: ${misses(row, limit).join(", ")}`)
-    if (row.lcpElement) lines.push(`  - LCP element: \`${row.lcpElement.replace(/\s+/g, " ").slice(0, 160)}\``)
-    if (row.earlyRequests.length > 0)
-      lines.push(`  - Requests that ended before the largest paint: ${row.earlyRequests.map((url) => `\`${url}\``).join(", ")}`)
-    for (const audit of row.failing) lines.push(`  - ${audit}`)
-  }
-  // Sections this script does not write (the share cards of `npm run bench:cards`) stay as they were.
-  const own = new Set([...sectionsOf(lines.join("\n")).keys()])
-  const kept = fs.existsSync(resultsFile)
-    ? [...sectionsOf(fs.readFileSync(resultsFile, "utf8"))].filter(([heading]) => !own.has(heading)).map(([, text]) => text)
-    : []
-  for (const section of kept) lines.push("", section)
-  return `${lines.join("\n")}\n`
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main() {
   const loadAtStart = os.loadavg()[0]
@@ -581,7 +279,7 @@ async function main() {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`${publicDir} has no build: run \`npm run build\` first.`)
 
-  const bareDir = bareGatsbySite()
+  const bareDir = bareGatsbySite(root)
   console.log(`Building the baseline (a bare Gatsby page) in ${bareDir} ...`)
   gatsby(bareDir, "build", path.join(bareDir, "bench-build.log"))
   const bareServer = await startServer(path.join(bareDir, "public"))
@@ -635,7 +333,10 @@ async function main() {
     fs.rmSync(imageFree.dir, { recursive: true, force: true })
   }
   fs.mkdirSync(benchDir, { recursive: true })
-  const text = report({ builds, rows, baseline, limit, runs, load: { start: loadAtStart, end: os.loadavg()[0] } })
+  const text = report(
+    { builds, rows, baseline, limit, runs, load: { start: loadAtStart, end: os.loadavg()[0] } },
+    { root, resultsFile, chromePath, changedFile },
+  )
   fs.writeFileSync(resultsFile, text)
   console.log(`\n${text}\nWritten to ${path.relative(root, resultsFile)}`)
   if (builds) fs.rmSync(path.dirname(publicDir), { recursive: true, force: true })
