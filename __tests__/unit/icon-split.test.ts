@@ -5,14 +5,17 @@ import { firstScreenEnd, laterIconFile, splitIcons, writeLaterIconFiles } from "
 
 const iconUse = (name: string) => `<svg aria-hidden="true" width="20" height="20"><use href="#i-${name}"/></svg>`
 
-/** A page body as the renderer writes it: header with its closed mobile menu, a hero, sections, a footer. */
+/** The closed mobile menu, as Layout writes it after the footer. */
+const closedMenu = `<nav id="mobil-menu" data-mobile-menu=""><a href="tel:1">${iconUse("phone")}</a><a href="mailto:a">${iconUse("mail")}</a></nav>`
+
+/** A page body as the renderer writes it: header, a hero, sections, a footer and the closed mobile menu. */
 const body = [
-  `<header><a href="/">${iconUse("menu")}</a><button>Kurumsal${iconUse("chevron-down")}</button>`,
-  `<nav id="mobil-menu" data-mobile-menu=""><a href="tel:1">${iconUse("phone")}</a><a href="mailto:a">${iconUse("mail")}</a></nav></header>`,
+  `<header><a href="/">${iconUse("menu")}</a><button>Kurumsal${iconUse("chevron-down")}</button></header>`,
   `<main id="main"><section><h1>Başlık</h1><a href="/demo">Demo${iconUse("arrow-right")}</a></section>`,
   `<section><h2>Özellikler</h2><div>${iconUse("factory")}${iconUse("arrow-right")}</div>`,
   `<div data-island="contact-form">${iconUse("send")}</div></section></main>`,
   `<footer>${iconUse("map-pin")}${iconUse("phone")}</footer>`,
+  closedMenu,
 ].join("")
 
 describe("icons split between the page and its icon file", () => {
@@ -33,6 +36,13 @@ describe("icons split between the page and its icon file", () => {
     expect(split.html.match(/<use href="#i-arrow-right"\/>/g)).toHaveLength(2)
     expect(split.html).toContain('<use href="#i-send"/>')
     expect(file.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="i-factory" viewBox="0 0 24 24">/)
+  })
+
+  it("leaves the closed menu's icons to the file on a page whose first screen runs to its end", () => {
+    const short = `<header>${iconUse("menu")}</header><main><h1>Yalnız</h1></main>${closedMenu}`
+    const split = splitIcons(short, ["menu", "phone", "mail"], [])
+    expect(split.inline).toEqual(["menu"])
+    expect(split.later).toBe(laterIconFile(["mail", "phone"]).href)
   })
 
   it("needs no file when the first screen draws every icon", () => {

@@ -2,7 +2,7 @@ import "../support/text-encoding"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import { Layout } from "../../src/components/layout"
-import { MobileMenu } from "../../src/components/header/mobile-menu"
+import { MobileMenu, MobileMenuToggle } from "../../src/components/header/mobile-menu"
 import { enhanceHeader } from "../../src/browser/header"
 import { installMatchMedia } from "../support/match-media"
 import { readData } from "../support/site-data"
@@ -44,9 +44,21 @@ function renderPage() {
 
 const menuProps = { menus, phone: site.phones.main, email: site.emails.info }
 
+/** The toggle and its panel as the static HTML has them: the toggle in the header, the panel after the footer. */
+const staticMenu = () =>
+  renderToString(
+    <>
+      <header>
+        <MobileMenuToggle />
+      </header>
+      <main id="main" />
+      <MobileMenu {...menuProps} />
+    </>,
+  )
+
 describe("MobileMenu", () => {
   it("is a link to the panel in the static HTML, so the menu opens without JavaScript", () => {
-    const html = renderToString(<MobileMenu {...menuProps} />)
+    const html = staticMenu()
     const container = document.createElement("div")
     container.innerHTML = html
     const link = container.querySelector('a[href="#mobil-menu"]')
@@ -58,7 +70,7 @@ describe("MobileMenu", () => {
 
   it("becomes a button once the header script runs, with every group collapsed", () => {
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<MobileMenu {...menuProps} />)
+    container.innerHTML = staticMenu()
     document.body.appendChild(container)
     cleanups.push(enhanceHeader(container))
     expect(container.querySelector('a[href="#mobil-menu"]')).toBeNull()
@@ -79,6 +91,8 @@ describe("MobileMenu", () => {
     expect(toggle()).toHaveAccessibleName("Menüyü kapat")
     expect(panel()).toHaveAttribute("data-open")
     expect(screen.getByRole("navigation", { name: "Mobil menü" })).toBe(panel())
+    // After the footer, so the first paint of the page holds its hero; never inside what is made inert.
+    expect(panel().previousElementSibling).toBe(screen.getByRole("contentinfo"))
     fireEvent.click(toggle())
     expect(toggle()).toHaveAttribute("aria-expanded", "false")
     expect(toggle()).toHaveAccessibleName("Menüyü aç")

@@ -4,6 +4,8 @@ import { colors, focusRing, radii } from "../theme"
 import { Footer } from "./footer"
 import { GlobalStyles } from "./global-styles"
 import { Header } from "./header/header"
+import { MobileMenu } from "./header/mobile-menu"
+import { useSiteData } from "../hooks/use-site-data"
 
 const skipLink = css`
   position: absolute;
@@ -22,8 +24,12 @@ const skipLink = css`
   }
 `
 
-/** The frame of every page: skip link, sticky header, main content and footer. */
+/**
+ * The frame of every page: skip link, sticky header, main content, footer and the mobile menu's panel,
+ * which is drawn only when opened and so comes last, after everything the first screen shows.
+ */
 export function Layout({ children }: { children: ReactNode }) {
+  const { site, navigation } = useSiteData()
   return (
     <>
       <GlobalStyles />
@@ -35,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <MobileMenu menus={navigation.menus} search={navigation.search} phone={site.phones.main} email={site.emails.info} />
     </>
   )
 }

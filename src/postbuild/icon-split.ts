@@ -10,7 +10,7 @@ import { iconSymbols } from "./site-files"
  * Symbols in the page cost no request but travel in the first round trip of the connection; an ERP
  * page's feature cards alone drew about 2.3 KB (gzip) of symbols, all of them below the first screen.
  * So a page keeps inline only the symbols the first screen draws (everything before `<main>`'s first
- * section heading, as the first-screen budget measures it), minus the closed mobile menu, plus those
+ * section heading, as the first-screen budget measures it), never the closed mobile menu's, plus those
  * that must be in the page: an island's icons (React renders them in the browser as `#id`) and the
  * states a script draws (the menu's close icon). The rest go to /img/icons-<hash>.svg, named by its
  * content and cached for a year like the image variants, which the browser fetches after the
@@ -24,7 +24,10 @@ export function firstScreenEnd(html: string): number {
   return heading === -1 ? html.length : heading
 }
 
-/** The closed mobile menu: in the header, but not drawn until the visitor opens it. */
+/**
+ * The closed mobile menu: after the footer, not drawn until the visitor opens it, and inside the first
+ * screen's bounds only on a page without a section heading.
+ */
 function closedMenu(html: string): [number, number] {
   const start = html.search(/<nav\b[^>]*\bdata-mobile-menu=/)
   if (start === -1) return [0, 0]

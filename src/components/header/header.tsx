@@ -5,7 +5,7 @@ import { buttonStyles } from "../button-styles"
 import { container } from "../container"
 import { BrandLink } from "./brand-link"
 import { DesktopNav } from "./desktop-nav"
-import { MobileMenu } from "./mobile-menu"
+import { MobileMenuToggle } from "./mobile-menu"
 import { SearchLink } from "./search-link"
 
 const header = css`
@@ -40,7 +40,10 @@ const contactButton = css`
   }
 `
 
-/** Sticky site header: brand, the menus and the search link from data/navigation.yaml and the contact button. */
+/**
+ * Sticky site header: brand, the menus and the search link from data/navigation.yaml, the contact button
+ * and the mobile menu's toggle (its panel follows the footer, see Layout).
+ */
 export function Header() {
   const { site, navigation } = useSiteData()
   return (
@@ -53,7 +56,7 @@ export function Header() {
           <a href="/contact" css={contactButton}>
             İletişim
           </a>
-          <MobileMenu menus={navigation.menus} search={navigation.search} phone={site.phones.main} email={site.emails.info} />
+          <MobileMenuToggle />
         </div>
       </div>
     </header>

@@ -150,67 +150,76 @@ interface MobileMenuProps {
 }
 
 /**
- * The menu below 1024 px, rendered as markup only: without JavaScript the toggle is a link to the
- * panel, which opens as the page's :target, with every group expanded. src/browser/header.ts turns
- * the toggle into a button and adds the rest: groups that collapse (each with its count of links),
- * the page behind inert and not scrolling while open, and closing on a link tap, Escape or the
- * toggle, with focus back on the toggle.
+ * The mobile menu's toggle, in the header: without JavaScript a link to the panel (MobileMenu), which
+ * opens as the page's :target. src/browser/header.ts turns it into a button.
  */
-export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
+export function MobileMenuToggle() {
   // The open menu's toggle shows a close icon, drawn by the header script.
   noteIcons(["x"])
   return (
-    <>
-      <a href={`#${PANEL_ID}`} css={toggle} aria-label="Menüyü aç" data-menu-toggle="">
-        <Icon name="menu" size={22} />
-        <span>Menü</span>
-      </a>
-      <nav id={PANEL_ID} css={panel} aria-label="Mobil menü" data-mobile-menu="">
-        {search && (
-          <a href={search} css={searchLink}>
-            <Icon name="search" size={20} />
-            Sitede ara
-          </a>
-        )}
-        <ul css={groupList}>
-          {menus.map((menu, index) => {
-            const listId = `${PANEL_ID}-grup-${index}`
-            return (
-              <li key={menu.label}>
-                <button type="button" css={groupButton} aria-expanded="true" aria-controls={listId} data-menu-group="">
-                  <span>{menu.label}</span>
-                  <span css={count}>
-                    {menu.items.length}
-                    <span className="visually-hidden"> sayfa</span>
-                  </span>
-                  <Icon name="chevron-down" size={20} />
-                </button>
-                <ul id={listId} css={links}>
-                  {menu.items.map((link) => (
-                    <li key={link.href}>
-                      <a href={link.href}>{link.label}</a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            )
-          })}
-        </ul>
-        <div css={contactBlock}>
-          <a href="/contact" css={buttonStyles.primary}>
-            İletişime geçin
-          </a>
-          <p>Bize ulaşın</p>
-          <a className="contact-line" href={`tel:${phone.tel}`}>
-            <Icon name="phone" size={20} />
-            {phone.display}
-          </a>
-          <a className="contact-line" href={`mailto:${email}`}>
-            <Icon name="mail" size={20} />
-            {email}
-          </a>
-        </div>
-      </nav>
-    </>
+    <a href={`#${PANEL_ID}`} css={toggle} aria-label="Menüyü aç" data-menu-toggle="">
+      <Icon name="menu" size={22} />
+      <span>Menü</span>
+    </a>
+  )
+}
+
+/**
+ * The menu below 1024 px, rendered as markup only, after the footer (Layout): it is drawn only when
+ * opened, and in the header it put 4.5 KB and 118 elements of markup before the hero, which the browser
+ * then painted a parse task after the header (bench/results.md, 29 November). Without JavaScript the
+ * panel opens as the page's :target, with every group expanded.
+ * src/browser/header.ts adds the rest: groups that collapse (each with its count of links), the page
+ * behind inert and not scrolling while open, and closing on a link tap, Escape or the toggle, with
+ * focus back on the toggle.
+ */
+export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
+  return (
+    <nav id={PANEL_ID} css={panel} aria-label="Mobil menü" data-mobile-menu="">
+      {search && (
+        <a href={search} css={searchLink}>
+          <Icon name="search" size={20} />
+          Sitede ara
+        </a>
+      )}
+      <ul css={groupList}>
+        {menus.map((menu, index) => {
+          const listId = `${PANEL_ID}-grup-${index}`
+          return (
+            <li key={menu.label}>
+              <button type="button" css={groupButton} aria-expanded="true" aria-controls={listId} data-menu-group="">
+                <span>{menu.label}</span>
+                <span css={count}>
+                  {menu.items.length}
+                  <span className="visually-hidden"> sayfa</span>
+                </span>
+                <Icon name="chevron-down" size={20} />
+              </button>
+              <ul id={listId} css={links}>
+                {menu.items.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href}>{link.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )
+        })}
+      </ul>
+      <div css={contactBlock}>
+        <a href="/contact" css={buttonStyles.primary}>
+          İletişime geçin
+        </a>
+        <p>Bize ulaşın</p>
+        <a className="contact-line" href={`tel:${phone.tel}`}>
+          <Icon name="phone" size={20} />
+          {phone.display}
+        </a>
+        <a className="contact-line" href={`mailto:${email}`}>
+          <Icon name="mail" size={20} />
+          {email}
+        </a>
+      </div>
+    </nav>
   )
 }
