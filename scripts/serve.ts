@@ -17,7 +17,7 @@ import { headersForPath, parseHeadersFile } from "../src/postbuild/headers-file"
 import type { HeaderRule } from "../src/postbuild/host-config"
 import { createLeadApp, plainPage, type PageRenderer } from "../src/leads/app"
 import { leadSettings, type LeadSettings } from "../src/leads/config"
-import { fillTokenSlots, formPageHtml, tokenPlan } from "../src/leads/form-page"
+import { formPageHtml, servedPage, tokenPlan } from "../src/leads/form-page"
 import { drainable, drainSummary, exitOnSignals, type Drainable } from "../src/leads/http-server"
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
@@ -128,9 +128,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     if (served.endsWith(".html")) {
       // A page with a form gets a fresh token, spliced in where the page's plan says (parsed once per
       // content), and is never cached: tokens are used once and are the no-JavaScript idempotency key.
+      // A link's subject and message (?konu=, ?mesaj=) are spliced into its contact form the same way.
       const plan = tokenPlan(body)
       if (plan.form) {
-        body = fillTokenSlots(body, plan, service.issueToken())
+        body = servedPage(body, plan, service.issueToken(), new URL(c.req.url).searchParams)
         headers["Cache-Control"] = "no-store"
       }
     }

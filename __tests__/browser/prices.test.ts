@@ -208,6 +208,46 @@ describe("a visitor chooses the payment period", () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it("without JavaScript, a quote request lands at the contact form with the subject chosen and the message written, and sends as the visitor writes it", async () => {
+    const { page, context, problems } = await openPage(browser(), { viewport: viewports.mobile, javaScriptEnabled: false })
+    await page.goto(`${leadSite.url}/fiyatlar#on-muhasebe`)
+    const card = page.locator("article#on-muhasebe")
+    // Without JavaScript the monthly request is the one a visitor reaches (the yearly one is hidden with its figures).
+    const [link] = (await quoteLinks(card)).reachable
+    expect(link).toContain("Ödeme dönemi: Aylık")
+    const quote = card.getByRole("link", { name: quoteName, exact: true })
+    const linked = new URL((await quote.getAttribute("href")) ?? "", leadSite.url).searchParams.get("mesaj")
+    await quote.click()
+    await page.waitForURL((url) => url.pathname === "/contact")
+
+    // npm start's server wrote them into the page it served (src/leads/form-page.ts, servedPage).
+    const form = page.locator(CONTACT_FORM)
+    expect(await form.getByRole("combobox", { name: "Konu", exact: true }).inputValue()).toBe("fiyat-teklifi")
+    const message = form.getByRole("textbox", { name: "Mesajınız", exact: true })
+    const written = await message.inputValue()
+    expect(written).toBe(linked)
+    for (const line of ["Ön muhasebe", "Paket: Başlangıç", "Ödeme dönemi: Aylık"]) expect(written).toContain(line)
+
+    const email = "teklif-yalin@ornek.example"
+    await form.getByRole("textbox", { name: "Adınız", exact: true }).fill("Deniz")
+    await form.getByRole("textbox", { name: "Soyadınız", exact: true }).fill("Ak")
+    await form.getByRole("textbox", { name: "E-posta", exact: true }).fill(email)
+    await form.getByRole("textbox", { name: "Telefon", exact: true }).fill("0452 555 00 02")
+    await message.press("Control+End")
+    await message.pressSequentially(" 3 kullanıcı")
+    await page.waitForTimeout(leadSite.minAgeMs + 400)
+    await form.getByRole("button", { name: "Mesajı gönder" }).click()
+    await page.waitForURL(`${leadSite.url}/api/leads`)
+    expect(await page.locator(`${CONTACT_FORM} [data-lead-status]`).getAttribute("data-outcome")).toBe("sent")
+
+    const lead = (await leadSite.leads()).find((row) => row.email === email)
+    expect(lead).toMatchObject({ form: "contact", subject: "fiyat-teklifi", team: "salesEmail" })
+    // A form posted by the browser sends its line breaks as CR LF (the HTML standard's form encoding).
+    expect(String(lead?.fields.message).replace(/\r\n/g, "\n")).toBe(`${written} 3 kullanıcı`)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
 
 describe("the support packages, from the one price list", () => {

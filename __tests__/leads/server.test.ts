@@ -116,6 +116,16 @@ describe("the site server (npm start)", () => {
     expect(service.signer.verify(token ?? "", Date.now())).toEqual({ ok: false, reason: "early" })
   })
 
+  it("writes a link's subject and message into the contact form it serves, for a visitor without JavaScript", async () => {
+    const message = "Üç şube için teklif: <b>acil</b> değil"
+    const html = await (await get(`/contact?konu=erp&mesaj=${encodeURIComponent(message)}`)).text()
+    expect(html).toContain('<option value="">Konu seçin</option><option selected="" value="erp">')
+    expect(html).toContain('name="message">Üç şube için teklif: &lt;b&gt;acil&lt;/b&gt; değil</textarea>')
+    expect(/name="_token" value="[^"]+"/.test(html)).toBe(true)
+    // A subject the form does not offer changes nothing.
+    expect(await (await get("/contact?konu=yok")).text()).toContain('<option value="">Konu seçin</option><option value="erp">')
+  })
+
   it("takes a JSON lead over HTTP (201) and refuses another site's post (403)", async () => {
     const body = {
       form: "contact",

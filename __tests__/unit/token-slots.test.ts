@@ -1,5 +1,6 @@
 import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
-import { fillTokenSlots, tokenPlan, withToken } from "../../src/leads/form-page"
+import { fillTokenSlots, servedPage, tokenPlan, withToken } from "../../src/leads/form-page"
+import { LINKED_MESSAGE_MAX } from "../../src/content/form-links"
 
 /**
  * Issue 46: the server splices a page's token in at places found once per page content, instead of
@@ -60,5 +61,67 @@ describe("token slots", () => {
     const second = Buffer.from(page('<input name="a"><input name="_token" value="">'))
     expect(tokenPlan(first)).not.toEqual(tokenPlan(second))
     expect(tokenValues(fillTokenSlots(second, tokenPlan(second), "T").toString())).toEqual(["T"])
+  })
+})
+
+/** What a browser makes of a served contact form: the chosen subjects, the message box's text, any script element. */
+function readForm(html: string) {
+  const chosen: string[] = []
+  let message: string | undefined
+  let scripts = 0
+  const attr = (node: DefaultTreeAdapterMap["element"], name: string) => node.attrs.find((a) => a.name === name)?.value
+  const walk = (node: Node) => {
+    if (tree.isElementNode(node)) {
+      if (node.tagName === "option" && attr(node, "selected") !== undefined) chosen.push(attr(node, "value") ?? "")
+      if (node.tagName === "textarea" && attr(node, "name") === "message")
+        message = node.childNodes.map((child) => ("value" in child ? child.value : "")).join("")
+      if (node.tagName === "script") scripts++
+    }
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child)
+  }
+  walk(parse(html))
+  return { chosen, message, scripts }
+}
+
+/** A page with the contact form as the build writes it: a placeholder chosen, an empty message box. */
+const contactPage = (box = '<textarea id="m" required="" maxLength="5000" name="message" rows="5"></textarea>') =>
+  page(
+    '<input type="hidden" name="_token" value=""/></form><form data-lead-form="contact" method="post">' +
+      '<input type="hidden" name="_token" value=""/>' +
+      '<select id="s" required="" name="subject"><option value="" selected="">Konu seçin</option>' +
+      '<option value="erp">ERP Sistemleri</option><option value="fiyat-teklifi">Fiyat Teklifi</option></select>' +
+      box,
+  )
+
+const served = (html: string, query: string) => {
+  const bytes = Buffer.from(html, "utf8")
+  return servedPage(bytes, tokenPlan(bytes), "T", new URLSearchParams(query)).toString("utf8")
+}
+
+describe("a link's subject and message, written in by the server for a visitor without JavaScript", () => {
+  it("chooses the linked subject instead of the placeholder and writes the message, escaped", () => {
+    const message = "Üretim ve MRP, Standart paket: </textarea><script>alert(1)</script> & “teklif” ğüşıöç"
+    const html = served(contactPage(), `konu=fiyat-teklifi&mesaj=${encodeURIComponent(message)}`)
+    expect(readForm(html)).toEqual({ chosen: ["fiyat-teklifi"], message, scripts: 0 })
+    expect(tokenValues(html)).toEqual(["T", "T"])
+  })
+
+  it("ignores a subject the form does not offer, an empty one, and a missing message", () => {
+    for (const query of ["konu=yok", "konu=", "", "mesaj="])
+      expect(readForm(served(contactPage(), query))).toEqual({ chosen: [""], message: "", scripts: 0 })
+  })
+
+  it("cuts the message at the link's limit and keeps a leading line break", () => {
+    const long = "a".repeat(LINKED_MESSAGE_MAX + 100)
+    expect(readForm(served(contactPage(), `mesaj=${long}`)).message).toBe("a".repeat(LINKED_MESSAGE_MAX))
+    expect(readForm(served(contactPage(), `mesaj=${encodeURIComponent("\nİkinci satır")}`)).message).toBe("\nİkinci satır")
+  })
+
+  it("leaves a message the build wrote (the e-document check's), and other forms, as they are", () => {
+    const built = contactPage('<textarea name="message">Sonuç: e-Fatura zorunlu.</textarea>')
+    expect(readForm(served(built, "konu=erp&mesaj=Başka")).message).toBe("Sonuç: e-Fatura zorunlu.")
+    expect(readForm(served(built, "konu=erp&mesaj=Başka")).chosen).toEqual(["erp"])
+    const demo = contactPage().replace('data-lead-form="contact"', 'data-lead-form="demo"')
+    expect(served(demo, "konu=erp&mesaj=Merhaba")).toBe(served(demo, ""))
   })
 })

@@ -10,6 +10,7 @@
  */
 import crypto from "crypto"
 import { defaultTreeAdapter as tree, html, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
+import { LINKED_MESSAGE_MAX, MESSAGE_PARAM, SUBJECT_PARAM } from "../content/form-links"
 import { postFields } from "../forms/post-fields"
 
 type Element = DefaultTreeAdapterMap["element"]
@@ -86,14 +87,54 @@ interface TokenSlot {
   prefix: string
 }
 
+/**
+ * Where the subject and message a link names (`?konu=`, `?mesaj=`, src/content/form-links.ts) go in the
+ * page's contact form, as byte offsets: the site script writes them in with JavaScript, the server here
+ * for a visitor without it.
+ */
+interface LinkedSlots {
+  /** Each subject choice's value and the offset right after its `<option`. */
+  options: { value: string; at: number }[]
+  /** The `selected` attributes the build wrote (the placeholder's), taken off when a linked subject is chosen. */
+  selected: { start: number; end: number }[]
+  /** Right after an empty message box's start tag; null when the build wrote a message there (the e-document check's). */
+  message: number | null
+}
+
 /** What the server needs of a page to serve it with a token: where the token goes, and whether it holds a form. */
 export interface TokenPlan {
   /** The page has a `_token` input (filled or not): it must never be cached (`Cache-Control: no-store`). */
   form: boolean
   slots: TokenSlot[]
+  /** The contact form's subject and message, on a page that has one. */
+  linked: LinkedSlots | null
 }
 
-const noForm: TokenPlan = { form: false, slots: [] }
+const noForm: TokenPlan = { form: false, slots: [], linked: null }
+
+/** The subject choices and the message box of the page's contact form (parsed with source locations). */
+function planLinked(document: Node, bytes: (offset: number) => number): LinkedSlots | null {
+  const form = [...elementsUnder(document)].find(
+    (element) => element.tagName === "form" && attribute(element, "data-lead-form") === "contact",
+  )
+  if (!form) return null
+  const linked: LinkedSlots = { options: [], selected: [], message: null }
+  for (const element of elementsUnder(form)) {
+    const location = element.sourceCodeLocation
+    if (!location?.startTag) continue
+    if (element.tagName === "option" && attribute(element.parentNode as Element, "name") === "subject") {
+      linked.options.push({
+        value: attribute(element, "value") ?? "",
+        at: bytes(location.startTag.startOffset + "<option".length),
+      })
+      const selected = location.attrs?.selected
+      if (selected) linked.selected.push({ start: bytes(selected.startOffset), end: bytes(selected.endOffset) })
+    }
+    if (element.tagName === "textarea" && attribute(element, "name") === "message" && element.childNodes.length === 0)
+      linked.message = bytes(location.startTag.endOffset)
+  }
+  return linked
+}
 
 /**
  * Finds the empty `_token` inputs with parse5's source locations (the same inputs `fillEmptyTokens`
@@ -118,7 +159,11 @@ function planTokens(page: string): TokenPlan {
   }
   // parse5 counts UTF-16 code units; the server splices bytes.
   const bytes = (offset: number) => Buffer.byteLength(page.slice(0, offset), "utf8")
-  return { form, slots: slots.map((slot) => ({ ...slot, start: bytes(slot.start), end: bytes(slot.end) })) }
+  return {
+    form,
+    slots: slots.map((slot) => ({ ...slot, start: bytes(slot.start), end: bytes(slot.end) })),
+    linked: form ? planLinked(document, bytes) : null,
+  }
 }
 
 /**
@@ -146,17 +191,71 @@ export function tokenPlan(page: Buffer): TokenPlan {
 /** The token as an attribute value: ours (base64url and dots), escaped all the same. */
 const attributeValue = (token: string) => token.replace(/&/g, "&amp;").replace(/"/g, "&quot;")
 
-/** The page's bytes with `token` in every slot of `plan` (a plan made from these same bytes). */
-export function fillTokenSlots(page: Buffer<ArrayBuffer>, plan: TokenPlan, token: string): Buffer<ArrayBuffer> {
-  if (plan.slots.length === 0) return page
+/** A change to a page's bytes: `start` to `end` becomes `text`. */
+interface Splice {
+  start: number
+  end: number
+  text: string
+}
+
+/** The page with each splice made; splices never overlap. */
+function splice(page: Buffer<ArrayBuffer>, splices: Splice[]): Buffer<ArrayBuffer> {
+  if (splices.length === 0) return page
   const parts: Buffer[] = []
   let at = 0
-  for (const slot of plan.slots) {
-    parts.push(page.subarray(at, slot.start), Buffer.from(`${slot.prefix}value="${attributeValue(token)}"`, "utf8"))
-    at = slot.end
+  for (const { start, end, text } of [...splices].sort((a, b) => a.start - b.start)) {
+    parts.push(page.subarray(at, start), Buffer.from(text, "utf8"))
+    at = end
   }
   parts.push(page.subarray(at))
   return Buffer.concat(parts)
+}
+
+const tokenSplices = (plan: TokenPlan, token: string): Splice[] =>
+  plan.slots.map((slot) => ({ ...slot, text: `${slot.prefix}value="${attributeValue(token)}"` }))
+
+/** The page's bytes with `token` in every slot of `plan` (a plan made from these same bytes). */
+export function fillTokenSlots(page: Buffer<ArrayBuffer>, plan: TokenPlan, token: string): Buffer<ArrayBuffer> {
+  return splice(page, tokenSplices(plan, token))
+}
+
+/** Text as a textarea's content: escaped, and a leading line break kept (the parser drops the first). */
+const textareaText = (text: string) =>
+  `${text.startsWith("\n") ? "\n" : ""}${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}`
+
+/**
+ * What the address's `?konu=` and `?mesaj=` change in the page's contact form, as the site script does
+ * with JavaScript (src/browser/subject.ts): a subject the form offers is chosen, and a message of at
+ * most LINKED_MESSAGE_MAX characters is written into an empty message box. Anything else is ignored.
+ */
+function linkedSplices(plan: TokenPlan, query: URLSearchParams): Splice[] {
+  const linked = plan.linked
+  if (!linked) return []
+  const splices: Splice[] = []
+  const subject = query.get(SUBJECT_PARAM)
+  const option = subject ? linked.options.find((choice) => choice.value !== "" && choice.value === subject) : undefined
+  if (option) {
+    for (const selected of linked.selected) splices.push({ ...selected, text: "" })
+    splices.push({ start: option.at, end: option.at, text: ' selected=""' })
+  }
+  const message = query.get(MESSAGE_PARAM)?.slice(0, LINKED_MESSAGE_MAX)
+  if (message && linked.message !== null)
+    splices.push({ start: linked.message, end: linked.message, text: textareaText(message) })
+  return splices
+}
+
+/**
+ * The page as the server sends it: `token` in every empty token slot and, when the address links the
+ * contact form (`?konu=`, `?mesaj=`), its subject chosen and its message written, so a visitor without
+ * JavaScript lands at the same form as one with it.
+ */
+export function servedPage(
+  page: Buffer<ArrayBuffer>,
+  plan: TokenPlan,
+  token: string,
+  query: URLSearchParams,
+): Buffer<ArrayBuffer> {
+  return splice(page, [...tokenSplices(plan, token), ...linkedSplices(plan, query)])
 }
 
 /**
