@@ -1,11 +1,11 @@
-import { LINKED_MESSAGE_MAX, MESSAGE_PARAM, SUBJECT_PARAM } from "../content/form-links"
+import { linkedFormValues } from "../content/form-links"
 
 /**
  * Chooses in `select` the subject the address's "?konu=" names, unless the form does not offer it
  * or a subject is already chosen (by the visitor, or by this function before the island hydrated).
  */
 export function chooseSubject(select: HTMLSelectElement, search = window.location.search) {
-  const wanted = new URLSearchParams(search).get(SUBJECT_PARAM)
+  const wanted = linkedFormValues(new URLSearchParams(search)).subject
   if (!wanted || select.value !== "") return
   if (Array.from(select.options).some((option) => option.value === wanted)) select.value = wanted
 }
@@ -15,9 +15,9 @@ export function chooseSubject(select: HTMLSelectElement, search = window.locatio
  * visitor has written one. The text stays the visitor's to change: nothing is sent until they send it.
  */
 export function writeMessage(textarea: HTMLTextAreaElement, search = window.location.search) {
-  const message = new URLSearchParams(search).get(MESSAGE_PARAM)
+  const { message } = linkedFormValues(new URLSearchParams(search))
   if (!message || textarea.value !== "") return
-  textarea.value = message.slice(0, LINKED_MESSAGE_MAX)
+  textarea.value = message
 }
 
 /**

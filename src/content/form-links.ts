@@ -39,3 +39,15 @@ export function messageLink(subject: string, message: string): string {
   const query = new URLSearchParams({ [SUBJECT_PARAM]: subject, [MESSAGE_PARAM]: message.slice(0, LINKED_MESSAGE_MAX) })
   return `/contact?${query.toString().replace(/\+/g, "%20")}#${FORM_ANCHOR}`
 }
+
+/**
+ * What an address's query asks of the contact form: the subject to choose and the message to write (cut at
+ * LINKED_MESSAGE_MAX), each null when absent or empty. The site script (src/browser/subject.ts) and the
+ * server for visitors without JavaScript (src/leads/form-page.ts) both read it here.
+ */
+export function linkedFormValues(query: URLSearchParams): { subject: string | null; message: string | null } {
+  return {
+    subject: query.get(SUBJECT_PARAM) || null,
+    message: query.get(MESSAGE_PARAM)?.slice(0, LINKED_MESSAGE_MAX) || null,
+  }
+}

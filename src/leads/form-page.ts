@@ -10,7 +10,7 @@
  */
 import crypto from "crypto"
 import { defaultTreeAdapter as tree, html, parse, serialize, type DefaultTreeAdapterMap } from "parse5"
-import { LINKED_MESSAGE_MAX, MESSAGE_PARAM, SUBJECT_PARAM } from "../content/form-links"
+import { linkedFormValues } from "../content/form-links"
 import { postFields } from "../forms/post-fields"
 
 type Element = DefaultTreeAdapterMap["element"]
@@ -226,19 +226,18 @@ const textareaText = (text: string) =>
 /**
  * What the address's `?konu=` and `?mesaj=` change in the page's contact form, as the site script does
  * with JavaScript (src/browser/subject.ts): a subject the form offers is chosen, and a message of at
- * most LINKED_MESSAGE_MAX characters is written into an empty message box. Anything else is ignored.
+ * most 600 characters (linkedFormValues) is written into an empty message box. Anything else is ignored.
  */
 function linkedSplices(plan: TokenPlan, query: URLSearchParams): Splice[] {
   const linked = plan.linked
   if (!linked) return []
   const splices: Splice[] = []
-  const subject = query.get(SUBJECT_PARAM)
+  const { subject, message } = linkedFormValues(query)
   const option = subject ? linked.options.find((choice) => choice.value !== "" && choice.value === subject) : undefined
   if (option) {
     for (const selected of linked.selected) splices.push({ ...selected, text: "" })
     splices.push({ start: option.at, end: option.at, text: ' selected=""' })
   }
-  const message = query.get(MESSAGE_PARAM)?.slice(0, LINKED_MESSAGE_MAX)
   if (message && linked.message !== null)
     splices.push({ start: linked.message, end: linked.message, text: textareaText(message) })
   return splices
