@@ -4,7 +4,6 @@ import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
 import { parse } from "yaml"
 import { checkFile } from "../../src/content/check-file"
-import { validateContent } from "../../src/content/validate"
 import { siteRoutes } from "../../src/content/routes"
 import { readSiteData } from "../../src/content/read-site"
 import { renderBody } from "../../src/kinds/articles/article-fields"
@@ -15,6 +14,7 @@ import { sharedBrowser } from "./support/browser"
 import { chooseCover, savedFile, writeShelfPhoto } from "./support/cms"
 import { freePort } from "../support/free-port"
 import { copyProject } from "../../scripts/project-copy"
+import { addThrowawayKind, throwawayPage } from "../support/throwaway-kind"
 import { contentTypes } from "../../src/kinds"
 
 /**
@@ -26,6 +26,8 @@ import { contentTypes } from "../../src/kinds"
  * with a cover, choosing its author and subject from lists; then git shows exactly the intended
  * changes and the build's own steps publish them. Issue 47: a save or a deletion the build would refuse
  * across files is refused before anything is written, in words an editor reads, until closed.
+ * Issue 48: the copy has a throwaway kind added as one folder and one registry line
+ * (../support/throwaway-kind.ts), and Gatsby's develop server makes its page with no other edit.
  */
 
 const root = path.join(__dirname, "..", "..")
@@ -87,7 +89,10 @@ async function choose(label: string, typed: string, option: string) {
 
 beforeAll(async () => {
   workDir = copyProject(root, "site-npm-run-cms-")
-  fs.writeFileSync(path.join(workDir, ".gitignore"), "node_modules\n.cache\npublic\n")
+  addThrowawayKind(workDir)
+  // The GraphQL types the develop server writes again for the throwaway kind are its developer's to
+  // commit, not a change of the editor's.
+  fs.writeFileSync(path.join(workDir, ".gitignore"), "node_modules\n.cache\npublic\nsrc/gatsby-types.d.ts\n")
   git("init", "-q")
   git("add", "-A")
   git("-c", "user.name=Test", "-c", "user.email=test@example.invalid", "commit", "-q", "-m", "copy")
@@ -171,6 +176,32 @@ describe("npm run cms, as the README tells editors", () => {
       expect(response.headers.get("content-type")).toMatch(/^text\/calendar/)
       expect(await response.text()).toBe(file.body)
     }
+  })
+
+  it("makes the page of a kind added as one folder and one registry line, from its own template and query, and lists it in the CMS", async () => {
+    // Gatsby's own schema, createPages and page query: the page's data as the develop server serves it.
+    const pageData = `${siteUrl}/page-data${throwawayPage.slug}/page-data.json`
+    const response = await waitFor(
+      `${pageData} answered`,
+      () =>
+        fetch(pageData).then(
+          (answer) => (answer.ok ? answer : undefined),
+          () => undefined,
+        ),
+      60_000,
+    )
+    const { path: served, result } = (await response.json()) as {
+      path: string
+      result: { data: { glossaryYaml: { title: string; definition: string } } }
+    }
+    expect(served.replace(/\/$/, "")).toBe(throwawayPage.slug)
+    expect(result.data.glossaryYaml).toEqual({ title: throwawayPage.title, definition: throwawayPage.definition })
+
+    // Its collection lists its entry, named by its title.
+    await page.goto(`${siteUrl}/admin/#/collections/glossary`)
+    const entry = page.locator('a[href$="/collections/glossary/entries/e-fatura"]')
+    await entry.waitFor()
+    expect(await entry.innerText()).toContain(throwawayPage.title)
   })
 
   it("refuses a page save that breaks the house style, with the rule's Turkish words, and writes nothing", async () => {
@@ -283,7 +314,14 @@ describe("npm run cms, as the README tells editors", () => {
 
   it("leaves files the build publishes as they are: the content check passes and the article's page has its text", async () => {
     const dataDir = path.join(workDir, "data")
-    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+    // The copy's own check, whose registry has the throwaway kind too.
+    const check = spawnSync(path.join(root, "node_modules", ".bin", "tsx"), ["scripts/check-content.ts"], {
+      cwd: workDir,
+      encoding: "utf8",
+    })
+    // Its report when it refuses, so a failure says why.
+    expect([check.status, check.status === 0 ? "" : check.stderr]).toEqual([0, ""])
+    expect(check.stdout).toMatch(/^İçerik denetimi geçti: data\/ klasöründe \d+ dosya\./m)
     const routes = siteRoutes(contentTypes, dataDir)
     const route = routes.find((r) => r.slug === `/blog/${SLUG}`)
     // The body as the article node's `rendered` field makes it for the article template.

@@ -3,76 +3,19 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { addThrowawayKind, throwawayPage } from "../support/throwaway-kind"
 
 /**
  * A new kind of content is one folder of src/kinds/, one line of the registry, its data and its
  * navigation entry: nothing else. In a copy of the project this test adds a throwaway kind (a glossary
- * at /sozluk/<term>, with a form subject of its own) and asks the copy's own code, in a process of its
+ * at /sozluk/<term>, with a form subject of its own; ../support/throwaway-kind.ts) and asks the copy's own code, in a process of its
  * own, what the content check, the routes (gatsby-node creates exactly these pages), the GraphQL types,
  * the CMS, the sitemap, the search, the JSON Schemas and the Netlify function's files make of it.
+ * Gatsby itself (its schema, createPages, the page query) takes it up in cms-develop.test.ts.
  */
 
 const root = path.join(__dirname, "..", "..")
 let copy: string
-
-const kindFiles: Record<string, string> = {
-  "src/kinds/glossary/schema.ts": `import { z } from "zod"
-import { pageBase, paragraph } from "../../content/schema/common"
-import { field } from "../../content/schema/meta"
-
-export const glossarySchema = z.strictObject({
-  ...pageBase,
-  definition: field(paragraph, "Tanım"),
-  subject: field(z.string(), "Form konusu"),
-})
-`,
-  "src/kinds/glossary/index.ts": `import { onePagePerFile, optionOf, type PageType } from "../../content/kind"
-import { glossarySchema } from "./schema"
-
-export const glossary = {
-  typeName: "GlossaryYaml",
-  folder: "glossary",
-  extensions: [".yaml"],
-  schema: glossarySchema,
-  template: "kinds/glossary/glossary-page",
-  cms: { label: "Sözlük", description: "Terimler ve tanımları", singular: "Terim", addressPrefix: "/sozluk/" },
-  section: "Sözlük",
-  routes: onePagePerFile,
-  offers: (data) => ({ contactSubject: optionOf(data, "title", "subject") }),
-  search: () => ({ kind: "Terim", category: "Sözlük", group: "Sözlük", order: 8 }),
-  // The subject is an id, not words a visitor reads.
-  notText: ["subject"],
-  rules: [],
-} as const satisfies PageType
-`,
-  "src/kinds/glossary/glossary-page.tsx": `import { graphql, type PageProps } from "gatsby"
-import React from "react"
-
-export default function GlossaryPage({ data }: PageProps<{ glossaryYaml: { title: string; definition: string } | null }>) {
-  return (
-    <main>
-      <h1>{data.glossaryYaml?.title}</h1>
-      <p>{data.glossaryYaml?.definition}</p>
-    </main>
-  )
-}
-
-export const query = graphql\`
-  query GlossaryPage($id: String!) {
-    glossaryYaml(id: { eq: $id }) {
-      title
-      definition
-    }
-  }
-\`
-`,
-  "data/glossary/e-fatura.yaml": `slug: /sozluk/e-fatura
-title: e-Fatura
-description: e-Fatura, kâğıt faturanın yerini alan ve Gelir İdaresi Başkanlığı sistemi üzerinden iletilen elektronik faturadır.
-definition: Satıcı ile alıcı arasında elektronik ortamda düzenlenen ve iletilen fatura.
-subject: sozluk-e-fatura
-`,
-}
 
 /** What the copy's code says of its content, as JSON. */
 const probe = `
@@ -107,31 +50,7 @@ beforeAll(() => {
   for (const name of ["src", "data", "tsconfig.json", "package.json"])
     fs.cpSync(path.join(root, name), path.join(copy, name), { recursive: true })
   fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"))
-  for (const [file, text] of Object.entries(kindFiles)) {
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
-    fs.writeFileSync(path.join(copy, file), text)
-  }
-  // The registry's line (and its import), and the footer's link to the new page.
-  const registry = path.join(copy, "src/kinds/index.ts")
-  const listed = fs
-    .readFileSync(registry, "utf8")
-    .replace(/^/, 'import { glossary } from "./glossary"\n')
-    // One line or one kind per line (with a trailing comma, as Prettier writes a long list): the kind goes last.
-    .replace(
-      /export const pageTypes = \[([^\]]*)\]/,
-      (_, list: string) => `export const pageTypes = [${list.replace(/,\s*$/, "")}, glossary]`,
-    )
-  fs.writeFileSync(registry, listed)
-  const navigation = path.join(copy, "data/navigation.yaml")
-  fs.writeFileSync(
-    navigation,
-    fs
-      .readFileSync(navigation, "utf8")
-      .replace(
-        /^footer:\n/m,
-        "footer:\n  - title: Sözlük\n    links:\n      - href: /sozluk/e-fatura\n        label: e-Fatura\n",
-      ),
-  )
+  addThrowawayKind(copy)
 })
 
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }))
@@ -157,7 +76,7 @@ describe("a new kind, added as one folder and one registry line", () => {
   it("passes the content check", () => expect(seen.problems).toEqual([]))
 
   it("makes its page, with its own template, which exists where the build looks for it", () => {
-    expect(seen.routes).toContainEqual({ slug: "/sozluk/e-fatura", template: "kinds/glossary/glossary-page" })
+    expect(seen.routes).toContainEqual({ slug: throwawayPage.slug, template: "kinds/glossary/glossary-page" })
     expect(fs.existsSync(path.join(copy, "src", "kinds/glossary/glossary-page.tsx"))).toBe(true)
   })
 
@@ -171,8 +90,8 @@ describe("a new kind, added as one folder and one registry line", () => {
   })
 
   it("is in the sitemap and the search", () => {
-    expect(seen.sitemap).toContain("/sozluk/e-fatura")
-    expect(seen.search).toContain("/sozluk/e-fatura Terim")
+    expect(seen.sitemap).toContain(throwawayPage.slug)
+    expect(seen.search).toContain(`${throwawayPage.slug} Terim`)
   })
 
   it("gets a JSON Schema for the editor and ships with the Netlify function", () => {
