@@ -119,6 +119,14 @@ describe("the Netlify function and the form pages", () => {
     expect(demo.headers.get("cache-control")).toBe("no-store")
   })
 
+  it("writes a link's subject and message into the contact form it serves, as npm start's server does", async () => {
+    const message = "Üç şube için teklif: <b>acil</b>"
+    const page = await (await call(`/contact?konu=erp&mesaj=${encodeURIComponent(message)}`)).text()
+    expect(page).toContain('<option value="">Konu seçin</option><option selected="" value="erp">')
+    expect(page).toContain('name="message">Üç şube için teklif: &lt;b&gt;acil&lt;/b&gt;</textarea>')
+    expect(tokenIn(page)).not.toBe("")
+  })
+
   it("stores a post without JavaScript sent at the first try and answers with the form's page and its success text", async () => {
     const served = await (await call("/contact")).text()
     await new Promise((resolve) => setTimeout(resolve, 400))

@@ -111,16 +111,32 @@ describe("a link's subject and message, written in by the server for a visitor w
       expect(readForm(served(contactPage(), query))).toEqual({ chosen: [""], message: "", scripts: 0 })
   })
 
+  it("leaves out what the service would refuse in the message: NUL and the other controls", () => {
+    // (A lone surrogate cannot come through an address: decoding makes it U+FFFD.)
+    const query = `mesaj=${encodeURIComponent("Teklif\u0000 iste\u0007yorum\u0085,\tsatır\r\nikinci \u{1F600}")}`
+    expect(readForm(served(contactPage(), query)).message).toBe("Teklif isteyorum,\tsatır\nikinci \u{1F600}")
+    expect(readForm(served(contactPage(), `mesaj=${encodeURIComponent("\u0000\u0001")}`)).message).toBe("")
+  })
+
   it("cuts the message at the link's limit and keeps a leading line break", () => {
     const long = "a".repeat(LINKED_MESSAGE_MAX + 100)
     expect(readForm(served(contactPage(), `mesaj=${long}`)).message).toBe("a".repeat(LINKED_MESSAGE_MAX))
     expect(readForm(served(contactPage(), `mesaj=${encodeURIComponent("\nİkinci satır")}`)).message).toBe("\nİkinci satır")
   })
 
-  it("leaves a message the build wrote (the e-document check's), and other forms, as they are", () => {
+  it("leaves a message and a subject the build wrote (the e-document check's), and other forms, as they are", () => {
     const built = contactPage('<textarea name="message">Sonuç: e-Fatura zorunlu.</textarea>')
     expect(readForm(served(built, "konu=erp&mesaj=Başka")).message).toBe("Sonuç: e-Fatura zorunlu.")
     expect(readForm(served(built, "konu=erp&mesaj=Başka")).chosen).toEqual(["erp"])
+    // A subject the build chose (the e-document check's answers) stays, as the site script keeps it.
+    const chosen = contactPage()
+      .replace('<option value="" selected="">', '<option value="">')
+      .replace('<option value="erp">', '<option value="erp" selected="">')
+    expect(readForm(served(chosen, "konu=fiyat-teklifi&mesaj=Merhaba"))).toEqual({
+      chosen: ["erp"],
+      message: "Merhaba",
+      scripts: 0,
+    })
     const demo = contactPage().replace('data-lead-form="contact"', 'data-lead-form="demo"')
     expect(served(demo, "konu=erp&mesaj=Merhaba")).toBe(served(demo, ""))
   })

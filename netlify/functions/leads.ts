@@ -25,7 +25,7 @@ import { headersForPath, parseHeadersFile } from "../../src/postbuild/headers-fi
 import { createLeadApp, plainPage, type PageRenderer } from "../../src/leads/app"
 import { leadSettings } from "../../src/leads/config"
 import { openDatabase } from "../../src/leads/db"
-import { fillTokenSlots, formPageHtml, tokenPlan } from "../../src/leads/form-page"
+import { formPageHtml, servedPage, tokenPlan } from "../../src/leads/form-page"
 import { startLeadService, type LeadService } from "../../src/leads/service"
 
 /** What this function uses of Netlify's context object. */
@@ -170,14 +170,17 @@ const renderPage: PageRenderer = async (args) => {
   return plainPage(args)
 }
 
-/** GET of a form page: the built page with a fresh token; without a service, the page as built. */
+/**
+ * GET of a form page: the built page with a fresh token and a link's subject and message written in (as
+ * `npm start`'s server does, servedPage); without a service, the page as built.
+ */
 async function formPage(request: Request, route: string): Promise<Response> {
   const page = builtPage(route)
   if (!page) return new Response("Sayfa bulunamadı.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } })
   let body = page
   try {
     const { service } = await instance()
-    body = fillTokenSlots(page, tokenPlan(page), service.issueToken())
+    body = servedPage(page, tokenPlan(page), service.issueToken(), new URL(request.url).searchParams)
   } catch (error) {
     // The island fetches its own token once the service is back; the page itself must still load.
     console.error(error instanceof Error ? error.message : "leads: the service did not start")

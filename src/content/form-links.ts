@@ -1,8 +1,11 @@
 /**
  * Links that open the contact form with a subject chosen, such as "/contact?konu=fiyat-teklifi".
  * Shared by the build (content links, the content check), the pages (the form section's id) and
- * the small site script (src/browser/subject.ts), so it imports nothing.
+ * the small site script (src/browser/subject.ts), so it imports only the forms' rule for text
+ * (src/forms/unstorable-text.ts, which imports nothing).
  */
+
+import { withoutUnstorable } from "../forms/unstorable-text"
 
 /** The query parameter that preselects the form's subject. */
 export const SUBJECT_PARAM = "konu"
@@ -41,13 +44,15 @@ export function messageLink(subject: string, message: string): string {
 }
 
 /**
- * What an address's query asks of the contact form: the subject to choose and the message to write (cut at
- * LINKED_MESSAGE_MAX), each null when absent or empty. The site script (src/browser/subject.ts) and the
- * server for visitors without JavaScript (src/leads/form-page.ts) both read it here.
+ * What an address's query asks of the contact form: the subject to choose and the message to write (without
+ * the characters the service would refuse, cut at LINKED_MESSAGE_MAX), each null when absent or empty. The
+ * site script (src/browser/subject.ts) and the servers for visitors without JavaScript
+ * (src/leads/form-page.ts) both read it here.
  */
 export function linkedFormValues(query: URLSearchParams): { subject: string | null; message: string | null } {
+  const message = query.get(MESSAGE_PARAM)
   return {
     subject: query.get(SUBJECT_PARAM) || null,
-    message: query.get(MESSAGE_PARAM)?.slice(0, LINKED_MESSAGE_MAX) || null,
+    message: message === null ? null : withoutUnstorable(message).slice(0, LINKED_MESSAGE_MAX) || null,
   }
 }

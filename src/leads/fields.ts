@@ -8,6 +8,7 @@
  * find the field the service refused. An optional field may arrive as "" (a form posts every field), so
  * "" is accepted wherever a value is optional.
  */
+import { unstorableText } from "../forms/unstorable-text"
 import { z } from "zod"
 import {
   contactForm,
@@ -196,23 +197,6 @@ export const demoFields = {
   preferredTime: choice(demoForm.preferredTime),
   additionalNotes: text(demoForm.additionalNotes),
 } satisfies Schemas<typeof demoForm>
-
-// NUL, the other C0 controls but tab, DEL and the C1 controls; a line break only where `lines` allows it.
-// Control characters are what these patterns are for.
-/* eslint-disable no-control-regex */
-const controlsOneLine = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]/
-const controlsMultiLine = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-/* eslint-enable no-control-regex */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-
-/**
- * Whether a text holds what no form field produces and PostgreSQL cannot store (NUL in text, a lone
- * surrogate in jsonb) or what would let a visitor's text pose as the service's own lines in the team mail
- * (a line break in a one-line field). Such a post is refused up front, so it never reaches the database.
- */
-export function unstorableText(value: string, lines: "one" | "many"): boolean {
-  return (lines === "many" ? controlsMultiLine : controlsOneLine).test(value) || loneSurrogate.test(value)
-}
 
 const unstorableMessage = (name: string) =>
   `${name in fieldLabels ? fieldLabels[name as keyof typeof fieldLabels] : "Form verisi"}: bu alanda formdan yazılamayan görünmez karakterler var; alanı silip yeniden yazın.`

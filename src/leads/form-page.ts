@@ -95,8 +95,10 @@ interface TokenSlot {
 interface LinkedSlots {
   /** Each subject choice's value and the offset right after its `<option`. */
   options: { value: string; at: number }[]
-  /** The `selected` attributes the build wrote (the placeholder's), taken off when a linked subject is chosen. */
+  /** The `selected` attributes the build wrote on the placeholder, taken off when a linked subject is chosen. */
   selected: { start: number; end: number }[]
+  /** The build chose a subject itself (the e-document check's answers): it stays, as the site script keeps it. */
+  chosen: boolean
   /** Right after an empty message box's start tag; null when the build wrote a message there (the e-document check's). */
   message: number | null
 }
@@ -118,7 +120,7 @@ function planLinked(document: Node, bytes: (offset: number) => number): LinkedSl
     (element) => element.tagName === "form" && attribute(element, "data-lead-form") === "contact",
   )
   if (!form) return null
-  const linked: LinkedSlots = { options: [], selected: [], message: null }
+  const linked: LinkedSlots = { options: [], selected: [], chosen: false, message: null }
   for (const element of elementsUnder(form)) {
     const location = element.sourceCodeLocation
     if (!location?.startTag) continue
@@ -128,7 +130,8 @@ function planLinked(document: Node, bytes: (offset: number) => number): LinkedSl
         at: bytes(location.startTag.startOffset + "<option".length),
       })
       const selected = location.attrs?.selected
-      if (selected) linked.selected.push({ start: bytes(selected.startOffset), end: bytes(selected.endOffset) })
+      if (selected && attribute(element, "value")) linked.chosen = true
+      else if (selected) linked.selected.push({ start: bytes(selected.startOffset), end: bytes(selected.endOffset) })
     }
     if (element.tagName === "textarea" && attribute(element, "name") === "message" && element.childNodes.length === 0)
       linked.message = bytes(location.startTag.endOffset)
@@ -225,15 +228,17 @@ const textareaText = (text: string) =>
 
 /**
  * What the address's `?konu=` and `?mesaj=` change in the page's contact form, as the site script does
- * with JavaScript (src/browser/subject.ts): a subject the form offers is chosen, and a message of at
- * most 600 characters (linkedFormValues) is written into an empty message box. Anything else is ignored.
+ * with JavaScript (src/browser/subject.ts): a subject the form offers is chosen unless the page chose one,
+ * and a message of at most 600 characters (linkedFormValues) is written into an empty message box.
+ * Anything else is ignored.
  */
 function linkedSplices(plan: TokenPlan, query: URLSearchParams): Splice[] {
   const linked = plan.linked
   if (!linked) return []
   const splices: Splice[] = []
   const { subject, message } = linkedFormValues(query)
-  const option = subject ? linked.options.find((choice) => choice.value !== "" && choice.value === subject) : undefined
+  const option =
+    subject && !linked.chosen ? linked.options.find((choice) => choice.value !== "" && choice.value === subject) : undefined
   if (option) {
     for (const selected of linked.selected) splices.push({ ...selected, text: "" })
     splices.push({ start: option.at, end: option.at, text: ' selected=""' })

@@ -16,10 +16,10 @@ import {
   someNames,
   UNKNOWN_FIELDS,
   unstorableFields,
-  unstorableText,
   type FormKind,
   type LeadInput,
 } from "./fields"
+import { unstorableText } from "../forms/unstorable-text"
 import { describeError, OutboxSender, type Logger } from "./mail"
 import { RateLimiter, type RateDecision } from "./rate-limit"
 import { addressOf, teamFor } from "./routing"
