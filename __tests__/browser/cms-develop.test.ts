@@ -293,7 +293,12 @@ describe("npm run cms, as the README tells editors", () => {
     await chooseCover(page, upload, "sayim-raflari.jpg", "Sayım öncesi etiketlenmiş depo rafları ve koliler")
     fs.rmSync(upload)
     await publish()
-    const text = await fileChanged(ARTICLE, null)
+    // Once, in CI beside the rest of npm test, the article was not written within the wait: say whether the CMS refused it.
+    const text = await fileChanged(ARTICLE, null).catch(async (error: Error) => {
+      const panel = page.getByRole("alertdialog")
+      const shown = (await panel.isVisible()) ? await panel.innerText() : "no refusal panel"
+      throw new Error(`${error.message}; the CMS showed: ${shown}`)
+    })
 
     // Only the intended files: the page edited above, the new article and its cover.
     expect(changedFiles()).toEqual([ARTICLE, PAGE, "data/media/sayim-raflari.jpg"].sort())
