@@ -45,6 +45,8 @@ let siteUrl: string
 let context: BrowserContext
 let page: Page
 const browser = sharedBrowser()
+// What the CMS's tab reported (console errors, failed or refused requests), for a failure's message.
+const tabEvents: string[] = []
 
 const git = (...args: string[]) => {
   const result = spawnSync("git", args, { cwd: workDir, encoding: "utf8" })
@@ -133,6 +135,19 @@ beforeAll(async () => {
   )
   context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
+  const at = () => new Date().toISOString().slice(11, 23)
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      tabEvents.push(`${at()} console ${message.type()}: ${message.text().slice(0, 300)}`)
+  })
+  page.on("pageerror", (error) => tabEvents.push(`${at()} page error: ${error.message.slice(0, 300)}`))
+  page.on("requestfailed", (request) =>
+    tabEvents.push(`${at()} failed: ${request.method()} ${request.url().slice(0, 120)} (${request.failure()?.errorText})`),
+  )
+  page.on("response", (response) => {
+    if (response.status() >= 400)
+      tabEvents.push(`${at()} ${response.status()}: ${response.request().method()} ${response.url().slice(0, 120)}`)
+  })
   await page.goto(`${siteUrl}/admin/`)
   await page.getByRole("button", { name: "Giriş" }).click()
 }, START_TIMEOUT_MS + 60_000)
@@ -292,12 +307,15 @@ describe("npm run cms, as the README tells editors", () => {
     await writeShelfPhoto(upload)
     await chooseCover(page, upload, "sayim-raflari.jpg", "Sayım öncesi etiketlenmiş depo rafları ve koliler")
     fs.rmSync(upload)
+    const eventsBefore = tabEvents.length
     await publish()
-    // Once, in CI beside the rest of npm test, the article was not written within the wait: say whether the CMS refused it.
+    // Twice, in CI beside the rest of npm test, the article was not written within the wait and no refusal
+    // panel showed: the failure says what the CMS showed and what its tab reported since the click.
     const text = await fileChanged(ARTICLE, null).catch(async (error: Error) => {
-      const panel = page.getByRole("alertdialog")
-      const shown = (await panel.isVisible()) ? await panel.innerText() : "no refusal panel"
-      throw new Error(`${error.message}; the CMS showed: ${shown}`)
+      const shown = (await page.locator("body").innerText()).replace(/\s+/g, " ").slice(0, 1500)
+      const files = changedFiles().join(", ")
+      const events = tabEvents.slice(eventsBefore).join("\n") || "nothing"
+      throw new Error(`${error.message}; changed files: ${files}\nThe CMS showed: ${shown}\nIts tab reported:\n${events}`)
     })
 
     // Only the intended files: the page edited above, the new article and its cover.
