@@ -5,6 +5,7 @@ import type { FileMemo } from "./memo"
 import { ruleContext } from "./rules/context"
 import { generalRules } from "./rules"
 import type { ContentRule } from "./rules/rule"
+import { translationProblems } from "./rules/translations"
 
 /**
  * The whole content check over a set of files, reading no file itself: the build runs it on data/ as it
@@ -49,12 +50,25 @@ export function checkContent(
     options.checkedOne?.(name, result)
     return result
   })
-  const context = ruleContext({ ...source, kinds: types, names, checked, memo: options.memo })
+  // The rules read the Turkish site (their words and the house style are Turkish); a translation is
+  // checked against its Turkish page (rules/translations.ts).
+  const turkish = checked.filter((c) => !c.translation)
+  const context = ruleContext({
+    ...source,
+    kinds: types,
+    names: names.filter((_, i) => !checked[i].translation),
+    checked: turkish,
+    memo: options.memo,
+  })
   const problems = [
     ...checked.flatMap((c) => c.problems),
     ...generalRules.flatMap((rule) => rule(context)),
     ...(options.projectRules ?? []).flatMap((rule) => rule(context)),
     ...types.flatMap((kind) => (kind.rules ?? []).flatMap((rule) => rule(context, kind))),
+    ...translationProblems(
+      context,
+      checked.filter((c) => c.translation),
+    ),
   ]
   const warnings = types.flatMap((kind) => (kind.warnings ?? []).flatMap((rule) => rule(context, kind)))
   return { problems, warnings, checked }

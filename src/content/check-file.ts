@@ -5,8 +5,10 @@ import type { z } from "zod"
 import { shapeAt, describeSchema, type Shape } from "./schema-walk"
 import { asciiSlug, closest } from "./suggest"
 import { tokenNames, unknownTokens } from "./tokens"
-import { contentTypeOf, type CheckedFile, type ContentType } from "./kind"
+import { contentTypeOf, isPageType, type CheckedFile, type ContentType } from "./kind"
 import { markdownYaml, noFrontMatter, type MarkdownYaml } from "./markdown-file"
+import { languageOfPath } from "./languages"
+import { translationSchema } from "./schema/translation"
 
 /**
  * The checks of one content file that need no other file: YAML syntax, the schema of its content
@@ -139,9 +141,12 @@ export function checkFile(
   const type = contentTypeOf(kinds, relativePath)
   if (!type) {
     const places = kinds
-      .map((t) =>
-        t.file ? `data/${t.file}` : `data/${t.folder}/*${"extensions" in t ? (t.extensions as string[])[0] : ".yaml"}`,
-      )
+      .flatMap((t) => {
+        if (t.file) return [`data/${t.file}`]
+        const files = `${t.folder}/*${"extensions" in t ? (t.extensions as string[])[0] : ".yaml"}`
+        const translated = isPageType(t) ? (t.translations ?? []) : []
+        return [`data/${files}`, ...translated.map((code) => `data/${code}/${files}`)]
+      })
       .join(", ")
     checked.problems.push({
       file,
@@ -152,6 +157,9 @@ export function checkFile(
     return checked
   }
   checked.type = type
+  const { translation } = languageOfPath(relativePath)
+  if (translation) checked.translation = translation.code
+  const schema = translation ? translationSchema(type.schema) : type.schema
   // A Markdown file is read as YAML with its body as one more field, line for line the same.
   let markdown: MarkdownYaml | undefined
   if (relativePath.endsWith(".md")) {
@@ -181,8 +189,8 @@ export function checkFile(
   Object.assign(checked, { doc, counter })
   const raw = doc.toJS() as unknown
   if (raw && typeof raw === "object" && !Array.isArray(raw)) checked.raw = raw as Record<string, unknown>
-  const shape = describeSchema(type.schema, type.typeName)
-  const result = (type.schema as z.ZodType).safeParse(raw, { reportInput: true })
+  const shape = describeSchema(schema, type.typeName)
+  const result = (schema as z.ZodType).safeParse(raw, { reportInput: true })
   if (result.success) checked.data = result.data as Record<string, unknown>
   else {
     const issues = result.error.issues

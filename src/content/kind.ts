@@ -1,6 +1,7 @@
 import type { Document, LineCounter } from "yaml"
 import type { z } from "zod"
 import type { MediaLookup } from "./image-check"
+import { languageOfPath, type TranslationCode } from "./languages"
 import type { FileMemo } from "./memo"
 import type { Problem } from "./problem"
 import type { ReferenceName, ReferenceOption } from "./reference-names"
@@ -196,6 +197,11 @@ export interface PageType extends ContentType {
   anchors?: (data: Record<string, unknown>) => string[]
   /** Files the route publishes beside its page, such as an event's calendar file (src/postbuild/kind-files.ts). */
   files?: (route: KindRoute, site: SiteContent) => KindOutputFile[]
+  /**
+   * The languages its pages are translated into (./languages.ts): a translation of data/<folder>/x.yaml
+   * is data/<language>/<folder>/x.yaml, checked against it by rules/translations.ts.
+   */
+  translations?: readonly TranslationCode[]
 }
 
 /** A file a page kind writes into public/, at `path` (from the site's root, with a leading "/"). */
@@ -255,8 +261,18 @@ export const isMarkdown = (type: ContentType) => isPageType(type) && type.extens
 /** Whether a content type is a page kind. */
 export const isPageType = (type: ContentType): type is PageType => "routes" in type
 
-/** The content type of a file, by its path relative to data/ (always with "/" separators). */
+/**
+ * The content type of a file, by its path relative to data/ (always with "/" separators). A translation
+ * (data/en/erp/x.yaml) is of its Turkish file's kind, when that kind is translated into its language.
+ */
 export function contentTypeOf(kinds: readonly ContentType[], relativePath: string): ContentType | undefined {
+  const { translation, path } = languageOfPath(relativePath)
+  if (translation) {
+    const [folder, ...rest] = path.split("/")
+    return rest.length === 1
+      ? kinds.find((t) => t.folder === folder && isPageType(t) && t.translations?.some((code) => code === translation.code))
+      : undefined
+  }
   const [first, ...rest] = relativePath.split("/")
   if (rest.length === 0) return kinds.find((t) => t.file === first)
   if (rest.length === 1) return kinds.find((t) => t.folder === first)
@@ -268,6 +284,8 @@ export interface CheckedFile {
   /** Path from the project root, as problems name it. */
   file: string
   type?: ContentType
+  /** The language of a translation (data/en/...); none for a Turkish file. */
+  translation?: TranslationCode
   doc?: Document
   counter?: LineCounter
   /** The parsed YAML, whenever the syntax is valid, even if the schema is not met. */

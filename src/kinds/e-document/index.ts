@@ -75,6 +75,7 @@ export const eDocument = {
       ? { contactSubject: [{ value: checkSubject(data.slug), label: (data.form as { subject: string }).subject }] }
       : {},
   card: () => ({ badge: "Ücretsiz test" }),
+  translations: ["en"],
   rules: eDocumentRules,
   // Its texts name its own amounts as {tutar:id}, filled by its pages (./amounts.ts).
   placeholders: ["tutar"],

@@ -19,5 +19,6 @@ export const ecommerce = {
   offers: solutionPage,
   search: solutionSearch("E-ticaret"),
   card: heroBadge,
+  translations: ["en"],
   rules: [],
 } as const satisfies PageType

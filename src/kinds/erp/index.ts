@@ -14,5 +14,6 @@ export const erp = {
   offers: solutionPage,
   search: solutionSearch("ERP"),
   card: heroBadge,
+  translations: ["en"],
   rules: [],
 } as const satisfies PageType

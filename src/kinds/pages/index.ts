@@ -30,5 +30,6 @@ export const pages = {
       : { kind: "Kurumsal", category: "Kurumsal", group: "Kurumsal", order: 3 }
   },
   card: heroBadge,
+  translations: ["en"],
   rules: [],
 } as const satisfies PageType

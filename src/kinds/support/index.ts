@@ -19,5 +19,6 @@ export const support = {
   routes: onePagePerFile,
   search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),
   card: heroBadge,
+  translations: ["en"],
   rules: [packageSubjects],
 } as const satisfies PageType

@@ -1,0 +1,223 @@
+/** @jest-environment node */
+import fs from "fs"
+import path from "path"
+import { validateContent, type Problem } from "../../src/content/validate"
+import { figuresOf } from "../../src/content/rules/translations"
+import { contentTypes } from "../../src/kinds"
+import { contentFixture, removeContentFixture } from "../support/content-fixture"
+
+/**
+ * Issue 53, the content side: an English page is data/en/<folder>/<its Turkish file's name>, checked
+ * against that Turkish page (src/content/rules/translations.ts). The fixture's Turkish ERP page links to
+ * /teklif?konu=erp; its figures and tokens are added here where a case needs them.
+ */
+
+const made: string[] = []
+afterAll(() => made.forEach(removeContentFixture))
+
+/** The valid fixture with `files` (paths under data/) written over it, checked as the build checks it. */
+function check(files: Record<string, string>) {
+  const dataDir = contentFixture()
+  made.push(dataDir)
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dataDir, name), text)
+  }
+  return validateContent(contentTypes, dataDir)
+}
+
+const english = (overrides: Partial<Record<"slug" | "counterpart" | "lead" | "text" | "href", string>> = {}) => {
+  const value = {
+    slug: "/en/erp/accounting",
+    counterpart: "muhasebe-sistemi",
+    lead: "Trial balances and tax returns ready on time every month.",
+    text: "Let us set up your system together.",
+    href: "/teklif?konu=erp",
+    ...overrides,
+  }
+  return [
+    `slug: ${value.slug}`,
+    `counterpart: ${value.counterpart}`,
+    "title: Accounting system",
+    "description: Chart of accounts, trial balance, tax returns and financial statements in one accounting system.",
+    "keywords:",
+    "  - accounting software",
+    "hero:",
+    "  heading: Your accounting in one system",
+    `  lead: ${value.lead}`,
+    "cta:",
+    "  heading: Ask for a demo",
+    `  text: ${value.text}`,
+    "  actions:",
+    `    - { label: Contact us, href: "${value.href}" }`,
+    "",
+  ].join("\n")
+}
+
+const turkishPage = () =>
+  fs.readFileSync(path.join(__dirname, "..", "fixtures", "content", "valid", "data", "erp", "muhasebe-sistemi.yaml"), "utf8")
+
+const summary = (problems: Problem[]) => problems.map(({ file, field, expected, found }) => ({ file, field, expected, found }))
+
+describe("an English page in data/en/", () => {
+  it("passes when it says what its Turkish page says, in English, and the Turkish house style does not read it", () => {
+    const { problems, files } = check({ "en/erp/muhasebe-sistemi.yaml": english() })
+    expect(problems).toEqual([])
+    expect(files.map((f) => [f.file, f.typeName])).toContainEqual(["data/en/erp/muhasebe-sistemi.yaml", "ErpYaml"])
+  })
+
+  it("is refused without its Turkish page, in Turkish words that name the missing file", () => {
+    const { problems } = check({ "en/erp/stok-yonetimi.yaml": english({ counterpart: "stok-yonetimi", slug: "/en/erp/stock" }) })
+    expect(summary(problems)).toEqual([
+      {
+        file: "data/en/erp/stok-yonetimi.yaml",
+        field: "",
+        expected: "çevirisi olduğu Türkçe sayfa: data/erp/stok-yonetimi.yaml",
+        found: "böyle bir Türkçe sayfa yok",
+      },
+    ])
+  })
+
+  it("names its Turkish page by its own file name, and its address starts with /en/", () => {
+    const { problems } = check({ "en/erp/muhasebe-sistemi.yaml": english({ counterpart: "muhasebe", slug: "/erp/accounting" }) })
+    expect(summary(problems)).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "counterpart",
+        expected: 'dosyanın adıyla aynı Türkçe sayfa adı: "muhasebe-sistemi"',
+        found: '"muhasebe"',
+      },
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "slug",
+        expected: "/en/ ile başlayan bir adres (İngilizce sayfalar bu adreslerdedir)",
+        found: '"/erp/accounting"',
+      },
+    ])
+    // Without the field the schema asks for it, with its Turkish label.
+    const missing = check({ "en/erp/muhasebe-sistemi.yaml": english().replace(/^counterpart: .*\n/m, "") })
+    expect(missing.problems.map((p) => [p.field, p.found])).toEqual([["counterpart", "hiçbir değer (alan yazılmamış)"]])
+  })
+
+  it("has an address no other English page has", () => {
+    const quote =
+      "slug: /en/erp/accounting\ncounterpart: teklif\ntitle: Ask for a quote\ndescription: Tell us about your project and we will send you a solution and a price as soon as we can.\nsections:\n  - type: contactForm\n    heading: Write to us\n    subjects:\n      - { value: erp, label: ERP Sistemleri }\n"
+    const { problems } = check({ "en/erp/muhasebe-sistemi.yaml": english(), "en/pages/teklif.yaml": quote })
+    expect(summary(problems).filter((p) => p.field === "slug")).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "slug",
+        expected: "başka hiçbir sayfanın kullanmadığı bir adres",
+        found: '"/en/erp/accounting"; aynı adres şurada da var: data/en/pages/teklif.yaml',
+      },
+      {
+        file: "data/en/pages/teklif.yaml",
+        field: "slug",
+        expected: "başka hiçbir sayfanın kullanmadığı bir adres",
+        found: '"/en/erp/accounting"; aynı adres şurada da var: data/en/erp/muhasebe-sistemi.yaml',
+      },
+    ])
+  })
+
+  it("is refused when its figures differ from the Turkish page's, read the Turkish and the English way", () => {
+    const turkish = turkishPage().replace(
+      "Mizan ve beyannameler her ay zamanında hazır.",
+      "17 işletmede kapanış %40 ve 1.250,5 saat kısaldı.",
+    )
+    const same = check({
+      "erp/muhasebe-sistemi.yaml": turkish,
+      "en/erp/muhasebe-sistemi.yaml": english({ lead: "Closing took 40% and 1,250.5 hours less at 17 companies." }),
+    })
+    expect(same.problems).toEqual([])
+    const { problems } = check({
+      "erp/muhasebe-sistemi.yaml": turkish,
+      "en/erp/muhasebe-sistemi.yaml": english({ lead: "Closing took 45% and 1,250.5 hours less at 17 companies." }),
+    })
+    expect(summary(problems)).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "",
+        expected: "data/erp/muhasebe-sistemi.yaml ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)",
+        found: "eksik: 40; Türkçe sayfada olmayan: 45",
+      },
+    ])
+  })
+
+  it("is refused when a token of its Turkish page is missing or one is added: prices and contact values come from them", () => {
+    const turkish = turkishPage().replace(
+      "Sisteminizi birlikte kuralım.",
+      "Sisteminizi birlikte kuralım, {phone} numarasından arayın.",
+    )
+    const { problems } = check({
+      "erp/muhasebe-sistemi.yaml": turkish,
+      "en/erp/muhasebe-sistemi.yaml": english({ text: "Let us set up your system together, write to {email}." }),
+    })
+    expect(summary(problems)).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "",
+        expected: "data/erp/muhasebe-sistemi.yaml ile aynı kısaltmalar (fiyatlar, telefon, saatler onlardan gelir)",
+        found: "eksik: {phone}; Türkçe sayfada olmayan: {email}",
+      },
+    ])
+  })
+
+  it("links where its Turkish page links, and through a page's translation once it has one", () => {
+    const elsewhere = check({ "en/erp/muhasebe-sistemi.yaml": english({ href: "/kanallar" }) })
+    expect(summary(elsewhere.problems)).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "cta.actions.0.href",
+        expected: "data/erp/muhasebe-sistemi.yaml sayfasının bağlantı verdiği bir sayfa (ya da o sayfanın çevirisi)",
+        found: '"/kanallar"',
+      },
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "",
+        expected: "data/erp/muhasebe-sistemi.yaml sayfasının her bağlantısı (çevirisi varsa çevirisine)",
+        found: 'eksik bağlantı: "/teklif?konu=erp"',
+      },
+    ])
+
+    const quote = fs
+      .readFileSync(path.join(__dirname, "..", "fixtures", "content", "valid", "data", "pages", "teklif.yaml"), "utf8")
+      .replace("slug: /teklif", "slug: /en/quote\ncounterpart: teklif")
+      .replace("title: Teklif İsteyin", "title: Ask for a quote")
+      .replace(
+        /description: .*/,
+        "description: Tell us about your project and we will send you a solution and a price as soon as we can.",
+      )
+      .replace("heading: Bize yazın", "heading: Write to us")
+    const withQuote = { "en/pages/teklif.yaml": quote }
+    expect(check({ ...withQuote, "en/erp/muhasebe-sistemi.yaml": english({ href: "/en/quote?konu=erp" }) }).problems).toEqual([])
+    expect(summary(check({ ...withQuote, "en/erp/muhasebe-sistemi.yaml": english() }).problems)).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "cta.actions.0.href",
+        expected: 'Türkçe sayfanın çevirisine bağlantı: "/en/quote?konu=erp"',
+        found: '"/teklif?konu=erp"',
+      },
+    ])
+  })
+
+  it("is refused in a folder whose kind has no English pages, naming the places that take them", () => {
+    const { problems } = check({ "en/events/seminer.yaml": "slug: /en/events/seminar\n" })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatchObject({
+      file: "data/en/events/seminer.yaml",
+      found: "bilinen bir yerde olmayan bir YAML dosyası",
+    })
+    expect(problems[0].expected).toContain("data/en/erp/*.yaml")
+    expect(problems[0].expected).not.toContain("data/en/events")
+  })
+})
+
+describe("figuresOf", () => {
+  it("reads digits as each language writes them, without the tokens", () => {
+    expect(figuresOf("2023-2025 yıllarında 17 işletmede %40, 1.250,5 saat ve {fiyat:destek-standart}", "tr")).toEqual([
+      2023, 2025, 17, 40, 1250.5,
+    ])
+    expect(figuresOf("In 2023-2025, 40% and 1,250.5 hours at 17 companies.", "en")).toEqual([2023, 2025, 40, 1250.5, 17])
+    expect(figuresOf("7/24 destek.", "tr")).toEqual([7, 24])
+  })
+})

@@ -1,0 +1,227 @@
+import type { CheckedFile } from "../check-file"
+import { translations } from "../languages"
+import { lineOf, type PathKey, type Problem } from "../problem"
+import { stringsIn } from "../strings"
+import { linksOf, pathOf } from "./links-of"
+import type { ParsedFile, RuleContext } from "./rule"
+import { notText } from "./text"
+
+/**
+ * A translation (data/en/<folder>/x.yaml) says what its Turkish page says: it names that page (its
+ * `counterpart`, which is also its own file name), its address starts with its language's prefix, and it
+ * writes the same figures, the same {tokens} (prices, phone, hours come from them) and links to the same
+ * pages (a translated page's translation, or the Turkish page where none exists).
+ */
+
+/** A file's strings a visitor reads, without addresses, ids and the like (text.ts's `notText`). */
+const textsOf = (data: Record<string, unknown>) =>
+  stringsIn(data).filter(
+    ({ keys }) => !keys.some((key) => typeof key === "string" && (notText.has(key) || key === "counterpart")),
+  )
+
+const tokenPattern = /\{[a-zA-Z]+(?::[a-z0-9-]+)?\}/g
+
+/**
+ * The figures a text writes in digits, as numbers: Turkish groups thousands with "." and writes decimals
+ * with ",", English the other way round, so "1.250,5" and "1,250.5" are both 1250.5; "%20" and "20%"
+ * are both 20. Tokens and the text inside them are left out.
+ */
+export function figuresOf(text: string, language: string): number[] {
+  const [group, decimal] = language === "tr" ? [".", ","] : [",", "."]
+  const plain = text.replace(tokenPattern, " ")
+  const figures: number[] = []
+  for (const match of plain.matchAll(/\d+(?:[.,]\d+)*/g)) {
+    let written = match[0]
+    // A full stop or comma ending a sentence is not part of the figure.
+    written = written.replace(/[.,]$/, "")
+    const parts = written.split(decimal)
+    const whole = parts[0].split(group).join("")
+    const value = Number(parts.length > 1 ? `${whole}.${parts.slice(1).join("")}` : whole)
+    if (Number.isFinite(value)) figures.push(value)
+  }
+  return figures
+}
+
+/** Values in one list and not in the other, each as often as it is missing. */
+function missingFrom<T>(from: readonly T[], other: readonly T[]): T[] {
+  const left = [...other]
+  return from.filter((value) => {
+    const at = left.indexOf(value)
+    if (at === -1) return true
+    left.splice(at, 1)
+    return false
+  })
+}
+
+const distinct = <T>(values: readonly T[]) => [...new Set(values)]
+
+function asParsed(file: CheckedFile): ParsedFile | undefined {
+  const { doc, counter, raw, type } = file
+  return doc && counter && raw && type
+    ? { file: file.file, doc, counter, data: raw, typeName: type.typeName, type, schemaFields: file.schemaFields }
+    : undefined
+}
+
+export function translationProblems(context: RuleContext, files: readonly CheckedFile[]): Problem[] {
+  const turkishByFile = new Map(context.parsed.map((entry) => [entry.file, entry]))
+  // Each Turkish page's address, and its translation's in each language, for the links.
+  const translated = new Map<string, string>()
+  const parsedTranslations = files.flatMap((file) => {
+    const entry = asParsed(file)
+    return entry && file.translation ? [{ entry, code: file.translation }] : []
+  })
+  const counterpartOf = ({ entry, code }: { entry: ParsedFile; code: string }) => {
+    const language = translations.find((t) => t.code === code)
+    const relative = entry.file.replace(/^data\//, "")
+    const turkish = `data/${relative.slice(`${language?.folder}/`.length)}`
+    return turkishByFile.get(turkish)
+  }
+  for (const translation of parsedTranslations) {
+    const turkish = counterpartOf(translation)
+    if (turkish && typeof turkish.data.slug === "string" && typeof translation.entry.data.slug === "string")
+      translated.set(`${translation.code} ${turkish.data.slug}`, translation.entry.data.slug)
+  }
+  const turkishAddress = new Map([...translated].map(([key, english]) => [english, key.slice(key.indexOf(" ") + 1)]))
+  /** A Turkish link as the translation should write it: to the page's translation where there is one. */
+  const inLanguage = (href: string, code: string) => {
+    const target = pathOf(href)
+    const english = translated.get(`${code} ${target}`)
+    return english ? `${english}${href.slice(target.length)}` : href
+  }
+
+  const slugOwners = new Map<string, string[]>()
+  for (const { entry } of parsedTranslations)
+    if (typeof entry.data.slug === "string")
+      slugOwners.set(entry.data.slug, [...(slugOwners.get(entry.data.slug) ?? []), entry.file])
+
+  return parsedTranslations.flatMap((translation) => {
+    const { entry, code } = translation
+    const language = translations.find((t) => t.code === code)
+    const problems: Problem[] = []
+    const at = (keys: PathKey[]) => lineOf(entry.doc, entry.counter, keys)
+    // The rules run in the CMS too, in the browser: no "path" module.
+    const fileName = (entry.file.split("/").at(-1) ?? "").replace(/\.[^.]+$/, "")
+    const turkishFile = `data/${entry.file.replace(/^data\//, "").slice(`${language?.folder}/`.length)}`
+    const { counterpart, slug } = entry.data
+
+    if (typeof counterpart === "string" && !entry.schemaFields.has("counterpart") && counterpart !== fileName)
+      problems.push({
+        file: entry.file,
+        line: at(["counterpart"]),
+        field: "counterpart",
+        expected: `dosyanın adıyla aynı Türkçe sayfa adı: "${fileName}"`,
+        found: `"${counterpart}"`,
+        hint: `dosyayı ${counterpart} adıyla kaydedin ya da "${fileName}" yazın`,
+      })
+    if (typeof slug === "string" && !entry.schemaFields.has("slug") && !slug.startsWith(`${language?.prefix}/`))
+      problems.push({
+        file: entry.file,
+        line: at(["slug"]),
+        field: "slug",
+        expected: `${language?.prefix}/ ile başlayan bir adres (${language?.name} sayfalar bu adreslerdedir)`,
+        found: `"${slug}"`,
+      })
+
+    const others = typeof slug === "string" ? (slugOwners.get(slug) ?? []).filter((file) => file !== entry.file) : []
+    if (others.length > 0)
+      problems.push({
+        file: entry.file,
+        line: at(["slug"]),
+        field: "slug",
+        expected: "başka hiçbir sayfanın kullanmadığı bir adres",
+        found: `"${slug}"; aynı adres şurada da var: ${others.join(", ")}`,
+      })
+
+    const turkish = counterpartOf(translation)
+    if (!turkish) {
+      problems.push({
+        file: entry.file,
+        field: "",
+        expected: `çevirisi olduğu Türkçe sayfa: ${turkishFile}`,
+        found: "böyle bir Türkçe sayfa yok",
+        hint: "önce Türkçe sayfayı ekleyin ya da çeviri dosyasını Türkçe sayfanın adıyla kaydedin",
+      })
+      return problems
+    }
+
+    const turkishTexts = textsOf(turkish.data)
+    const ownTexts = textsOf(entry.data)
+    const where = (texts: ReturnType<typeof textsOf>, test: (text: string) => boolean) =>
+      texts.find(({ text }) => test(text))?.keys ?? []
+
+    const tokens = (texts: ReturnType<typeof textsOf>) => distinct(texts.flatMap(({ text }) => text.match(tokenPattern) ?? []))
+    const tokensMissing = missingFrom(tokens(turkishTexts), tokens(ownTexts))
+    const tokensExtra = missingFrom(tokens(ownTexts), tokens(turkishTexts))
+    if (tokensMissing.length > 0 || tokensExtra.length > 0)
+      problems.push({
+        file: entry.file,
+        line: tokensExtra.length > 0 ? at(where(ownTexts, (text) => text.includes(tokensExtra[0]))) : undefined,
+        field: "",
+        expected: `${turkishFile} ile aynı kısaltmalar (fiyatlar, telefon, saatler onlardan gelir)`,
+        found: [
+          tokensMissing.length > 0 && `eksik: ${tokensMissing.join(", ")}`,
+          tokensExtra.length > 0 && `Türkçe sayfada olmayan: ${tokensExtra.join(", ")}`,
+        ]
+          .filter(Boolean)
+          .join("; "),
+      })
+
+    const figures = (texts: ReturnType<typeof textsOf>, language: string) =>
+      distinct(texts.flatMap(({ text }) => figuresOf(text, language)))
+    const figuresMissing = missingFrom(figures(turkishTexts, "tr"), figures(ownTexts, code))
+    const figuresExtra = missingFrom(figures(ownTexts, code), figures(turkishTexts, "tr"))
+    if (figuresMissing.length > 0 || figuresExtra.length > 0)
+      problems.push({
+        file: entry.file,
+        line:
+          figuresExtra.length > 0 ? at(where(ownTexts, (text) => figuresOf(text, code).includes(figuresExtra[0]))) : undefined,
+        field: "",
+        expected: `${turkishFile} ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)`,
+        found: [
+          figuresMissing.length > 0 && `eksik: ${figuresMissing.join(", ")}`,
+          figuresExtra.length > 0 && `Türkçe sayfada olmayan: ${figuresExtra.join(", ")}`,
+        ]
+          .filter(Boolean)
+          .join("; "),
+      })
+
+    // A link of the translation leads where its Turkish page's does: to that page's translation, or to the
+    // Turkish page itself where it has none. Compared as Turkish addresses, query and anchor kept.
+    const asTurkish = (href: string) => {
+      if (!href.startsWith("/")) return href
+      const target = pathOf(href)
+      const original = turkishAddress.get(target)
+      return original ? `${original}${href.slice(target.length)}` : href
+    }
+    const turkishLinks = distinct(linksOf(turkish, context.bodyLines).map((link) => link.href))
+    const ownLinks = linksOf(entry, context.bodyLines)
+    const linksMissing = missingFrom(turkishLinks, distinct(ownLinks.map((link) => asTurkish(link.href))))
+    const linksExtra = ownLinks.filter((link) => !turkishLinks.includes(asTurkish(link.href)))
+    // A Turkish page that has a translation is linked through it.
+    for (const link of ownLinks)
+      if (!linksExtra.includes(link) && link.href !== inLanguage(link.href, code))
+        problems.push({
+          file: entry.file,
+          line: link.line,
+          field: link.keys.join("."),
+          expected: `Türkçe sayfanın çevirisine bağlantı: "${inLanguage(link.href, code)}"`,
+          found: `"${link.href}"`,
+        })
+    for (const link of linksExtra)
+      problems.push({
+        file: entry.file,
+        line: link.line,
+        field: link.keys.join("."),
+        expected: `${turkishFile} sayfasının bağlantı verdiği bir sayfa (ya da o sayfanın çevirisi)`,
+        found: `"${link.href}"`,
+      })
+    if (linksMissing.length > 0)
+      problems.push({
+        file: entry.file,
+        field: "",
+        expected: `${turkishFile} sayfasının her bağlantısı (çevirisi varsa çevirisine)`,
+        found: `eksik bağlantı: ${linksMissing.map((href) => `"${inLanguage(href, code)}"`).join(", ")}`,
+      })
+    return problems
+  })
+}
