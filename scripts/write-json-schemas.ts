@@ -5,7 +5,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { jsonSchemaFiles, schemaFileName, schemaGlob, yamlTypes } from "../src/content/json-schema"
+import { jsonSchemaFiles, schemaTargets, yamlTypes } from "../src/content/json-schema"
 import { contentTypes } from "../src/kinds"
 
 const root = path.join(__dirname, "..")
@@ -16,7 +16,11 @@ for (const [name, text] of Object.entries(jsonSchemaFiles(contentTypes))) fs.wri
 const settingsFile = path.join(root, ".vscode", "settings.json")
 const settings = (fs.existsSync(settingsFile) ? JSON.parse(fs.readFileSync(settingsFile, "utf8")) : {}) as Record<string, unknown>
 settings["yaml.schemas"] = Object.fromEntries(
-  yamlTypes(contentTypes).map((type) => [`./.vscode/schemas/${schemaFileName(type)}`, schemaGlob(type)]),
+  yamlTypes(contentTypes)
+    .flatMap(schemaTargets)
+    .map((target) => [`./.vscode/schemas/${target.fileName}`, target.glob]),
 )
 fs.writeFileSync(settingsFile, `${JSON.stringify(settings, null, 2)}\n`)
-console.log(`Wrote ${yamlTypes(contentTypes).length} JSON Schemas into .vscode/schemas and mapped them in .vscode/settings.json.`)
+console.log(
+  `Wrote ${yamlTypes(contentTypes).flatMap(schemaTargets).length} JSON Schemas into .vscode/schemas and mapped them in .vscode/settings.json.`,
+)

@@ -4,7 +4,7 @@ import path from "path"
 import Ajv from "ajv"
 import { parse } from "yaml"
 import { checkFile } from "../../src/content/check-file"
-import { jsonSchemaFiles, jsonSchemaOf, schemaFileName, schemaGlob, yamlTypes } from "../../src/content/json-schema"
+import { jsonSchemaFiles, jsonSchemaOf, schemaTargets, yamlTypes } from "../../src/content/json-schema"
 import { contentTypeOf, contentTypes } from "../../src/kinds"
 import { validateContent } from "../../src/content/validate"
 
@@ -47,8 +47,36 @@ describe("JSON Schemas of the content files", () => {
     }
     expect(settings["yaml.schemas"]).toEqual(
       // Articles' front matter is Markdown's, which the YAML extension does not read.
-      Object.fromEntries(yamlTypes(contentTypes).map((t) => [`./.vscode/schemas/${schemaFileName(t)}`, schemaGlob(t)])),
+      Object.fromEntries(
+        yamlTypes(contentTypes)
+          .flatMap(schemaTargets)
+          .map((target) => [`./.vscode/schemas/${target.fileName}`, target.glob]),
+      ),
     )
+  })
+
+  it("check an English page as the build does: its kind's fields and the name of its Turkish page", () => {
+    // Issue 53: data/en/erp/x.yaml is the ERP schema with `counterpart`, the Turkish file it translates.
+    const [, english] = schemaTargets(contentTypes.find((type) => type.folder === "erp")!)
+    expect(english).toMatchObject({ fileName: "erp.en.schema.json", glob: "data/en/erp/*.yaml" })
+    const validate = ajv.compile(
+      jsonSchemaOf(
+        contentTypes.find((type) => type.folder === "erp")!,
+        english,
+      ),
+    )
+    const turkish = parse(fs.readFileSync(path.join(dataDir, "erp", "muhasebe-sistemi.yaml"), "utf8")) as Record<string, unknown>
+    const translation = { ...turkish, slug: "/en/erp/accounting", counterpart: "muhasebe-sistemi" }
+    expect(validate(translation)).toBe(true)
+    const { counterpart: _named, ...unnamed } = translation
+    void _named
+    expect(validate(unnamed)).toBe(false)
+    expect(validate({ ...translation, counterpart: "Muhasebe Sistemi" })).toBe(false)
+    const text = `counterpart: muhasebe-sistemi\n${fs.readFileSync(path.join(dataDir, "erp", "muhasebe-sistemi.yaml"), "utf8")}`
+    expect(checkFile(contentTypes, "en/erp/muhasebe-sistemi.yaml", text).problems).toEqual([])
+    expect(checkFile(contentTypes, "erp/muhasebe-sistemi.yaml", text).problems.map((p) => p.found)).toEqual([
+      'bilinmeyen "counterpart" alanı',
+    ])
   })
 
   it("accept every file in data/, as the build's check does", () => {

@@ -1,6 +1,8 @@
 import { z } from "zod"
 import { describeSchema, objectsIn, type ObjectShape, type Shape } from "./schema-walk"
-import { isMarkdown, type ContentType } from "./kind"
+import { isMarkdown, isPageType, type ContentType } from "./kind"
+import { translations } from "./languages"
+import { translationSchema } from "./schema/translation"
 
 /**
  * JSON Schemas of the content files, made by zod's own `z.toJSONSchema` from the same schemas the
@@ -52,8 +54,8 @@ function annotate(schema: unknown, shape: Shape | undefined) {
   }
 }
 
-export function jsonSchemaOf(type: ContentType): Json {
-  const schema = z.toJSONSchema(type.schema, {
+export function jsonSchemaOf(type: ContentType, target: SchemaTarget = targetOf(type)): Json {
+  const schema = z.toJSONSchema(target.schema, {
     target: "draft-7",
     // The input a file may hold (optional fields with defaults stay optional).
     io: "input",
@@ -66,13 +68,39 @@ export function jsonSchemaOf(type: ContentType): Json {
     },
   }) as Json
   // Blocks shared across the schemas (.meta({ id })) are named definitions, annotated from the block of that id.
-  const shape = describeSchema(type.schema, type.typeName)
+  const shape = describeSchema(target.schema, type.typeName)
   const blocks = new Map<string, ObjectShape>()
   for (const object of objectsIn(shape)) if (object.id) blocks.set(object.id, object)
   const definitions = (schema.definitions ?? {}) as Record<string, unknown>
   for (const [id, definition] of Object.entries(definitions)) annotate(definition, blocks.get(id))
   annotate(schema, shape)
-  return { ...schema, title: `${type.typeName}: ${schemaGlob(type)}` }
+  return { ...schema, title: `${type.typeName}: ${target.glob}` }
+}
+
+/** One JSON Schema VS Code applies: its file under .vscode/schemas/, the files it applies to, its zod schema. */
+export interface SchemaTarget {
+  fileName: string
+  glob: string
+  schema: z.ZodObject
+}
+
+const targetOf = (type: ContentType): SchemaTarget => ({
+  fileName: schemaFileName(type),
+  glob: schemaGlob(type),
+  schema: type.schema,
+})
+
+/** A content type's schemas: its own, and for a translated page kind its translations' (data/en/erp/*.yaml). */
+export function schemaTargets(type: ContentType): SchemaTarget[] {
+  const translated = isPageType(type) ? translations.filter((t) => type.translations?.some((code) => code === t.code)) : []
+  return [
+    targetOf(type),
+    ...translated.map((t) => ({
+      fileName: `${type.folder}.${t.code}.schema.json`,
+      glob: `data/${t.folder}/${type.folder}/*.yaml`,
+      schema: translationSchema(type.schema),
+    })),
+  ]
 }
 
 /**
@@ -84,6 +112,8 @@ export const yamlTypes = (kinds: readonly ContentType[]) => kinds.filter((type) 
 /** Every content type's schema, by file name, as written to .vscode/schemas/. */
 export function jsonSchemaFiles(kinds: readonly ContentType[]): Record<string, string> {
   return Object.fromEntries(
-    yamlTypes(kinds).map((type) => [schemaFileName(type), `${JSON.stringify(jsonSchemaOf(type), null, 2)}\n`]),
+    yamlTypes(kinds).flatMap((type) =>
+      schemaTargets(type).map((target) => [target.fileName, `${JSON.stringify(jsonSchemaOf(type, target), null, 2)}\n`]),
+    ),
   )
 }
