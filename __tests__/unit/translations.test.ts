@@ -214,10 +214,28 @@ describe("an English page in data/en/", () => {
 
 describe("figuresOf", () => {
   it("reads digits as each language writes them, without the tokens", () => {
-    expect(figuresOf("2023-2025 yıllarında 17 işletmede %40, 1.250,5 saat ve {fiyat:destek-standart}", "tr")).toEqual([
-      2023, 2025, 17, 40, 1250.5,
+    expect(figuresOf("2023-2025 yıllarında 17 işletmede %40, 1.250,5 saat ve {fiyat:destek-standart}.", "tr")).toEqual([
+      "2023",
+      "2025",
+      "17",
+      "40",
+      "1250.5",
     ])
-    expect(figuresOf("In 2023-2025, 40% and 1,250.5 hours at 17 companies.", "en")).toEqual([2023, 2025, 40, 1250.5, 17])
-    expect(figuresOf("7/24 destek.", "tr")).toEqual([7, 24])
+    expect(figuresOf("In 2023-2025, 40% and 1,250.5 hours at 17 companies.", "en")).toEqual([
+      "2023",
+      "2025",
+      "40",
+      "1250.5",
+      "17",
+    ])
+    expect(figuresOf("7/24 destek, %99,9 erişilebilirlik.", "tr")).toEqual(["7", "24", "99.9"])
+    expect(figuresOf("24/7 support, 99.9% availability.", "en")).toEqual(["24", "7", "99.9"])
+  })
+
+  it("reads a time the Turkish way (08.00) and the English way (08:00) as one, and keeps a version number as written", () => {
+    expect(figuresOf("Hafta içi 08.00-20.00, cumartesi 9.00-18.00.", "tr")).toEqual(["08:00", "20:00", "09:00", "18:00"])
+    expect(figuresOf("Weekdays 08:00–20:00, Saturdays 9:00–18:00.", "en")).toEqual(["08:00", "20:00", "09:00", "18:00"])
+    expect(figuresOf("WCAG 2.1 AA ve 10.000 ziyaret", "tr")).toEqual(["2.1", "10000"])
+    expect(figuresOf("WCAG 2.1 AA and 10,000 visits", "en")).toEqual(["2.1", "10000"])
   })
 })

@@ -22,22 +22,26 @@ const textsOf = (data: Record<string, unknown>) =>
 const tokenPattern = /\{[a-zA-Z]+(?::[a-z0-9-]+)?\}/g
 
 /**
- * The figures a text writes in digits, as numbers: Turkish groups thousands with "." and writes decimals
- * with ",", English the other way round, so "1.250,5" and "1,250.5" are both 1250.5; "%20" and "20%"
- * are both 20. Tokens and the text inside them are left out.
+ * The figures a text writes in digits, each in one form for both languages: Turkish groups thousands
+ * with "." and writes decimals with ",", English the other way round, so "1.250,5" and "1,250.5" are both
+ * "1250.5", "%20" and "20%" both "20". A time is written "08.00" in Turkish and "08:00" in English, both
+ * "08:00"; a dotted number that is neither ("WCAG 2.1", "5.1") is kept as written. Tokens are left out.
  */
-export function figuresOf(text: string, language: string): number[] {
-  const [group, decimal] = language === "tr" ? [".", ","] : [",", "."]
+export function figuresOf(text: string, language: string): string[] {
+  const [group, decimal, time] = language === "tr" ? [".", ",", "."] : [",", ".", ":"]
   const plain = text.replace(tokenPattern, " ")
-  const figures: number[] = []
-  for (const match of plain.matchAll(/\d+(?:[.,]\d+)*/g)) {
-    let written = match[0]
-    // A full stop or comma ending a sentence is not part of the figure.
-    written = written.replace(/[.,]$/, "")
-    const parts = written.split(decimal)
-    const whole = parts[0].split(group).join("")
-    const value = Number(parts.length > 1 ? `${whole}.${parts.slice(1).join("")}` : whole)
-    if (Number.isFinite(value)) figures.push(value)
+  const figures: string[] = []
+  for (const match of plain.matchAll(/\d+(?:[.,:]\d+)*/g)) {
+    const written = match[0]
+    const clock = new RegExp(`^(\\d{1,2})\\${time}(\\d{2})$`).exec(written)
+    if (clock && Number(clock[1]) < 24 && Number(clock[2]) < 60) {
+      figures.push(`${clock[1].padStart(2, "0")}:${clock[2]}`)
+      continue
+    }
+    const [whole, ...fraction] = written.split(decimal)
+    const groups = whole.split(group)
+    const grouped = groups.slice(1).every((digits) => /^\d{3}$/.test(digits)) && !/[:]/.test(written) && fraction.length <= 1
+    figures.push(grouped ? String(Number(`${groups.join("")}${fraction.length ? `.${fraction[0]}` : ""}`)) : written)
   }
   return figures
 }
