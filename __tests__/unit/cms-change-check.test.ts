@@ -54,6 +54,19 @@ describe("the CMS's check of a change", () => {
     expect(messages).not.toMatch(/checkedClaims|data\/|\.yaml/)
   })
 
+  it("refuses deleting a Turkish page that has an English page, as the build would", () => {
+    // Issue 53: an English page (data/en/erp/…) translates one Turkish page; without it the build refuses the
+    // English page. The translation here is the Turkish file at an English address, which pairs with it.
+    const erp = "erp/muhasebe-sistemi.yaml"
+    const english = `counterpart: muhasebe-sistemi\n${text(erp).replace(/^slug: .*$/m, "slug: /en/erp/accounting")}`
+    const withEnglish = new ContentState({ ...snapshot, files: { ...snapshot.files, [`en/${erp}`]: english } })
+    expect(withEnglish.saveProblems(erp, text(erp))).toEqual([])
+    const problems = withEnglish.deleteProblems(erp)
+    expect(problems.filter((problem) => problem.file === `data/en/${erp}`).map((problem) => problem.message)).toEqual([
+      expect.stringContaining("böyle bir Türkçe sayfa yok"),
+    ])
+  })
+
   it("refuses a new article whose address is already taken", () => {
     const copy = text(article).replace(/^title: .*$/m, 'title: "Aynı adresli yeni yazı"')
     const problems = state.saveProblems("articles/e-faturaya-gecis-rehberi-1.md", copy)
