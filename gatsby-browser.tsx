@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { enhanceHeader } from "./src/browser/header"
 import { observeReveals } from "./src/browser/reveal"
 import { IconSprite } from "./src/components/icon"
+import { PageLanguageProvider, pageLanguageOf } from "./src/components/page-language"
 
 // Only `gatsby develop` runs this file: the production pages carry no Gatsby runtime and load
 // src/browser/entry.ts instead (see src/postbuild/runtime-removal.ts). Here React renders the pages,
@@ -10,6 +11,11 @@ import { IconSprite } from "./src/components/icon"
 // Pages rendered here lack the symbols a built page carries: icons point at develop's sprite.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <IconSprite.Provider value="/icons.svg">{element}</IconSprite.Provider>
+)
+
+// As in gatsby-ssr.tsx: the page's language and its other languages' addresses, from its context.
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguageProvider value={pageLanguageOf(props.pageContext)}>{element}</PageLanguageProvider>
 )
 
 let cleanUpPage: (() => void) | undefined

@@ -1,6 +1,7 @@
 import path from "path"
 import type { GatsbyConfig } from "gatsby"
 import { readSiteData } from "./src/content/read-site"
+import { alternateLinks } from "./src/content/languages"
 import { sitemapPages } from "./src/content/routes"
 import { contentTypeOf, contentTypes } from "./src/kinds"
 import { colors, themeColor } from "./src/theme"
@@ -78,7 +79,12 @@ const config: GatsbyConfig = {
       // Crawlers find the sitemap through robots.txt; a <link> to it in every page's head only adds bytes.
       options: {
         resolvePages: () => sitemapPages(contentTypes, dataDir),
-        serialize: ({ path: url, lastmod }: { path: string; lastmod?: string }) => ({ url, ...(lastmod && { lastmod }) }),
+        // A page with a translation lists every language's address (xhtml:link), as its head's hreflang does.
+        serialize: ({ path: url, lastmod, alternates }: ReturnType<typeof sitemapPages>[number]) => ({
+          url,
+          ...(lastmod && { lastmod }),
+          ...(alternates && { links: alternateLinks(alternates, site.siteUrl) }),
+        }),
         createLinkInHead: false,
       },
     },

@@ -209,6 +209,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ...route.context,
         ...extra.get(route.slug),
         ...((route.leadForm || hasLeadForm(route.data)) && { noticeVersion: notice, formSubjects }),
+        // A translation's language and a translated page's addresses (hreflang, the language link).
+        ...(route.language && { language: route.language }),
+        ...(route.alternates && { alternates: route.alternates }),
         // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
         ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(contentTypes, dataDir, routes)) }),
       }

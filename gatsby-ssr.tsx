@@ -15,6 +15,7 @@ import { withoutManifestLink } from "./src/postbuild/first-paint"
 import { splitIcons } from "./src/postbuild/icon-split"
 import { iconSymbols } from "./src/postbuild/site-files"
 import { collectIcons } from "./src/components/icon"
+import { PageLanguageProvider, pageLanguageOf } from "./src/components/page-language"
 
 /**
  * The pages that hold the search form (src/components/sections/search-section.tsx), noted while each
@@ -74,6 +75,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
     )),
   ])
 }
+
+// The page's language and its addresses in other languages, from its context, for the head and the header.
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguageProvider value={pageLanguageOf(props.pageContext)}>{element}</PageLanguageProvider>
+)
 
 /**
  * What JavaScript a page gets (see docs/architecture.md). The production pages are

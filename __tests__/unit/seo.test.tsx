@@ -1,6 +1,7 @@
 import { cleanup, render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Seo } from "../../src/components/seo"
+import { PageLanguageProvider, pageLanguageOf, type PageLanguageValue } from "../../src/components/page-language"
 import { themeColor } from "../../src/theme"
 import { readData } from "../support/site-data"
 
@@ -20,10 +21,11 @@ const description = "Yakamoz Yazılım hakkında: 2008'den bu yana işletmelere 
 type HeadTag = Record<string, string>
 
 /** What Helmet puts in <head> for the rendered Seo. */
-function head(props: Partial<Parameters<typeof Seo>[0]> = {}) {
+function head(props: Partial<Parameters<typeof Seo>[0]> = {}, language?: PageLanguageValue) {
   // Helmet merges every mounted instance, so only this one may be mounted.
   cleanup()
-  render(<Seo title="Hakkımızda" description={description} path="/about" {...props} />)
+  const seo = <Seo title="Hakkımızda" description={description} path="/about" {...props} />
+  render(language ? <PageLanguageProvider value={language}>{seo}</PageLanguageProvider> : seo)
   const state = Helmet.peek()
   const metaTags = state.metaTags as unknown as HeadTag[]
   const linkTags = state.linkTags as unknown as HeadTag[]
@@ -33,6 +35,8 @@ function head(props: Partial<Parameters<typeof Seo>[0]> = {}) {
     lang: (state.htmlAttributes as unknown as HeadTag).lang,
     meta: (key: string) => metaTags.filter((tag) => tag.name === key || tag.property === key).map((tag) => tag.content),
     links: (rel: string) => linkTags.filter((tag) => tag.rel === rel).map((tag) => tag.href),
+    // React's name of the attribute; the page's HTML writes it hreflang.
+    hreflang: linkTags.filter((tag) => tag.hrefLang).map((tag) => [tag.hrefLang, tag.href]),
     jsonLd: scriptTags.filter((tag) => tag.type === "application/ld+json").map((tag) => JSON.parse(tag.innerHTML)),
   }
 }
@@ -45,6 +49,33 @@ describe("Seo", () => {
 
   it("declares the page language as Turkish", () => {
     expect(head().lang).toBe("tr")
+  })
+
+  it("on a page with a translation, names every language's address (hreflang, x-default Turkish) and locale", () => {
+    // Issue 53: gatsby-node puts the page's language and alternates in its context (pageLanguageOf reads it).
+    const alternates = { tr: "/about", en: "/en/about" }
+    const turkish = head({}, pageLanguageOf({ alternates }))
+    const expected = [
+      ["tr", `${site.siteUrl}/about`],
+      ["en", `${site.siteUrl}/en/about`],
+      ["x-default", `${site.siteUrl}/about`],
+    ]
+    expect([turkish.lang, turkish.hreflang, turkish.meta("og:locale"), turkish.meta("og:locale:alternate")]).toEqual([
+      "tr",
+      expected,
+      ["tr_TR"],
+      ["en_GB"],
+    ])
+    const english = head({ path: "/en/about" }, pageLanguageOf({ language: "en", alternates }))
+    expect([english.lang, english.hreflang, english.meta("og:locale"), english.meta("og:locale:alternate")]).toEqual([
+      "en",
+      expected,
+      ["en_GB"],
+      ["tr_TR"],
+    ])
+    // A page in Turkish only has none of them, as before.
+    expect([head().hreflang, head().meta("og:locale:alternate")]).toEqual([[], []])
+    expect(pageLanguageOf({ id: "x" })).toEqual({ language: "tr" })
   })
 
   it("colours the browser's interface with the theme colour of src/theme.ts, as the manifest does", () => {

@@ -3,6 +3,10 @@ import fs from "fs"
 import path from "path"
 import { validateContent, type Problem } from "../../src/content/validate"
 import { figuresOf } from "../../src/content/rules/translations"
+import { alternateLinks } from "../../src/content/languages"
+import { siteRoutes, sitemapPages } from "../../src/content/routes"
+import config from "../../gatsby-config"
+import { readSiteData } from "../../src/content/read-site"
 import { contentTypes } from "../../src/kinds"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 
@@ -209,6 +213,77 @@ describe("an English page in data/en/", () => {
     })
     expect(problems[0].expected).toContain("data/en/erp/*.yaml")
     expect(problems[0].expected).not.toContain("data/en/events")
+  })
+})
+
+describe("the routes of an English page", () => {
+  it("are at its own address, in its language, and the pair names each other as alternates; the sitemap lists both", () => {
+    const dataDir = contentFixture()
+    made.push(dataDir)
+    fs.mkdirSync(path.join(dataDir, "en", "erp"), { recursive: true })
+    fs.writeFileSync(path.join(dataDir, "en", "erp", "muhasebe-sistemi.yaml"), english())
+    const routes = siteRoutes(contentTypes, dataDir)
+    const alternates = { tr: "/erp/muhasebe-sistemi", en: "/en/erp/accounting" }
+    expect(routes.find((route) => route.slug === "/en/erp/accounting")).toMatchObject({
+      file: "data/en/erp/muhasebe-sistemi.yaml",
+      language: "en",
+      alternates,
+    })
+    const turkish = routes.find((route) => route.slug === "/erp/muhasebe-sistemi")
+    expect(turkish).toMatchObject({ alternates })
+    expect(turkish?.language).toBeUndefined()
+    // A page without a translation has no alternates.
+    expect(routes.find((route) => route.slug === "/teklif")?.alternates).toBeUndefined()
+    expect(sitemapPages(contentTypes, dataDir).filter((page) => page.alternates)).toEqual([
+      { path: "/erp/muhasebe-sistemi", alternates },
+      { path: "/en/erp/accounting", alternates },
+    ])
+  })
+
+  it("are written into the sitemap with every language's address (xhtml:link), as gatsby-config serializes them", () => {
+    const sitemap = config.plugins?.find(
+      (plugin): plugin is { resolve: string; options: { serialize: (page: object) => unknown } } =>
+        typeof plugin === "object" && plugin.resolve === "gatsby-plugin-sitemap",
+    )
+    const alternates = { tr: "/erp/muhasebe-sistemi", en: "/en/erp/accounting" }
+    expect(sitemap?.options.serialize({ path: "/en/erp/accounting", alternates })).toEqual({
+      url: "/en/erp/accounting",
+      links: alternateLinks(alternates, readSiteData(path.join(__dirname, "..", "..", "data")).siteUrl),
+    })
+    expect(sitemap?.options.serialize({ path: "/teklif" })).toEqual({ url: "/teklif" })
+  })
+
+  it("give hreflang links with absolute addresses, x-default at the Turkish page", () => {
+    expect(alternateLinks({ tr: "/", en: "/en" }, "https://www.example.com.tr")).toEqual([
+      { lang: "tr", url: "https://www.example.com.tr" },
+      { lang: "en", url: "https://www.example.com.tr/en" },
+      { lang: "x-default", url: "https://www.example.com.tr" },
+    ])
+  })
+
+  it("of a file that makes several pages pair page for page (the e-document check's answers)", () => {
+    const dataDir = path.join(__dirname, "..", "..", "data")
+    const copy = contentFixture()
+    made.push(copy)
+    // The real e-document check and its translation, the same file at an English address.
+    fs.cpSync(path.join(dataDir), copy, { recursive: true })
+    const turkishText = fs.readFileSync(path.join(dataDir, "e-donusum", "e-donusum-testi.yaml"), "utf8")
+    const slug = /^slug: (.*)$/m.exec(turkishText)?.[1] ?? ""
+    fs.mkdirSync(path.join(copy, "en", "e-donusum"), { recursive: true })
+    fs.writeFileSync(
+      path.join(copy, "en", "e-donusum", "e-donusum-testi.yaml"),
+      `counterpart: e-donusum-testi\n${turkishText.replace(/^slug: .*$/m, "slug: /en/e-document-check")}`,
+    )
+    const routes = siteRoutes(contentTypes, copy).filter((route) => route.file?.endsWith("e-donusum-testi.yaml"))
+    const turkish = routes.filter((route) => !route.language)
+    const translated = routes.filter((route) => route.language === "en")
+    expect(turkish.length).toBeGreaterThan(30)
+    expect(translated).toHaveLength(turkish.length)
+    turkish.forEach((route, i) => {
+      expect(route.alternates).toEqual({ tr: route.slug, en: translated[i].slug })
+      expect(translated[i].alternates).toEqual(route.alternates)
+      expect(translated[i].slug).toBe(route.slug.replace(slug, "/en/e-document-check"))
+    })
   })
 })
 

@@ -2,6 +2,8 @@ import { Helmet } from "react-helmet"
 import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../postbuild/share-card-path"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 import { themeColor } from "../theme"
+import { alternateLinks, localeOf } from "../content/languages"
+import { usePageLanguage } from "./page-language"
 import type { Crumb } from "./blog/breadcrumbs"
 
 interface SeoProps {
@@ -156,6 +158,7 @@ export function Seo({
   jsonLd = [],
 }: SeoProps) {
   const { site, navigation } = useSiteData()
+  const { language, alternates } = usePageLanguage()
   const fullTitle = `${title} - ${site.brand}`
   const url = `${site.siteUrl}${path === "/" ? "" : path}`
   // The card drawn at build time from the page's YAML (src/postbuild/share-cards.ts).
@@ -163,18 +166,26 @@ export function Seo({
     ? { src: siteCardPath, alt: `${site.brand}: ${site.slogan}` }
     : { src: shareCardPath(path), alt: fullTitle }
   return (
-    <Helmet htmlAttributes={{ lang: "tr" }}>
+    <Helmet htmlAttributes={{ lang: language }}>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex && <meta name="robots" content="noindex" />}
       {!noindex && <link rel="canonical" href={url} />}
+      {alternates &&
+        alternateLinks(alternates, site.siteUrl).map((link) => (
+          <link key={link.lang} rel="alternate" hrefLang={link.lang} href={link.url} />
+        ))}
       <meta name="theme-color" content={themeColor} />
       <meta property="og:type" content={article ? "article" : "website"} />
       {article && <meta property="article:published_time" content={article.date} />}
       {article?.updated && <meta property="article:modified_time" content={article.updated} />}
       {article && <meta property="article:section" content={article.section} />}
-      <meta property="og:locale" content="tr_TR" />
+      <meta property="og:locale" content={localeOf(language)} />
+      {alternates &&
+        Object.keys(alternates)
+          .filter((code) => code !== language)
+          .map((code) => <meta key={code} property="og:locale:alternate" content={localeOf(code)} />)}
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -416,4 +416,11 @@ export interface KindBuildSteps {
 /** A route with the page kind that made it. */
 export interface SiteRoute extends KindRoute {
   kind: PageType
+  /** A translation's language (./languages.ts); none for a Turkish page. */
+  language?: TranslationCode
+  /**
+   * The page in every language it has, by language code ("tr", "en"), when it has a translation: for
+   * hreflang, the sitemap's alternates and the language link. None for a page in one language only.
+   */
+  alternates?: Readonly<Record<string, string>>
 }

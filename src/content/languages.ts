@@ -16,11 +16,19 @@ export interface Translation {
   readonly prefix: string
   /** Its name as the CMS and the content check name it to a Turkish editor. */
   readonly name: string
+  /** Open Graph's og:locale. English is British English (the house style's spelling). */
+  readonly locale: string
 }
 
+/** The site's own language, as og:locale names it. */
+export const defaultLocale = "tr_TR"
+
 export const translations = [
-  { code: "en", folder: "en", prefix: "/en", name: "İngilizce" },
+  { code: "en", folder: "en", prefix: "/en", name: "İngilizce", locale: "en_GB" },
 ] as const satisfies readonly Translation[]
+
+/** og:locale of a language code. */
+export const localeOf = (code: string) => translations.find((t) => t.code === code)?.locale ?? defaultLocale
 
 export type TranslationCode = (typeof translations)[number]["code"]
 
@@ -32,4 +40,15 @@ export function languageOfPath(relativePath: string): { translation?: (typeof tr
   const [first, ...rest] = relativePath.split("/")
   const translation = translations.find((t) => t.folder === first)
   return translation && rest.length > 0 ? { translation, path: rest.join("/") } : { path: relativePath }
+}
+
+/**
+ * A page's addresses in its languages as hreflang names them, absolute, with `x-default` at the Turkish
+ * page (the site's language for a visitor whose language it does not have).
+ */
+export function alternateLinks(alternates: Readonly<Record<string, string>>, siteUrl: string): { lang: string; url: string }[] {
+  const absolute = (slug: string) => `${siteUrl}${slug === "/" ? "" : slug}`
+  const links = Object.entries(alternates).map(([lang, slug]) => ({ lang, url: absolute(slug) }))
+  const turkish = alternates[defaultLanguage]
+  return turkish === undefined ? links : [...links, { lang: "x-default", url: absolute(turkish) }]
 }

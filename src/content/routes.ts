@@ -4,6 +4,7 @@ import { contentTime } from "./turkish-time"
 import { isPageType, type ContentType, type KindFile, type PageType } from "./kind"
 import { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 import { contentHash } from "./build-cache"
+import { defaultLanguage, translations, type TranslationCode } from "./languages"
 
 export { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 
@@ -63,16 +64,22 @@ function copyOf(value: unknown): unknown {
 /** A content file (absolute path) parsed as parseContent reads it, from the kept copy while unchanged. */
 export const readContentFile = (file: string): unknown => copyOf(readContent(file, path.basename(file)))
 
-/** The files of one kind, in file-name order, each parsed. */
-export function readKindFiles(dataDir: string, kind: PageType, options: RouteOptions = {}): KindFile[] {
-  const folder = path.join(dataDir, kind.folder)
+/** The files of one kind (of its translation into `language`: data/en/erp), in file-name order, each parsed. */
+export function readKindFiles(
+  dataDir: string,
+  kind: PageType,
+  options: RouteOptions = {},
+  language?: TranslationCode,
+): KindFile[] {
+  const kindFolder = language ? `${translations.find((t) => t.code === language)?.folder}/${kind.folder}` : kind.folder
+  const folder = path.join(dataDir, kindFolder)
   if (!fs.existsSync(folder)) return []
   const names = fs
     .readdirSync(folder)
     .filter((name) => kind.extensions.some((extension) => name.endsWith(extension)))
     .sort()
   return names.flatMap((name) => {
-    const file = projectPath(dataDir, kind.folder, name)
+    const file = projectPath(dataDir, kindFolder, name)
     try {
       const data = copyOf(readContent(path.join(folder, name), name))
       if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error(`${file} is not a YAML mapping`)
@@ -85,9 +92,65 @@ export function readKindFiles(dataDir: string, kind: PageType, options: RouteOpt
   })
 }
 
-/** Every route the content of `dataDir` makes, page kind by page kind in the order of `kinds`. */
+/**
+ * Every route the content of `dataDir` makes, page kind by page kind in the order of `kinds`, each kind's
+ * translations after its Turkish pages. A page with a translation names both as its `alternates`.
+ */
 export function siteRoutes(kinds: readonly ContentType[], dataDir: string, options: RouteOptions = {}): SiteRoute[] {
-  return kinds.filter(isPageType).flatMap((kind) => kindRoutes(kind, readKindFiles(dataDir, kind, options), options))
+  return kinds.filter(isPageType).flatMap((kind) => {
+    const turkish = kindRoutes(kind, readKindFiles(dataDir, kind, options), options)
+    if (!kind.translations?.length) return turkish
+    const translated = (kind.translations ?? []).map((language) => ({
+      language,
+      // The kind's routes read a translation as one of its own files: without the field only translations have.
+      routes: kindRoutes(kind, readKindFiles(dataDir, kind, options, language).map(withoutCounterpart), options).map((route) => ({
+        ...route,
+        language,
+      })),
+    }))
+    return [...turkish, ...translated.flatMap(({ routes }) => routes)].map((route) => {
+      const alternates = alternatesOf(route, turkish, translated)
+      return alternates ? { ...route, alternates } : route
+    })
+  })
+}
+
+function withoutCounterpart({ file, data }: KindFile): KindFile {
+  const { counterpart: _counterpart, ...own } = data
+  void _counterpart
+  return { file, data: own }
+}
+
+/** A route's file's routes, in order; a translation's file is its Turkish file's name under data/<language>/. */
+const routesOfFile = (routes: readonly SiteRoute[], file: string | undefined) => routes.filter((route) => route.file === file)
+
+/**
+ * The addresses of a page in each language, when it has a translation. A file may make several pages (the
+ * e-document check's answers): its translation makes the same ones, and the n-th of one is the n-th of the other.
+ */
+function alternatesOf(
+  route: SiteRoute,
+  turkish: readonly SiteRoute[],
+  translated: readonly { language: TranslationCode; routes: readonly SiteRoute[] }[],
+): Record<string, string> | undefined {
+  if (route.file === undefined) return undefined
+  const translation = translations.find((t) => t.code === route.language)
+  const turkishFile = translation ? route.file.replace(`data/${translation.folder}/`, "data/") : route.file
+  const own = routesOfFile(
+    route.language ? (translated.find((t) => t.language === route.language)?.routes ?? []) : turkish,
+    route.file,
+  )
+  const position = own.indexOf(route)
+  const alternates: Record<string, string> = {}
+  const turkishRoutes = routesOfFile(turkish, turkishFile)
+  if (turkishRoutes.length !== own.length) return undefined
+  alternates[defaultLanguage] = turkishRoutes[position].slug
+  for (const { language, routes } of translated) {
+    const folder = translations.find((t) => t.code === language)?.folder
+    const theirs = routesOfFile(routes, turkishFile.replace(/^data\//, `data/${folder}/`))
+    if (theirs.length === own.length) alternates[language] = theirs[position].slug
+  }
+  return Object.keys(alternates).length > 1 ? alternates : undefined
 }
 
 /**
@@ -97,5 +160,9 @@ export function siteRoutes(kinds: readonly ContentType[], dataDir: string, optio
 export const sitemapPages = (kinds: readonly ContentType[], dataDir: string) =>
   siteRoutes(kinds, dataDir).map((route) => {
     const changed = route.data && route.kind.lastModified?.(route.data)
-    return { path: route.slug, ...(changed && { lastmod: contentTime(changed).toISOString() }) }
+    return {
+      path: route.slug,
+      ...(changed && { lastmod: contentTime(changed).toISOString() }),
+      ...(route.alternates && { alternates: route.alternates }),
+    }
   })
