@@ -52,3 +52,12 @@ export function alternateLinks(alternates: Readonly<Record<string, string>>, sit
   const turkish = alternates[defaultLanguage]
   return turkish === undefined ? links : [...links, { lang: "x-default", url: absolute(turkish) }]
 }
+
+/**
+ * The language of a page by its address ("/en/contact" → English), as a Turkish reader names it: a
+ * lead's language in the sales mail and the export is its form page's.
+ */
+export function languageOfPage(page: string | null | undefined): { code: string; name: string } {
+  const translation = translations.find((t) => page === t.prefix || page?.startsWith(`${t.prefix}/`))
+  return translation ? { code: translation.code, name: translation.name } : { code: defaultLanguage, name: "Türkçe" }
+}

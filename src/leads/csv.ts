@@ -5,6 +5,7 @@
  * numbers are the exception (`phoneCell`): written as a text formula, so "+90 452 …" shows without the
  * apostrophe and "0452 …" keeps its leading zero.
  */
+import { languageOfPage } from "../content/languages"
 import { fieldLabels, formFieldNames, shownValue } from "./fields"
 import { teamNames } from "./routing"
 import type { LeadRow } from "./schema"
@@ -58,6 +59,7 @@ export function leadsCsv(
     "Talep no",
     "Gönderilme zamanı (Türkiye saati)",
     "Form",
+    "Dil",
     "Ekip",
     ...visitorFields.map((name) => fieldLabels[name]),
     "Sayfa",
@@ -73,6 +75,7 @@ export function leadsCsv(
     lead.id,
     sheetTime(lead.createdAt),
     lead.form === "demo" ? "Demo talebi" : "İletişim formu",
+    languageOfPage(lead.page).name,
     teamNames[lead.team as keyof typeof teamNames] ?? lead.team,
     ...visitorFields.map((name) => {
       const shown = shownValue(name, lead.fields[name], subjectLabels)

@@ -4,6 +4,7 @@
  * nothing. A row is marked sent as soon as SMTP accepts the message, and a marked row is never sent
  * again. Visitor input goes into the plain text as is and into the HTML part escaped.
  */
+import { defaultLanguage, languageOfPage } from "../content/languages"
 import nodemailer from "nodemailer"
 import type { LeadDb } from "./db"
 import { fieldLabels, formFieldNames, shownValue, type FormKind } from "./fields"
@@ -55,16 +56,21 @@ export function composeLeadMail(lead: LeadRow, context: MailContext) {
   }
   const consent =
     lead.marketingConsent && lead.marketingConsentAt ? `Verildi (${istanbulTime(lead.marketingConsentAt)})` : "Verilmedi"
+  // The form's language is its page's: sales answer an English form in English.
+  const language = languageOfPage(lead.page)
   const about: [string, string][] = [
     ["Talep no", lead.id],
     ["Gönderilme zamanı", `${istanbulTime(lead.createdAt)} (Türkiye saati)`],
     ["Gönderildiği sayfa", lead.page ?? "bilinmiyor"],
+    ["Formun dili", language.name],
     ["Geldiği site", lead.referrerOrigin ?? "yok"],
     ...Object.entries(lead.utm).map(([key, value]): [string, string] => [key, value]),
     ["Aydınlatma metni sürümü", lead.noticeVersion],
     ["Ticari elektronik ileti izni", consent],
   ]
-  const subject = `${context.brand} web sitesi: ${formTitles[form]} (${subjectLabel})`
+  const subject = `${context.brand} web sitesi: ${formTitles[form]} (${subjectLabel})${
+    language.code === defaultLanguage ? "" : ` [${language.name}]`
+  }`
   const text = [
     `${formTitles[form]} — ${subjectLabel}`,
     "",
@@ -89,6 +95,7 @@ export function composeLeadMail(lead: LeadRow, context: MailContext) {
   const headers = {
     "X-Lead-Id": lead.id,
     "X-Lead-Form": form,
+    "X-Lead-Language": language.code,
     "X-Lead-Marketing-Consent": lead.marketingConsent ? "yes" : "no",
     "X-Lead-Notice-Version": lead.noticeVersion,
   }

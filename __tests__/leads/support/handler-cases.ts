@@ -1,5 +1,6 @@
 import { count, eq, sql } from "drizzle-orm"
 import type { Database } from "../../../src/leads/db"
+import { leadsCsv } from "../../../src/leads/csv"
 import { composeLeadMail } from "../../../src/leads/mail"
 import { leads, outbox } from "../../../src/leads/schema"
 import type { LeadService } from "../../../src/leads/service"
@@ -138,6 +139,35 @@ export function handlerCases(get: () => HandlerContext) {
     expect(mail.html).toContain("İpek &lt;b&gt;")
     expect(mail.html).toContain("🚀👍🏽 çğıİöşüÇĞÖŞÜ")
     expect(mail.subject).not.toContain("İpek")
+  })
+
+  it("marks a lead from an English page as English in the sales mail, its subject line and the export", async () => {
+    // Issue 53: the form's language is its page's (/en/…); a Turkish page's lead reads "Türkçe".
+    const { service, database } = get()
+    const sent = async (page: string) => {
+      const response = await post(contactBody(service, { _page: page }))
+      expect(response.status).toBe(201)
+      const { id } = (await response.json()) as { id: string }
+      const [row] = await database.db.select().from(leads).where(eq(leads.id, id))
+      return { row, mail: composeLeadMail(row, { subjectLabels: service.settings.subjects, brand: "Yakamoz Yazılım" }) }
+    }
+    const english = await sent("/en/contact?utm_source=partner")
+    expect(english.mail.subject).toMatch(/ \[İngilizce\]$/)
+    expect(english.mail.text.split("\n")).toContain("Formun dili: İngilizce")
+    expect(english.mail.headers).toMatchObject({ "X-Lead-Language": "en" })
+    const turkish = await sent("/contact")
+    expect(turkish.mail.subject).not.toContain("[")
+    expect(turkish.mail.text.split("\n")).toContain("Formun dili: Türkçe")
+    expect(turkish.mail.headers).toMatchObject({ "X-Lead-Language": "tr" })
+    const [header, englishRow, turkishRow] = leadsCsv(
+      [english.row, turkish.row].map((row) => ({ ...row, mailedAt: null })),
+      service.settings.subjects,
+    )
+      .slice(1)
+      .split("\r\n")
+    const column = header.split(";").indexOf('"Dil"')
+    expect(column).toBeGreaterThan(0)
+    expect([englishRow.split(";")[column], turkishRow.split(";")[column]]).toEqual(['"İngilizce"', '"Türkçe"'])
   })
 
   it("refuses malformed JSON and a JSON that is not an object, in Turkish", async () => {
