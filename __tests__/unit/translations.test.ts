@@ -5,6 +5,7 @@ import { validateContent, type Problem } from "../../src/content/validate"
 import { figuresOf } from "../../src/content/rules/translations"
 import { alternateLinks } from "../../src/content/languages"
 import { siteRoutes, sitemapPages } from "../../src/content/routes"
+import { searchEntries } from "../../src/content/search"
 import config from "../../gatsby-config"
 import { readSiteData } from "../../src/content/read-site"
 import { contentTypes } from "../../src/kinds"
@@ -234,6 +235,11 @@ describe("the routes of an English page", () => {
     expect(turkish?.language).toBeUndefined()
     // A page without a translation has no alternates.
     expect(routes.find((route) => route.slug === "/teklif")?.alternates).toBeUndefined()
+    // The Turkish search finds the Turkish page only; the English one is for the English search.
+    const searched = (language?: string) => searchEntries(contentTypes, dataDir, routes, language).map((entry) => entry.path)
+    expect(searched()).toContain("/erp/muhasebe-sistemi")
+    expect(searched()).not.toContain("/en/erp/accounting")
+    expect(searched("en")).toEqual(["/en/erp/accounting"])
     expect(sitemapPages(contentTypes, dataDir).filter((page) => page.alternates)).toEqual([
       { path: "/erp/muhasebe-sistemi", alternates },
       { path: "/en/erp/accounting", alternates },

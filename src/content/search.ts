@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import type { ContentType, SearchPlace } from "./kind"
+import { defaultLanguage } from "./languages"
 import { siteRoutes, type SiteRoute } from "./routes"
 import { contentTime, turkishDate } from "./turkish-time"
 import { fillTokens } from "./tokens"
@@ -42,10 +43,13 @@ export function searchEntries(
   kinds: readonly ContentType[],
   dataDir: string,
   routes: SiteRoute[] = siteRoutes(kinds, dataDir),
+  language: string = defaultLanguage,
 ): SearchEntry[] {
   const values = contentTokens(kinds, dataDir, routes)
   const legal = legalPaths(dataDir)
   return routes.flatMap((route) => {
+    // Each language's search finds its own pages only (the Turkish search no English page).
+    if ((route.language ?? defaultLanguage) !== language) return []
     const found = route.kind.search(route, { legal })
     if (!found) return []
     const { kind, category, date, legal: isLegal, ...place } = found

@@ -4,8 +4,8 @@
  * nothing. A row is marked sent as soon as SMTP accepts the message, and a marked row is never sent
  * again. Visitor input goes into the plain text as is and into the HTML part escaped.
  */
-import { defaultLanguage, languageOfPage } from "../content/languages"
 import nodemailer from "nodemailer"
+import { defaultLanguage, languageOfPage } from "../content/languages"
 import type { LeadDb } from "./db"
 import { fieldLabels, formFieldNames, shownValue, type FormKind } from "./fields"
 import type { LeadRow } from "./schema"
