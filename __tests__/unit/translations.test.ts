@@ -95,13 +95,19 @@ describe("an English page in data/en/", () => {
       {
         file: "data/en/erp/muhasebe-sistemi.yaml",
         field: "slug",
-        expected: "/en/ ile başlayan bir adres (İngilizce sayfalar bu adreslerdedir)",
+        expected: "/en ya da /en/ ile başlayan bir adres (İngilizce sayfalar bu adreslerdedir)",
         found: '"/erp/accounting"',
       },
     ])
     // Without the field the schema asks for it, with its Turkish label.
     const missing = check({ "en/erp/muhasebe-sistemi.yaml": english().replace(/^counterpart: .*\n/m, "") })
     expect(missing.problems.map((p) => [p.field, p.found])).toEqual([["counterpart", "hiçbir değer (alan yazılmamış)"]])
+  })
+
+  it("may be the English home, at /en itself", () => {
+    const home = fs.readFileSync(path.join(__dirname, "..", "fixtures", "content", "valid", "data", "pages", "home.yaml"), "utf8")
+    const { problems } = check({ "en/pages/home.yaml": `counterpart: home\n${home.replace(/^slug: .*$/m, "slug: /en")}` })
+    expect(problems).toEqual([])
   })
 
   it("has an address no other English page has", () => {

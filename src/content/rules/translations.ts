@@ -66,24 +66,22 @@ function asParsed(file: CheckedFile): ParsedFile | undefined {
     : undefined
 }
 
+/** The Turkish file a translation translates: data/en/erp/x.yaml is data/erp/x.yaml. */
+const turkishPathOf = (file: string, folder: string) => file.replace(`data/${folder}/`, "data/")
+
 export function translationProblems(context: RuleContext, files: readonly CheckedFile[]): Problem[] {
   const turkishByFile = new Map(context.parsed.map((entry) => [entry.file, entry]))
-  // Each Turkish page's address, and its translation's in each language, for the links.
-  const translated = new Map<string, string>()
   const parsedTranslations = files.flatMap((file) => {
     const entry = asParsed(file)
-    return entry && file.translation ? [{ entry, code: file.translation }] : []
+    const language = translations.find((t) => t.code === file.translation)
+    return entry && language ? [{ entry, language, turkishFile: turkishPathOf(entry.file, language.folder) }] : []
   })
-  const counterpartOf = ({ entry, code }: { entry: ParsedFile; code: string }) => {
-    const language = translations.find((t) => t.code === code)
-    const relative = entry.file.replace(/^data\//, "")
-    const turkish = `data/${relative.slice(`${language?.folder}/`.length)}`
-    return turkishByFile.get(turkish)
-  }
-  for (const translation of parsedTranslations) {
-    const turkish = counterpartOf(translation)
-    if (turkish && typeof turkish.data.slug === "string" && typeof translation.entry.data.slug === "string")
-      translated.set(`${translation.code} ${turkish.data.slug}`, translation.entry.data.slug)
+  // Each translated Turkish page's address, by language, to its translation's: for the links.
+  const translated = new Map<string, string>()
+  for (const { entry, language, turkishFile } of parsedTranslations) {
+    const turkish = turkishByFile.get(turkishFile)
+    if (turkish && typeof turkish.data.slug === "string" && typeof entry.data.slug === "string")
+      translated.set(`${language.code} ${turkish.data.slug}`, entry.data.slug)
   }
   const turkishAddress = new Map([...translated].map(([key, english]) => [english, key.slice(key.indexOf(" ") + 1)]))
   /** A Turkish link as the translation should write it: to the page's translation where there is one. */
@@ -98,14 +96,12 @@ export function translationProblems(context: RuleContext, files: readonly Checke
     if (typeof entry.data.slug === "string")
       slugOwners.set(entry.data.slug, [...(slugOwners.get(entry.data.slug) ?? []), entry.file])
 
-  return parsedTranslations.flatMap((translation) => {
-    const { entry, code } = translation
-    const language = translations.find((t) => t.code === code)
+  return parsedTranslations.flatMap(({ entry, language, turkishFile }) => {
+    const code = language.code
     const problems: Problem[] = []
     const at = (keys: PathKey[]) => lineOf(entry.doc, entry.counter, keys)
     // The rules run in the CMS too, in the browser: no "path" module.
     const fileName = (entry.file.split("/").at(-1) ?? "").replace(/\.[^.]+$/, "")
-    const turkishFile = `data/${entry.file.replace(/^data\//, "").slice(`${language?.folder}/`.length)}`
     const { counterpart, slug } = entry.data
 
     if (typeof counterpart === "string" && !entry.schemaFields.has("counterpart") && counterpart !== fileName)
@@ -117,12 +113,18 @@ export function translationProblems(context: RuleContext, files: readonly Checke
         found: `"${counterpart}"`,
         hint: `dosyayı ${counterpart} adıyla kaydedin ya da "${fileName}" yazın`,
       })
-    if (typeof slug === "string" && !entry.schemaFields.has("slug") && !slug.startsWith(`${language?.prefix}/`))
+    // The English home is /en itself.
+    if (
+      typeof slug === "string" &&
+      !entry.schemaFields.has("slug") &&
+      slug !== language.prefix &&
+      !slug.startsWith(`${language.prefix}/`)
+    )
       problems.push({
         file: entry.file,
         line: at(["slug"]),
         field: "slug",
-        expected: `${language?.prefix}/ ile başlayan bir adres (${language?.name} sayfalar bu adreslerdedir)`,
+        expected: `${language.prefix} ya da ${language.prefix}/ ile başlayan bir adres (${language.name} sayfalar bu adreslerdedir)`,
         found: `"${slug}"`,
       })
 
@@ -136,7 +138,7 @@ export function translationProblems(context: RuleContext, files: readonly Checke
         found: `"${slug}"; aynı adres şurada da var: ${others.join(", ")}`,
       })
 
-    const turkish = counterpartOf(translation)
+    const turkish = turkishByFile.get(turkishFile)
     if (!turkish) {
       problems.push({
         file: entry.file,
