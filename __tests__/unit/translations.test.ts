@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { validateContent, type Problem } from "../../src/content/validate"
 import { figuresOf } from "../../src/content/rules/translations"
@@ -29,6 +30,14 @@ function check(files: Record<string, string>) {
     fs.writeFileSync(path.join(dataDir, name), text)
   }
   return validateContent(contentTypes, dataDir)
+}
+
+/** A copy of the site's own data/ in a temporary folder (removed after the tests). */
+function realDataCopy() {
+  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "translations-")), "data")
+  made.push(copy)
+  fs.cpSync(path.join(__dirname, "..", "..", "data"), copy, { recursive: true })
+  return copy
 }
 
 const english = (overrides: Partial<Record<"slug" | "counterpart" | "lead" | "text" | "href", string>> = {}) => {
@@ -173,6 +182,33 @@ describe("an English page in data/en/", () => {
     ])
   })
 
+  it("sells its packages under the Turkish page's names", () => {
+    // The real support page, with its packages Temel, Standart and Premium, and a translation that renames one.
+    const dataDir = path.join(__dirname, "..", "..", "data")
+    const copy = realDataCopy()
+    const turkishText = fs.readFileSync(path.join(dataDir, "support", "teknik-destek.yaml"), "utf8")
+    const write = (text: string) => {
+      fs.mkdirSync(path.join(copy, "en", "support"), { recursive: true })
+      fs.writeFileSync(
+        path.join(copy, "en", "support", "teknik-destek.yaml"),
+        `counterpart: teknik-destek\n${text.replace(/^slug: .*$/m, "slug: /en/support/technical-support")}`,
+      )
+      return validateContent(contentTypes, copy).problems
+    }
+    // An English writer's times are 08:00, not 08.00.
+    const englishTimes = turkishText.replace(/\b(\d{2})\.(\d{2})\b/g, "$1:$2")
+    expect(write(englishTimes)).toEqual([])
+    const problems = write(englishTimes.replace("      name: Temel\n", "      name: Basic\n"))
+    expect(summary(problems)).toEqual([
+      {
+        file: "data/en/support/teknik-destek.yaml",
+        field: "",
+        expected: "data/support/teknik-destek.yaml ile aynı paket adları (bir paket iki dilde de aynı adla satılır)",
+        found: '"Basic", Türkçede "Temel"',
+      },
+    ])
+  })
+
   it("links where its Turkish page links, and through a page's translation once it has one", () => {
     const elsewhere = check({ "en/erp/muhasebe-sistemi.yaml": english({ href: "/kanallar" }) })
     expect(summary(elsewhere.problems)).toEqual([
@@ -275,10 +311,8 @@ describe("the routes of an English page", () => {
 
   it("of a file that makes several pages pair page for page (the e-document check's answers)", () => {
     const dataDir = path.join(__dirname, "..", "..", "data")
-    const copy = contentFixture()
-    made.push(copy)
     // The real e-document check and its translation, the same file at an English address.
-    fs.cpSync(path.join(dataDir), copy, { recursive: true })
+    const copy = realDataCopy()
     const turkishText = fs.readFileSync(path.join(dataDir, "e-donusum", "e-donusum-testi.yaml"), "utf8")
     const slug = /^slug: (.*)$/m.exec(turkishText)?.[1] ?? ""
     fs.mkdirSync(path.join(copy, "en", "e-donusum"), { recursive: true })

@@ -46,6 +46,17 @@ export function figuresOf(text: string, language: string): string[] {
   return figures
 }
 
+/**
+ * A page's package names by where they are written (a `packages` list's `name`, a `package` field): a
+ * package is sold under one name, which sales, the price list and a lead's subject use in both languages.
+ */
+const packageNamesOf = (data: Record<string, unknown>) =>
+  new Map(
+    stringsIn(data)
+      .filter(({ keys }) => keys.at(-1) === "package" || (keys.at(-1) === "name" && keys.at(-3) === "packages"))
+      .map(({ keys, text }) => [keys.join("."), { keys, text }]),
+  )
+
 /** Values in one list and not in the other, each as often as it is missing. */
 function missingFrom<T>(from: readonly T[], other: readonly T[]): T[] {
   const left = [...other]
@@ -189,6 +200,18 @@ export function translationProblems(context: RuleContext, files: readonly Checke
         ]
           .filter(Boolean)
           .join("; "),
+      })
+
+    const turkishPackages = packageNamesOf(turkish.data)
+    const ownPackages = packageNamesOf(entry.data)
+    const renamed = [...turkishPackages].filter(([place, { text }]) => ownPackages.get(place)?.text !== text)
+    if (renamed.length > 0)
+      problems.push({
+        file: entry.file,
+        line: at(ownPackages.get(renamed[0][0])?.keys ?? []),
+        field: "",
+        expected: `${turkishFile} ile aynı paket adları (bir paket iki dilde de aynı adla satılır)`,
+        found: renamed.map(([place, { text }]) => `"${ownPackages.get(place)?.text ?? "(yok)"}", Türkçede "${text}"`).join("; "),
       })
 
     // A link of the translation leads where its Turkish page's does: to that page's translation, or to the
