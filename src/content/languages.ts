@@ -16,7 +16,7 @@ export interface Translation {
   readonly prefix: string
   /** Its name as the CMS and the content check name it to a Turkish editor. */
   readonly name: string
-  /** Open Graph's og:locale. English is British English (the house style's spelling). */
+  /** Open Graph's og:locale. English is British English (docs/decisions.md, entry 22). */
   readonly locale: string
 }
 
