@@ -3,6 +3,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { colors, mq, space } from "../theme"
 import { container } from "./container"
 import { Icon } from "./icon"
+import { useChromeLabels } from "./chrome-labels"
 
 const footer = css`
   background: ${colors.night};
@@ -92,6 +93,7 @@ const bottom = css`
 /** Site footer: contact data from data/site.yaml, link groups and legal links from navigation.yaml. */
 export function Footer() {
   const { site, navigation } = useSiteData()
+  const labels = useChromeLabels()
   return (
     <footer css={footer}>
       <div css={columns}>
@@ -130,9 +132,9 @@ export function Footer() {
         <div>
           <p>
             {/* One text node: React would write a comment between each of the parts. */}
-            {`© ${site.copyrightYear} ${site.brand}. Tüm hakları saklıdır.`}
+            {`© ${site.copyrightYear} ${site.brand}. ${labels.rightsReserved}`}
           </p>
-          <nav aria-label="Yasal bilgiler">
+          <nav aria-label={labels.legalLinks}>
             <ul>
               {navigation.legal.map((link) => (
                 <li key={link.href}>

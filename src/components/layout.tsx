@@ -6,6 +6,7 @@ import { GlobalStyles } from "./global-styles"
 import { Header } from "./header/header"
 import { MobileMenu } from "./header/mobile-menu"
 import { useSiteData } from "../hooks/use-site-data"
+import { useChromeLabels } from "./chrome-labels"
 
 const skipLink = css`
   position: absolute;
@@ -30,11 +31,12 @@ const skipLink = css`
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { site, navigation } = useSiteData()
+  const labels = useChromeLabels()
   return (
     <>
       <GlobalStyles />
       <a href="#main" css={skipLink}>
-        İçeriğe geç
+        {labels.skipToContent}
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

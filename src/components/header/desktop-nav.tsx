@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { colors, mq, radii, shadows, space } from "../../theme"
 import { Icon } from "../icon"
+import { useChromeLabels } from "../chrome-labels"
 
 const nav = css`
   display: none;
@@ -107,8 +108,9 @@ const panel = css`
  * and tap, Enter, Space and ArrowDown, Escape returning focus, aria-expanded kept true to state).
  */
 export function DesktopNav({ menus }: { menus: readonly Queries.MenuFieldsFragment[] }) {
+  const labels = useChromeLabels()
   return (
-    <nav css={nav} aria-label="Ana menü" data-desktop-nav="">
+    <nav css={nav} aria-label={labels.mainMenu} data-desktop-nav="">
       <ul>
         {menus.map((menu, index) => {
           const panelId = `menu-panel-${index}`

@@ -7,6 +7,7 @@ import { BrandLink } from "./brand-link"
 import { DesktopNav } from "./desktop-nav"
 import { MobileMenuToggle } from "./mobile-menu"
 import { SearchLink } from "./search-link"
+import { useChromeLabels } from "../chrome-labels"
 
 const header = css`
   position: sticky;
@@ -46,6 +47,7 @@ const contactButton = css`
  */
 export function Header() {
   const { site, navigation } = useSiteData()
+  const labels = useChromeLabels()
   return (
     <header css={header}>
       <div css={bar}>
@@ -54,7 +56,7 @@ export function Header() {
         <div css={tools}>
           {navigation.search && <SearchLink href={navigation.search} />}
           <a href="/contact" css={contactButton}>
-            İletişim
+            {labels.contact}
           </a>
           <MobileMenuToggle />
         </div>

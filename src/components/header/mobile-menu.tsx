@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { colors, layout, mq, radii, space } from "../../theme"
 import { buttonStyles } from "../button-styles"
 import { Icon, noteIcons } from "../icon"
+import { useChromeLabels } from "../chrome-labels"
 
 export const PANEL_ID = "mobil-menu"
 
@@ -154,12 +155,13 @@ interface MobileMenuProps {
  * opens as the page's :target. src/browser/header.ts turns it into a button.
  */
 export function MobileMenuToggle() {
+  const labels = useChromeLabels()
   // The open menu's toggle shows a close icon, drawn by the header script.
   noteIcons(["x"])
   return (
-    <a href={`#${PANEL_ID}`} css={toggle} aria-label="Menüyü aç" data-menu-toggle="">
+    <a href={`#${PANEL_ID}`} css={toggle} aria-label={labels.openMenu} data-menu-toggle="">
       <Icon name="menu" size={22} />
-      <span>Menü</span>
+      <span>{labels.menu}</span>
     </a>
   )
 }
@@ -174,12 +176,13 @@ export function MobileMenuToggle() {
  * focus back on the toggle.
  */
 export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
+  const labels = useChromeLabels()
   return (
-    <nav id={PANEL_ID} css={panel} aria-label="Mobil menü" data-mobile-menu="">
+    <nav id={PANEL_ID} css={panel} aria-label={labels.mobileMenu} data-mobile-menu="">
       {search && (
         <a href={search} css={searchLink}>
           <Icon name="search" size={20} />
-          Sitede ara
+          {labels.searchSite}
         </a>
       )}
       <ul css={groupList}>
@@ -191,7 +194,7 @@ export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
                 <span>{menu.label}</span>
                 <span css={count}>
                   {menu.items.length}
-                  <span className="visually-hidden"> sayfa</span>
+                  <span className="visually-hidden">{labels.pagesAfterCount(menu.items.length)}</span>
                 </span>
                 <Icon name="chevron-down" size={20} />
               </button>
@@ -208,9 +211,9 @@ export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
       </ul>
       <div css={contactBlock}>
         <a href="/contact" css={buttonStyles.primary}>
-          İletişime geçin
+          {labels.getInTouch}
         </a>
-        <p>Bize ulaşın</p>
+        <p>{labels.reachUs}</p>
         <a className="contact-line" href={`tel:${phone.tel}`}>
           <Icon name="phone" size={20} />
           {phone.display}

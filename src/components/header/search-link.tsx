@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { colors, mq, radii, searchLinkMinWidth } from "../../theme"
 import { Icon } from "../icon"
+import { useChromeLabels } from "../chrome-labels"
 
 const link = css`
   display: inline-flex;
@@ -36,10 +37,11 @@ const link = css`
 
 /** The header's link to the search page (data/navigation.yaml `search`), on every page. */
 export function SearchLink({ href }: { href: string }) {
+  const labels = useChromeLabels()
   return (
     <a href={href} css={link}>
       <Icon name="search" size={22} />
-      <span>Ara</span>
+      <span>{labels.search}</span>
     </a>
   )
 }
