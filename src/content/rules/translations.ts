@@ -1,5 +1,5 @@
 import type { CheckedFile } from "../check-file"
-import { translations } from "../languages"
+import { defaultLanguage, translations } from "../languages"
 import { lineOf, type PathKey, type Problem } from "../problem"
 import { stringsIn } from "../strings"
 import { linksOf, pathOf } from "./links-of"
@@ -56,17 +56,6 @@ const packageNamesOf = (data: Record<string, unknown>) =>
       .filter(({ keys }) => keys.at(-1) === "package" || (keys.at(-1) === "name" && keys.at(-3) === "packages"))
       .map(({ keys, text }) => [keys.join("."), { keys, text }]),
   )
-
-/** Values in one list and not in the other, each as often as it is missing. */
-function missingFrom<T>(from: readonly T[], other: readonly T[]): T[] {
-  const left = [...other]
-  return from.filter((value) => {
-    const at = left.indexOf(value)
-    if (at === -1) return true
-    left.splice(at, 1)
-    return false
-  })
-}
 
 const distinct = <T>(values: readonly T[]) => [...new Set(values)]
 
@@ -163,44 +152,31 @@ export function translationProblems(context: RuleContext, files: readonly Checke
 
     const turkishTexts = textsOf(turkish.data)
     const ownTexts = textsOf(entry.data)
-    const where = (texts: ReturnType<typeof textsOf>, test: (text: string) => boolean) =>
-      texts.find(({ text }) => test(text))?.keys ?? []
-
-    const tokens = (texts: ReturnType<typeof textsOf>) => distinct(texts.flatMap(({ text }) => text.match(tokenPattern) ?? []))
-    const tokensMissing = missingFrom(tokens(turkishTexts), tokens(ownTexts))
-    const tokensExtra = missingFrom(tokens(ownTexts), tokens(turkishTexts))
-    if (tokensMissing.length > 0 || tokensExtra.length > 0)
+    /** One problem when what `read` finds in the texts differs between the pages, at the first value the Turkish lacks. */
+    const sameIn = (read: (text: string, language: string) => string[], expected: string) => {
+      const theirs = distinct(turkishTexts.flatMap(({ text }) => read(text, defaultLanguage)))
+      const ours = distinct(ownTexts.flatMap(({ text }) => read(text, code)))
+      const missing = theirs.filter((value) => !ours.includes(value))
+      const extra = ours.filter((value) => !theirs.includes(value))
+      if (missing.length === 0 && extra.length === 0) return
       problems.push({
         file: entry.file,
-        line: tokensExtra.length > 0 ? at(where(ownTexts, (text) => text.includes(tokensExtra[0]))) : undefined,
+        line: extra.length > 0 ? at(ownTexts.find(({ text }) => read(text, code).includes(extra[0]))?.keys ?? []) : undefined,
         field: "",
-        expected: `${turkishFile} ile aynı kısaltmalar (fiyatlar, telefon, saatler onlardan gelir)`,
+        expected,
         found: [
-          tokensMissing.length > 0 && `eksik: ${tokensMissing.join(", ")}`,
-          tokensExtra.length > 0 && `Türkçe sayfada olmayan: ${tokensExtra.join(", ")}`,
+          missing.length > 0 && `eksik: ${missing.join(", ")}`,
+          extra.length > 0 && `Türkçe sayfada olmayan: ${extra.join(", ")}`,
         ]
           .filter(Boolean)
           .join("; "),
       })
-
-    const figures = (texts: ReturnType<typeof textsOf>, language: string) =>
-      distinct(texts.flatMap(({ text }) => figuresOf(text, language)))
-    const figuresMissing = missingFrom(figures(turkishTexts, "tr"), figures(ownTexts, code))
-    const figuresExtra = missingFrom(figures(ownTexts, code), figures(turkishTexts, "tr"))
-    if (figuresMissing.length > 0 || figuresExtra.length > 0)
-      problems.push({
-        file: entry.file,
-        line:
-          figuresExtra.length > 0 ? at(where(ownTexts, (text) => figuresOf(text, code).includes(figuresExtra[0]))) : undefined,
-        field: "",
-        expected: `${turkishFile} ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)`,
-        found: [
-          figuresMissing.length > 0 && `eksik: ${figuresMissing.join(", ")}`,
-          figuresExtra.length > 0 && `Türkçe sayfada olmayan: ${figuresExtra.join(", ")}`,
-        ]
-          .filter(Boolean)
-          .join("; "),
-      })
+    }
+    sameIn(
+      (text) => text.match(tokenPattern) ?? [],
+      `${turkishFile} ile aynı kısaltmalar (fiyatlar, telefon, saatler onlardan gelir)`,
+    )
+    sameIn(figuresOf, `${turkishFile} ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)`)
 
     const turkishPackages = packageNamesOf(turkish.data)
     const ownPackages = packageNamesOf(entry.data)
@@ -224,7 +200,8 @@ export function translationProblems(context: RuleContext, files: readonly Checke
     }
     const turkishLinks = distinct(linksOf(turkish, context.bodyLines).map((link) => link.href))
     const ownLinks = linksOf(entry, context.bodyLines)
-    const linksMissing = missingFrom(turkishLinks, distinct(ownLinks.map((link) => asTurkish(link.href))))
+    const linkedHere = ownLinks.map((link) => asTurkish(link.href))
+    const linksMissing = turkishLinks.filter((href) => !linkedHere.includes(href))
     const linksExtra = ownLinks.filter((link) => !turkishLinks.includes(asTurkish(link.href)))
     // A Turkish page that has a translation is linked through it.
     for (const link of ownLinks)
