@@ -140,9 +140,15 @@ it("accepts and answers every connection still queued by the kernel, though Node
     // waiting without the event loop, on purpose
   }
   expect(fs.existsSync(flag)).toBe(true)
-  const { report } = await drain.drain(8000)
+  // The listener stays open for up to half the deadline. Accepting 150 takes at least 1.5 s of this
+  // process's time, and this suite runs at a lower priority beside the build and the browsers: an 8 s
+  // deadline (4 s to accept) once reset 41 of them in CI. A minute bounds the test without timing it.
+  const { report } = await drain.drain(60_000)
   await ended
   const answers = JSON.parse(output) as (number | string)[]
-  expect(answers.filter((answer) => answer !== 200)).toEqual([])
-  expect(report).toMatchObject({ open: 0, accepted: 150, answered: 150, cut: 0 })
+  // One assertion, so a failure shows what the drain reported beside what the clients got.
+  expect({ refused: answers.filter((answer) => answer !== 200), report }).toMatchObject({
+    refused: [],
+    report: { open: 0, accepted: 150, answered: 150, cut: 0 },
+  })
 })
