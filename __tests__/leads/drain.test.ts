@@ -58,10 +58,9 @@ it("closes a connection that has sent nothing after about a second, so a preconn
   const silent = await connect(port)
   const closed = new Promise<void>((resolve) => silent.once("close", () => resolve()))
   silent.on("error", () => {})
-  const started = Date.now()
-  await expect(drain.drain(8000)).resolves.toMatchObject({ timedOut: false, report: { silent: 1, answered: 0 } })
+  // Not timed out: the silent connection was closed by the drain, not cut at the deadline.
+  await expect(drain.drain(8000)).resolves.toMatchObject({ timedOut: false, report: { silent: 1, answered: 0, cut: 0 } })
   await closed
-  expect(Date.now() - started).toBeLessThan(6000)
 })
 
 it("keeps a connection whose request has begun to arrive, and answers it once it is whole", async () => {
