@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { readSiteData } from "./src/content/read-site"
 import { alternateLinks } from "./src/content/languages"
 import { sitemapPages } from "./src/content/routes"
-import { contentTypeOf, contentTypes } from "./src/kinds"
+import { contentTypes, nodeTypeNameOf } from "./src/kinds"
 import { colors, themeColor } from "./src/theme"
 
 // The production address and the brand live in data/site.yaml, read through its schema.
@@ -39,7 +39,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-transformer-yaml",
       options: {
         typeName: ({ node }: { node: { relativePath: string } }) =>
-          contentTypeOf(contentTypes, node.relativePath)?.typeName ?? "UnknownYaml",
+          nodeTypeNameOf(contentTypes, node.relativePath) ?? "UnknownYaml",
       },
     },
     // Helmet's server side for Gatsby. Because gatsby-ssr.tsx renders pages itself, it reads the Seo

@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { formatReport, formatWarnings, passedMessage, reportEndings, validateContent } from "./src/content/validate"
 import { fillTokens } from "./src/content/tokens"
 import { contentTokens } from "./src/content/content-tokens"
-import { lendTokensOf, siteTokens, type TokenContext } from "./src/content/site-tokens"
+import { languageOfSource, lendTokensOf, siteTokens, type TokenContext } from "./src/content/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
 import { readKindFiles, siteRoutes } from "./src/content/routes"
@@ -100,7 +100,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
         if (value === undefined || value === null) return value
         // gatsby-transformer-yaml (js-yaml) reads an unquoted date-time as a Date; the schema's string is the moment.
         if (value instanceof Date) return value.toISOString()
-        const values = await siteTokens(context)
+        // A translation's fields (data/en/...) take its language's values: "over 15", "2 years".
+        const values = await siteTokens(context, languageOfSource(context, source))
         if (Array.isArray(value)) return value.map((v: string) => fillTokens(v, values))
         const filled = fillTokens(value as string, values)
         // A link that chooses the contact form's subject lands at the form (src/content/form-links.ts).
@@ -125,9 +126,14 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   // The kinds' own field extensions (an article's body as HTML, its reading time and labels).
   for (const steps of kindBuildSteps) steps.fieldExtensions?.(kindContext(), actions)
 
-  const { typeDefs, unions } = toGraphql(Object.fromEntries(contentTypes.map((type) => [type.typeName, type.schema])), {
+  const nodeTypes = contentTypes.flatMap((type) => [
+    [type.typeName, type.schema] as const,
+    // A settings file's translation with a node type of its own (data/en/site.yaml's texts).
+    ...(type.translation ? [[type.translation.typeName, type.translation.schema] as const] : []),
+  ])
+  const { typeDefs, unions } = toGraphql(Object.fromEntries(nodeTypes), {
     stringDirective: "@tokens",
-    skipTypes: [siteFile.typeName],
+    skipTypes: [siteFile.typeName, siteFile.translation.typeName],
     extraFields: (name, shape) => [
       ...(slotOfSchema(shape.schema) ? ["  picture: Picture! @picture"] : []),
       // A kind's own fields (an article's rendered body, src/kinds/articles/index.ts).

@@ -4186,6 +4186,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSiteTextsYaml: SiteTextsYamlConnection;
   readonly allSiteYaml: SiteYamlConnection;
   readonly allSupportYaml: SupportYamlConnection;
   readonly article: Maybe<Article>;
@@ -4206,6 +4207,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly siteTextsYaml: Maybe<SiteTextsYaml>;
   readonly siteYaml: Maybe<SiteYaml>;
   readonly supportYaml: Maybe<SupportYaml>;
 };
@@ -4344,6 +4346,14 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allSiteTextsYamlArgs = {
+  filter: InputMaybe<SiteTextsYamlFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SiteTextsYamlSortInput>>>;
 };
 
 
@@ -4737,6 +4747,20 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_siteTextsYamlArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  claims: InputMaybe<SiteTextsYamlClaimsFilterInput>;
+  defaultDescription: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  officeHours: InputMaybe<SiteTextsYamlOfficeHoursFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phones: InputMaybe<SiteTextsYamlPhonesFilterInput>;
+  slogan: InputMaybe<StringQueryOperatorInput>;
+  whatsapp: InputMaybe<SiteTextsYamlWhatsappFilterInput>;
 };
 
 
@@ -5641,6 +5665,488 @@ type SiteSortInput = {
   readonly port: InputMaybe<SortOrderEnum>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataSortInput>;
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYaml = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly claims: SiteTextsYamlClaims;
+  readonly defaultDescription: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly officeHours: SiteTextsYamlOfficeHours;
+  readonly parent: Maybe<Node>;
+  readonly phones: SiteTextsYamlPhones;
+  readonly slogan: Scalars['String'];
+  readonly whatsapp: SiteTextsYamlWhatsapp;
+};
+
+type SiteTextsYamlClaims = {
+  readonly experience: SiteTextsYamlClaimsExperience;
+  readonly founded: SiteTextsYamlClaimsFounded;
+  readonly projects: SiteTextsYamlClaimsProjects;
+  readonly satisfaction: SiteTextsYamlClaimsSatisfaction;
+  readonly staff: SiteTextsYamlClaimsStaff;
+  readonly support: SiteTextsYamlClaimsSupport;
+};
+
+type SiteTextsYamlClaimsExperience = {
+  readonly inText: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteTextsYamlClaimsExperienceFieldSelector = {
+  readonly inText: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlClaimsExperienceFilterInput = {
+  readonly inText: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlClaimsExperienceSortInput = {
+  readonly inText: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlClaimsFieldSelector = {
+  readonly experience: InputMaybe<SiteTextsYamlClaimsExperienceFieldSelector>;
+  readonly founded: InputMaybe<SiteTextsYamlClaimsFoundedFieldSelector>;
+  readonly projects: InputMaybe<SiteTextsYamlClaimsProjectsFieldSelector>;
+  readonly satisfaction: InputMaybe<SiteTextsYamlClaimsSatisfactionFieldSelector>;
+  readonly staff: InputMaybe<SiteTextsYamlClaimsStaffFieldSelector>;
+  readonly support: InputMaybe<SiteTextsYamlClaimsSupportFieldSelector>;
+};
+
+type SiteTextsYamlClaimsFilterInput = {
+  readonly experience: InputMaybe<SiteTextsYamlClaimsExperienceFilterInput>;
+  readonly founded: InputMaybe<SiteTextsYamlClaimsFoundedFilterInput>;
+  readonly projects: InputMaybe<SiteTextsYamlClaimsProjectsFilterInput>;
+  readonly satisfaction: InputMaybe<SiteTextsYamlClaimsSatisfactionFilterInput>;
+  readonly staff: InputMaybe<SiteTextsYamlClaimsStaffFilterInput>;
+  readonly support: InputMaybe<SiteTextsYamlClaimsSupportFilterInput>;
+};
+
+type SiteTextsYamlClaimsFounded = {
+  readonly inText: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteTextsYamlClaimsFoundedFieldSelector = {
+  readonly inText: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlClaimsFoundedFilterInput = {
+  readonly inText: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlClaimsFoundedSortInput = {
+  readonly inText: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlClaimsProjects = {
+  readonly inText: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteTextsYamlClaimsProjectsFieldSelector = {
+  readonly inText: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlClaimsProjectsFilterInput = {
+  readonly inText: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlClaimsProjectsSortInput = {
+  readonly inText: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlClaimsSatisfaction = {
+  readonly inText: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteTextsYamlClaimsSatisfactionFieldSelector = {
+  readonly inText: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlClaimsSatisfactionFilterInput = {
+  readonly inText: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlClaimsSatisfactionSortInput = {
+  readonly inText: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlClaimsSortInput = {
+  readonly experience: InputMaybe<SiteTextsYamlClaimsExperienceSortInput>;
+  readonly founded: InputMaybe<SiteTextsYamlClaimsFoundedSortInput>;
+  readonly projects: InputMaybe<SiteTextsYamlClaimsProjectsSortInput>;
+  readonly satisfaction: InputMaybe<SiteTextsYamlClaimsSatisfactionSortInput>;
+  readonly staff: InputMaybe<SiteTextsYamlClaimsStaffSortInput>;
+  readonly support: InputMaybe<SiteTextsYamlClaimsSupportSortInput>;
+};
+
+type SiteTextsYamlClaimsStaff = {
+  readonly inText: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteTextsYamlClaimsStaffFieldSelector = {
+  readonly inText: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlClaimsStaffFilterInput = {
+  readonly inText: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlClaimsStaffSortInput = {
+  readonly inText: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlClaimsSupport = {
+  readonly inText: Maybe<Scalars['String']>;
+  readonly label: Scalars['String'];
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type SiteTextsYamlClaimsSupportFieldSelector = {
+  readonly inText: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlClaimsSupportFilterInput = {
+  readonly inText: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlClaimsSupportSortInput = {
+  readonly inText: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteTextsYamlEdge>;
+  readonly group: ReadonlyArray<SiteTextsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteTextsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteTextsYamlConnection_distinctArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+
+type SiteTextsYamlConnection_groupArgs = {
+  field: SiteTextsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteTextsYamlConnection_maxArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+
+type SiteTextsYamlConnection_minArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+
+type SiteTextsYamlConnection_sumArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+type SiteTextsYamlEdge = {
+  readonly next: Maybe<SiteTextsYaml>;
+  readonly node: SiteTextsYaml;
+  readonly previous: Maybe<SiteTextsYaml>;
+};
+
+type SiteTextsYamlFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly claims: InputMaybe<SiteTextsYamlClaimsFieldSelector>;
+  readonly defaultDescription: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly officeHours: InputMaybe<SiteTextsYamlOfficeHoursFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phones: InputMaybe<SiteTextsYamlPhonesFieldSelector>;
+  readonly slogan: InputMaybe<FieldSelectorEnum>;
+  readonly whatsapp: InputMaybe<SiteTextsYamlWhatsappFieldSelector>;
+};
+
+type SiteTextsYamlFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly claims: InputMaybe<SiteTextsYamlClaimsFilterInput>;
+  readonly defaultDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly officeHours: InputMaybe<SiteTextsYamlOfficeHoursFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phones: InputMaybe<SiteTextsYamlPhonesFilterInput>;
+  readonly slogan: InputMaybe<StringQueryOperatorInput>;
+  readonly whatsapp: InputMaybe<SiteTextsYamlWhatsappFilterInput>;
+};
+
+type SiteTextsYamlGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SiteTextsYamlEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SiteTextsYamlGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SiteTextsYaml>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SiteTextsYamlGroupConnection_distinctArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+
+type SiteTextsYamlGroupConnection_groupArgs = {
+  field: SiteTextsYamlFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SiteTextsYamlGroupConnection_maxArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+
+type SiteTextsYamlGroupConnection_minArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+
+type SiteTextsYamlGroupConnection_sumArgs = {
+  field: SiteTextsYamlFieldSelector;
+};
+
+type SiteTextsYamlOfficeHours = {
+  readonly days: Scalars['String'];
+  readonly label: Scalars['String'];
+};
+
+type SiteTextsYamlOfficeHoursFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlOfficeHoursFilterInput = {
+  readonly days: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlOfficeHoursSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlPhones = {
+  readonly main: SiteTextsYamlPhonesMain;
+  readonly sales: SiteTextsYamlPhonesSales;
+  readonly support: SiteTextsYamlPhonesSupport;
+};
+
+type SiteTextsYamlPhonesFieldSelector = {
+  readonly main: InputMaybe<SiteTextsYamlPhonesMainFieldSelector>;
+  readonly sales: InputMaybe<SiteTextsYamlPhonesSalesFieldSelector>;
+  readonly support: InputMaybe<SiteTextsYamlPhonesSupportFieldSelector>;
+};
+
+type SiteTextsYamlPhonesFilterInput = {
+  readonly main: InputMaybe<SiteTextsYamlPhonesMainFilterInput>;
+  readonly sales: InputMaybe<SiteTextsYamlPhonesSalesFilterInput>;
+  readonly support: InputMaybe<SiteTextsYamlPhonesSupportFilterInput>;
+};
+
+type SiteTextsYamlPhonesMain = {
+  readonly label: Scalars['String'];
+};
+
+type SiteTextsYamlPhonesMainFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlPhonesMainFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlPhonesMainSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlPhonesSales = {
+  readonly label: Scalars['String'];
+};
+
+type SiteTextsYamlPhonesSalesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlPhonesSalesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlPhonesSalesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlPhonesSortInput = {
+  readonly main: InputMaybe<SiteTextsYamlPhonesMainSortInput>;
+  readonly sales: InputMaybe<SiteTextsYamlPhonesSalesSortInput>;
+  readonly support: InputMaybe<SiteTextsYamlPhonesSupportSortInput>;
+};
+
+type SiteTextsYamlPhonesSupport = {
+  readonly label: Scalars['String'];
+};
+
+type SiteTextsYamlPhonesSupportFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlPhonesSupportFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlPhonesSupportSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly claims: InputMaybe<SiteTextsYamlClaimsSortInput>;
+  readonly defaultDescription: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly officeHours: InputMaybe<SiteTextsYamlOfficeHoursSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phones: InputMaybe<SiteTextsYamlPhonesSortInput>;
+  readonly slogan: InputMaybe<SortOrderEnum>;
+  readonly whatsapp: InputMaybe<SiteTextsYamlWhatsappSortInput>;
+};
+
+type SiteTextsYamlWhatsapp = {
+  readonly main: SiteTextsYamlWhatsappMain;
+  readonly sales: SiteTextsYamlWhatsappSales;
+  readonly support: SiteTextsYamlWhatsappSupport;
+};
+
+type SiteTextsYamlWhatsappFieldSelector = {
+  readonly main: InputMaybe<SiteTextsYamlWhatsappMainFieldSelector>;
+  readonly sales: InputMaybe<SiteTextsYamlWhatsappSalesFieldSelector>;
+  readonly support: InputMaybe<SiteTextsYamlWhatsappSupportFieldSelector>;
+};
+
+type SiteTextsYamlWhatsappFilterInput = {
+  readonly main: InputMaybe<SiteTextsYamlWhatsappMainFilterInput>;
+  readonly sales: InputMaybe<SiteTextsYamlWhatsappSalesFilterInput>;
+  readonly support: InputMaybe<SiteTextsYamlWhatsappSupportFilterInput>;
+};
+
+type SiteTextsYamlWhatsappMain = {
+  readonly message: Scalars['String'];
+};
+
+type SiteTextsYamlWhatsappMainFieldSelector = {
+  readonly message: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlWhatsappMainFilterInput = {
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlWhatsappMainSortInput = {
+  readonly message: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlWhatsappSales = {
+  readonly message: Scalars['String'];
+};
+
+type SiteTextsYamlWhatsappSalesFieldSelector = {
+  readonly message: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlWhatsappSalesFilterInput = {
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlWhatsappSalesSortInput = {
+  readonly message: InputMaybe<SortOrderEnum>;
+};
+
+type SiteTextsYamlWhatsappSortInput = {
+  readonly main: InputMaybe<SiteTextsYamlWhatsappMainSortInput>;
+  readonly sales: InputMaybe<SiteTextsYamlWhatsappSalesSortInput>;
+  readonly support: InputMaybe<SiteTextsYamlWhatsappSupportSortInput>;
+};
+
+type SiteTextsYamlWhatsappSupport = {
+  readonly message: Scalars['String'];
+};
+
+type SiteTextsYamlWhatsappSupportFieldSelector = {
+  readonly message: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTextsYamlWhatsappSupportFilterInput = {
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTextsYamlWhatsappSupportSortInput = {
+  readonly message: InputMaybe<SortOrderEnum>;
 };
 
 type SiteWhatsapp = {
@@ -6884,7 +7390,7 @@ type SectorsSectionFieldsFragment = { readonly heading: string, readonly intro: 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly delivery: FormDelivery | null, readonly endpoint: string | null } | null } | null, readonly navigationYaml: { readonly search: string | null, readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> } | null };
+type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly delivery: FormDelivery | null, readonly endpoint: string | null } | null } | null, readonly allSiteTextsYaml: { readonly nodes: ReadonlyArray<{ readonly slogan: string, readonly defaultDescription: string, readonly parent: { readonly relativePath: string } | {} | null, readonly phones: { readonly main: { readonly label: string }, readonly sales: { readonly label: string }, readonly support: { readonly label: string } }, readonly whatsapp: { readonly main: { readonly message: string }, readonly sales: { readonly message: string }, readonly support: { readonly message: string } }, readonly officeHours: { readonly label: string, readonly days: string }, readonly claims: { readonly experience: { readonly value: string | null, readonly label: string }, readonly founded: { readonly value: string | null, readonly label: string }, readonly projects: { readonly value: string | null, readonly label: string }, readonly satisfaction: { readonly value: string | null, readonly label: string }, readonly staff: { readonly value: string | null, readonly label: string }, readonly support: { readonly value: string | null, readonly label: string } } }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly search: string | null, readonly parent: { readonly relativePath: string } | {} | null, readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } };
 
 type SocialSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 

@@ -1,19 +1,41 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
+import { translations } from "../../src/content/languages"
 
 const root = path.join(__dirname, "..", "..")
+/** The English settings files, written before the English pages are published (docs/content.md). */
+export const englishDrafts = path.join(__dirname, "..", "fixtures", "english", "data")
 
 /** A data file as Gatsby would serve it to a query (absent optional fields become null). */
 export function readData<T = Record<string, unknown>>(relativePath: string): T {
   return parse(fs.readFileSync(path.join(root, "data", relativePath), "utf8")) as T
 }
 
-/** The answer of the SiteData static query, built from the real data/site.yaml and navigation.yaml. */
-export function siteDataQueryResult() {
-  const site = readData<Record<string, unknown> & { forms?: { delivery?: string; endpoint?: string } }>("site.yaml")
+type Forms = { delivery?: string | null; endpoint?: string | null; processor?: string | null }
+
+/**
+ * The answer of the SiteData static query, built from the real data/site.yaml and navigation.yaml: every
+ * language's file of each, named by its path as Gatsby's File parent gives it (src/hooks/use-site-data.ts).
+ */
+export function siteDataQueryResult(forms?: Forms) {
+  const site = readData<Record<string, unknown> & { forms?: Forms }>("site.yaml")
+  // A translation's settings file from data/, or its draft while the translated site is unpublished.
+  const translated = (name: string) =>
+    translations.map(({ folder }) => {
+      const published = path.join(root, "data", folder, name)
+      const file = fs.existsSync(published) ? published : path.join(englishDrafts, folder, name)
+      return { parent: { relativePath: `${folder}/${name}` }, ...parse(fs.readFileSync(file, "utf8")) }
+    })
+  const ownForms = forms ?? { delivery: site.forms?.delivery ?? null, endpoint: site.forms?.endpoint ?? null }
   return {
-    siteYaml: { ...site, forms: { delivery: site.forms?.delivery ?? null, endpoint: site.forms?.endpoint ?? null } },
-    navigationYaml: readData("navigation.yaml"),
+    siteYaml: { ...site, forms: ownForms },
+    allSiteTextsYaml: { nodes: translated("site.yaml") },
+    allNavigationYaml: {
+      nodes: [{ parent: { relativePath: "navigation.yaml" }, ...readData("navigation.yaml") }, ...translated("navigation.yaml")],
+    },
   }
 }
+
+/** data/site.yaml as the query's answer has it. */
+export const siteOfQuery = (result: ReturnType<typeof siteDataQueryResult>) => result.siteYaml

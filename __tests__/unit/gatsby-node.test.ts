@@ -330,11 +330,23 @@ describe("createSchemaCustomization", () => {
   describe("the tokens field extension", () => {
     const site = readData<TokenSource>("site.yaml")
     const prices = readData<Record<string, unknown>>("fiyatlar/fiyatlar.yaml")
+    // data/site.yaml and an English site file's texts, each known by its file as Gatsby tracks it.
+    const englishSite = {
+      officeHours: { label: "Monday to Friday, 09:00–18:00" },
+      claims: { experience: { label: "Years", inText: "over 15" } },
+    }
+    const files = new WeakMap<object, { relativePath: string }>([
+      [site, { relativePath: "site.yaml" }],
+      [englishSite, { relativePath: "en/site.yaml" }],
+    ])
     const context = {
       nodeModel: {
         findOne: jest.fn().mockResolvedValue(site),
-        // The kinds that lend tokens: the price list's {fiyat:…}.
-        findAll: jest.fn(({ type }: { type: string }) => Promise.resolve({ entries: type === "FiyatlarYaml" ? [prices] : [] })),
+        // The site's files, and the kinds that lend tokens: the price list's {fiyat:…}.
+        findAll: jest.fn(({ type }: { type: string }) =>
+          Promise.resolve({ entries: type === "FiyatlarYaml" ? [prices] : type === "SiteTextsYaml" ? [englishSite] : [] }),
+        ),
+        findRootNodeAncestor: (obj: object) => files.get(obj) ?? { relativePath: "erp/muhasebe-sistemi.yaml" },
       },
     }
 
@@ -347,6 +359,14 @@ describe("createSchemaCustomization", () => {
       const value = await resolve({ title: "{brand} ile {experience} yıl" }, {}, context, { fieldName: "title" })
       expect(value).toBe(`${site.brand} ile ${tokenValues(site).experience} yıl`)
       expect(context.nodeModel.findOne).toHaveBeenCalledWith({ type: "SiteYaml" })
+    })
+
+    it("fills a translation's tokens with its language's texts over data/site.yaml's (data/en/site.yaml)", async () => {
+      const { resolve } = customize().extension.extend()
+      const source = { lead: "{experienceInText} years, {officeHours}, kept for {leadRetention}, {brand}" }
+      files.set(source, { relativePath: "en/pages/about.yaml" })
+      const value = await resolve(source, {}, context, { fieldName: "lead" })
+      expect(value).toBe(`over 15 years, Monday to Friday, 09:00–18:00, kept for 2 years, ${site.brand}`)
     })
 
     it("fills the tokens a kind lends, from its nodes", async () => {

@@ -48,11 +48,8 @@ describe("a form island", () => {
   })
 
   it("passes a configured endpoint to the form, which then posts there without JavaScript too", () => {
-    const data = siteDataQueryResult()
     const endpoint = "https://formlar.example/f/abc"
-    jest
-      .mocked(useStaticQuery)
-      .mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { delivery: "endpoint", endpoint } } })
+    jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult({ delivery: "endpoint", endpoint }))
     const island = serverPage(
       renderToString(
         <LeadFormPage.Provider value={{ page: "/demo", noticeVersion: NOTICE_VERSION }}>

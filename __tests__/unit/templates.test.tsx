@@ -14,7 +14,7 @@ import ErpSectorPage from "../../src/kinds/erp/erp-page"
 import GenericPage from "../../src/kinds/pages/page"
 import SupportPage from "../../src/kinds/support/support-page"
 import { colors } from "../../src/theme"
-import { readData, siteDataQueryResult } from "../support/site-data"
+import { readData, siteDataQueryResult, siteOfQuery } from "../support/site-data"
 
 /**
  * The templates with small query answers written here, typed by the generated query types so they
@@ -83,7 +83,7 @@ const steps = (heading: string) =>
   }) as const
 const chips = (heading: string, items: string[]) =>
   ({ __typename: "ChipsSection", heading, intro: null, groups: [{ title: "Türkiye", items }] }) as const
-const site = siteDataQueryResult().siteYaml as unknown as TokenSource & { phones: { sales: { tel: string } } }
+const site = siteOfQuery(siteDataQueryResult()) as unknown as TokenSource & { phones: { sales: { tel: string } } }
 
 describe("generic page template", () => {
   const sections: GenericPageData["sections"] = [
@@ -151,7 +151,7 @@ describe("generic page template", () => {
   it("reads a claims section's figures from data/site.yaml by key", () => {
     renderPage(page)
     const claims = region("Rakamlarla biz")
-    const { claims: figures } = siteDataQueryResult().siteYaml as unknown as {
+    const { claims: figures } = siteOfQuery(siteDataQueryResult()) as unknown as {
       claims: Record<string, { value: string; label: string }>
     }
     expect(Array.from(claims.querySelectorAll("li")).map((li) => li.textContent)).toEqual([
@@ -456,16 +456,15 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
     expect(service).not.toHaveTextContent("Formla birlikte gönderilenler")
     cleanup()
     // An outside endpoint gets the form's fields, the consent box and the notice's version, nothing else.
-    const data = siteDataQueryResult()
     const forms = { delivery: "endpoint" as const, endpoint, processor }
-    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms } })
+    jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult(forms))
     const outside = renderTransfers({ ...site, forms }, collected)
     expect(outside).toHaveTextContent("Formla birlikte gönderilenler")
     expect(outside).not.toHaveTextContent("utm_")
     expect(outside).not.toHaveTextContent("belleğinde")
     cleanup()
     // With delivery off nothing leaves the browser.
-    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { delivery: "off" } } })
+    jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult({ delivery: "off" }))
     const off = renderTransfers({ ...site, forms: { delivery: "off" } }, collected)
     expect(off).toHaveTextContent("formlara yazdıklarınız tarayıcınızdan çıkmaz")
     expect(off).not.toHaveTextContent("utm_")
@@ -476,8 +475,7 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
   })
 
   it("with delivery off says the forms send nothing, and names no processor", () => {
-    const data = siteDataQueryResult()
-    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms: { delivery: "off" } } })
+    jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult({ delivery: "off" }))
     const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms: { delivery: "off" } })
     expect(text).toHaveTextContent("formlara yazdığınız bilgiler tarayıcınızdan çıkmaz")
     expect(text).not.toHaveTextContent("aracılığıyla gönderilir")
@@ -485,9 +483,8 @@ describe("blocks that depend on the form endpoint (the KVKK notice)", () => {
   })
 
   it("with an endpoint names the processor that receives the forms and the ground for a transfer abroad", () => {
-    const data = siteDataQueryResult()
     const forms = { delivery: "endpoint" as const, endpoint, processor }
-    jest.mocked(useStaticQuery).mockReturnValue({ ...data, siteYaml: { ...data.siteYaml, forms } })
+    jest.mocked(useStaticQuery).mockReturnValue(siteDataQueryResult(forms))
     const text = renderTransfers({ ...readData<TokenSource>("site.yaml"), forms })
     expect(text).toHaveTextContent(`Sitemizdeki formlar ${processor} aracılığıyla gönderilir`)
     expect(text).toHaveTextContent(`Form içeriğiniz, formları alan ${processor} hizmetinin sunucularına`)

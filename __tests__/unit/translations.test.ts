@@ -11,6 +11,7 @@ import config from "../../gatsby-config"
 import { readSiteData } from "../../src/content/read-site"
 import { contentTypes } from "../../src/kinds"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
+import { englishDrafts } from "../support/site-data"
 
 /**
  * Issue 53, the content side: an English page is data/en/<folder>/<its Turkish file's name>, checked
@@ -21,11 +22,18 @@ import { contentFixture, removeContentFixture } from "../support/content-fixture
 const made: string[] = []
 afterAll(() => made.forEach(removeContentFixture))
 
-/** The valid fixture with `files` (paths under data/) written over it, checked as the build checks it. */
-function check(files: Record<string, string>) {
+/**
+ * The valid fixture with `files` (paths under data/) written over it, checked as the build checks it. An
+ * English page comes with the English settings its frame reads, unless `files` says otherwise (null: none).
+ */
+function check(files: Record<string, string | null>) {
   const dataDir = contentFixture()
   made.push(dataDir)
-  for (const [name, text] of Object.entries(files)) {
+  const settings = Object.keys(files).some((name) => name.startsWith("en/") && name.split("/").length > 2)
+    ? { "en/site.yaml": englishSite(), "en/navigation.yaml": englishNavigation("/kanallar") }
+    : {}
+  for (const [name, text] of Object.entries({ ...settings, ...files })) {
+    if (text === null) continue
     fs.mkdirSync(path.dirname(path.join(dataDir, name)), { recursive: true })
     fs.writeFileSync(path.join(dataDir, name), text)
   }
@@ -187,8 +195,10 @@ describe("an English page in data/en/", () => {
     const dataDir = path.join(__dirname, "..", "..", "data")
     const copy = realDataCopy()
     const turkishText = fs.readFileSync(path.join(dataDir, "support", "teknik-destek.yaml"), "utf8")
+    fs.mkdirSync(path.join(copy, "en", "support"), { recursive: true })
+    fs.copyFileSync(path.join(englishDrafts, "en", "site.yaml"), path.join(copy, "en", "site.yaml"))
+    fs.writeFileSync(path.join(copy, "en", "navigation.yaml"), englishNavigation("/about", "/about"))
     const write = (text: string) => {
-      fs.mkdirSync(path.join(copy, "en", "support"), { recursive: true })
       fs.writeFileSync(
         path.join(copy, "en", "support", "teknik-destek.yaml"),
         `counterpart: teknik-destek\n${text.replace(/^slug: .*$/m, "slug: /en/support/technical-support")}`,
@@ -256,6 +266,129 @@ describe("an English page in data/en/", () => {
     })
     expect(problems[0].expected).toContain("data/en/erp/*.yaml")
     expect(problems[0].expected).not.toContain("data/en/events")
+  })
+})
+
+const englishSite = (overrides: Partial<Record<"office" | "satisfaction" | "experience", string>> = {}) =>
+  [
+    "slogan: Business software that grows with you",
+    "defaultDescription: ERP, accounting and e-commerce software for businesses in Türkiye.",
+    "phones: { main: { label: General enquiries }, sales: { label: Sales }, support: { label: Technical support } }",
+    "whatsapp:",
+    '  main: { message: "Hello, I would like to know more about your company." }',
+    '  sales: { message: "Hello, I would like a quote." }',
+    '  support: { message: "Hello, I need technical support." }',
+    `officeHours: { label: "${overrides.office ?? "Monday to Friday, 09:00–18:00"}", days: Monday to Friday }`,
+    "claims:",
+    `  experience: { label: Years of experience, inText: ${overrides.experience ?? "over 15"} }`,
+    "  founded: { label: Founded }",
+    "  projects: { label: Projects delivered }",
+    `  satisfaction: { value: "${overrides.satisfaction ?? "98%"}", label: Customer satisfaction }`,
+    "  staff: { label: Specialists }",
+    "  support: { value: 24/7, label: Technical support }",
+    "",
+  ].join("\n")
+
+/** An English navigation whose menu links `href`; its other links go to `other`, a Turkish page. */
+const englishNavigation = (href = "/en/erp/accounting", other = "/kanallar") =>
+  [
+    "menus:",
+    "  - label: ERP systems",
+    `    overview: ${other}`,
+    "    items:",
+    `      - { href: "${href}", label: Accounting system, description: "Trial balance since {founded}." }`,
+    "footer:",
+    "  - title: Company",
+    "    links:",
+    `      - { href: ${other}, label: Channels (in Turkish) }`,
+    "legal:",
+    `  - { href: ${other}, label: Contact }`,
+    "",
+  ].join("\n")
+
+describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", () => {
+  it("pass with the English words around the site's data, and their links lead to pages the content makes", () => {
+    const { problems, files } = check({
+      "en/erp/muhasebe-sistemi.yaml": english(),
+      "en/site.yaml": englishSite(),
+      "en/navigation.yaml": englishNavigation(),
+    })
+    expect(problems).toEqual([])
+    expect(files.map((f) => [f.file, f.typeName])).toEqual(
+      expect.arrayContaining([
+        ["data/en/site.yaml", "SiteTextsYaml"],
+        ["data/en/navigation.yaml", "NavigationYaml"],
+      ]),
+    )
+  })
+
+  it("hold only texts: a contact value in data/en/site.yaml is refused, so data/site.yaml stays the one place of each", () => {
+    const { problems } = check({ "en/site.yaml": `${englishSite()}brand: Yakamoz Software\n` })
+    expect(summary(problems)).toEqual([expect.objectContaining({ file: "data/en/site.yaml", field: "brand" })])
+  })
+
+  it("write each text's figures as the Turkish text does, read the English way", () => {
+    const { problems } = check({
+      "en/site.yaml": englishSite({ office: "Monday to Friday, 09:00–17:00", satisfaction: "97%", experience: "over 15" }),
+    })
+    expect(summary(problems)).toEqual([
+      {
+        file: "data/en/site.yaml",
+        field: "officeHours.label",
+        expected: 'data/site.yaml dosyasındaki metinle aynı rakamlar ve kısaltmalar: "Pazartesi-Cuma 09:00-18:00"',
+        found: '"Monday to Friday, 09:00–17:00"',
+      },
+      {
+        file: "data/en/site.yaml",
+        field: "claims.satisfaction.value",
+        expected: 'data/site.yaml dosyasındaki metinle aynı rakamlar ve kısaltmalar: "%98"',
+        found: '"97%"',
+      },
+    ])
+  })
+
+  it("are required once the language has a page: its frame reads them", () => {
+    const { problems } = check({ "en/erp/muhasebe-sistemi.yaml": english(), "en/navigation.yaml": null })
+    expect(summary(problems)).toEqual([
+      {
+        file: "data/en/navigation.yaml",
+        field: "",
+        expected:
+          "İngilizce sayfaların okuduğu “Menüler ve alt bilgi” dosyası (data/en/erp/muhasebe-sistemi.yaml ve İngilizce öteki sayfalar için)",
+        found: "dosya yok",
+      },
+    ])
+  })
+
+  it("the drafts of the English settings agree with the site's own data/site.yaml", () => {
+    const dataDir = realDataCopy()
+    fs.mkdirSync(path.join(dataDir, "en"))
+    fs.copyFileSync(path.join(englishDrafts, "en", "site.yaml"), path.join(dataDir, "en", "site.yaml"))
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+  })
+
+  it("link a page's English page where it has one, and no page the site does not make", () => {
+    const throughTurkish = check({
+      "en/erp/muhasebe-sistemi.yaml": english(),
+      "en/navigation.yaml": englishNavigation("/erp/muhasebe-sistemi"),
+    })
+    expect(summary(throughTurkish.problems)).toEqual([
+      {
+        file: "data/en/navigation.yaml",
+        field: "menus.0.items.0.href",
+        expected: 'Türkçe sayfanın çevirisine bağlantı: "/en/erp/accounting"',
+        found: '"/erp/muhasebe-sistemi"',
+      },
+    ])
+    const nowhere = check({ "en/navigation.yaml": englishNavigation("/en/erp/accounting") })
+    expect(summary(nowhere.problems)).toEqual([
+      {
+        file: "data/en/navigation.yaml",
+        field: "menus.0.items.0.href",
+        expected: "sitenin bir sayfasına giden bağlantı (Türkçe ya da çevirisi)",
+        found: '"/en/erp/accounting": böyle bir sayfa yok',
+      },
+    ])
   })
 })
 

@@ -5,10 +5,9 @@ import type { z } from "zod"
 import { shapeAt, describeSchema, type Shape } from "./schema-walk"
 import { asciiSlug, closest } from "./suggest"
 import { tokenNames, unknownTokens } from "./tokens"
-import { contentTypeOf, isPageType, type CheckedFile, type ContentType } from "./kind"
+import { contentTypeOf, translationSchemaOf, type CheckedFile, type ContentType } from "./kind"
 import { markdownYaml, noFrontMatter, type MarkdownYaml } from "./markdown-file"
 import { languageOfPath } from "./languages"
-import { translationSchema } from "./schema/translation"
 
 /**
  * The checks of one content file that need no other file: YAML syntax, the schema of its content
@@ -142,10 +141,9 @@ export function checkFile(
   if (!type) {
     const places = kinds
       .flatMap((t) => {
-        if (t.file) return [`data/${t.file}`]
+        if (t.file) return [`data/${t.file}`, ...(t.translations ?? []).map((code) => `data/${code}/${t.file}`)]
         const files = `${t.folder}/*${"extensions" in t ? (t.extensions as string[])[0] : ".yaml"}`
-        const translated = isPageType(t) ? (t.translations ?? []) : []
-        return [`data/${files}`, ...translated.map((code) => `data/${code}/${files}`)]
+        return [`data/${files}`, ...(t.translations ?? []).map((code) => `data/${code}/${files}`)]
       })
       .join(", ")
     checked.problems.push({
@@ -159,7 +157,7 @@ export function checkFile(
   checked.type = type
   const { translation } = languageOfPath(relativePath)
   if (translation) checked.translation = translation.code
-  const schema = translation ? translationSchema(type.schema) : type.schema
+  const schema = translation ? translationSchemaOf(type) : type.schema
   // A Markdown file is read as YAML with its body as one more field, line for line the same.
   let markdown: MarkdownYaml | undefined
   if (relativePath.endsWith(".md")) {

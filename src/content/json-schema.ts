@@ -1,8 +1,7 @@
 import { z } from "zod"
 import { describeSchema, objectsIn, type ObjectShape, type Shape } from "./schema-walk"
-import { isMarkdown, isPageType, type ContentType } from "./kind"
+import { isMarkdown, translationSchemaOf, type ContentType } from "./kind"
 import { translations } from "./languages"
-import { translationSchema } from "./schema/translation"
 
 /**
  * JSON Schemas of the content files, made by zod's own `z.toJSONSchema` from the same schemas the
@@ -90,15 +89,16 @@ const targetOf = (type: ContentType): SchemaTarget => ({
   schema: type.schema,
 })
 
-/** A content type's schemas: its own, and for a translated page kind its translations' (data/en/erp/*.yaml). */
+/** A content type's schemas: its own, and for a translated kind its translations' (data/en/erp/*.yaml, data/en/site.yaml). */
 export function schemaTargets(type: ContentType): SchemaTarget[] {
-  const translated = isPageType(type) ? translations.filter((t) => type.translations?.some((code) => code === t.code)) : []
+  const translated = translations.filter((t) => type.translations?.some((code) => code === t.code))
+  const name = type.folder ?? type.file?.replace(/\.yaml$/, "")
   return [
     targetOf(type),
     ...translated.map((t) => ({
-      fileName: `${type.folder}.${t.code}.schema.json`,
-      glob: `data/${t.folder}/${type.folder}/*.yaml`,
-      schema: translationSchema(type.schema),
+      fileName: `${name}.${t.code}.schema.json`,
+      glob: type.folder ? `data/${t.folder}/${type.folder}/*.yaml` : `data/${t.folder}/${type.file}`,
+      schema: translationSchemaOf(type),
     })),
   ]
 }

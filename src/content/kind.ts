@@ -7,6 +7,7 @@ import type { Problem } from "./problem"
 import type { ReferenceName, ReferenceOption } from "./reference-names"
 import type { MarkdownLine } from "./rules/markdown-lines"
 import type { SiteContent } from "./schema/site"
+import { translationSchema } from "./schema/translation"
 
 /**
  * What a kind of content is, as one typed definition: where its files live under data/, the schema
@@ -69,6 +70,18 @@ export interface ContentType {
    * them as warnings (a rule checked against its source too long ago).
    */
   warnings?: readonly ContentRule[]
+  /**
+   * The languages its files are translated into (./languages.ts): a translation of data/<folder>/x.yaml
+   * is data/<language>/<folder>/x.yaml, of data/<file> data/<language>/<file>; rules/translations.ts
+   * checks it against the Turkish file.
+   */
+  translations?: readonly TranslationCode[]
+  /**
+   * A settings file's translation, when it holds only what a visitor reads in that language (data/en/site.yaml:
+   * the texts, not the contact data, which stay in data/site.yaml): its schema and GraphQL node type. Without
+   * it a translation has the kind's schema and node type.
+   */
+  translation?: { readonly typeName: string; readonly schema: z.ZodObject }
 }
 
 /** A page file as a kind's route function reads it. */
@@ -197,11 +210,6 @@ export interface PageType extends ContentType {
   anchors?: (data: Record<string, unknown>) => string[]
   /** Files the route publishes beside its page, such as an event's calendar file (src/postbuild/kind-files.ts). */
   files?: (route: KindRoute, site: SiteContent) => KindOutputFile[]
-  /**
-   * The languages its pages are translated into (./languages.ts): a translation of data/<folder>/x.yaml
-   * is data/<language>/<folder>/x.yaml, checked against it by rules/translations.ts.
-   */
-  translations?: readonly TranslationCode[]
 }
 
 /** A file a page kind writes into public/, at `path` (from the site's root, with a leading "/"). */
@@ -258,6 +266,19 @@ export function heroBadge(data: Record<string, unknown>): CardExtras {
 /** A kind of Markdown files with front matter (articles), which the CMS edits with a body editor. */
 export const isMarkdown = (type: ContentType) => isPageType(type) && type.extensions[0] === ".md"
 
+/**
+ * The schema of a translation of `type`'s files: a page's is its kind's and its `counterpart`; a settings
+ * file's is its kind's own translation schema, or its schema.
+ */
+export const translationSchemaOf = (type: ContentType): z.ZodObject =>
+  isPageType(type) ? translationSchema(type.schema) : (type.translation?.schema ?? type.schema)
+
+/** The GraphQL node type of a file under data/ (a settings file's translation may have its own). */
+export function nodeTypeNameOf(kinds: readonly ContentType[], relativePath: string): string | undefined {
+  const type = contentTypeOf(kinds, relativePath)
+  return languageOfPath(relativePath).translation && type?.translation ? type.translation.typeName : type?.typeName
+}
+
 /** Whether a content type is a page kind. */
 export const isPageType = (type: ContentType): type is PageType => "routes" in type
 
@@ -269,9 +290,9 @@ export function contentTypeOf(kinds: readonly ContentType[], relativePath: strin
   const { translation, path } = languageOfPath(relativePath)
   if (translation) {
     const [folder, ...rest] = path.split("/")
-    return rest.length === 1
-      ? kinds.find((t) => t.folder === folder && isPageType(t) && t.translations?.some((code) => code === translation.code))
-      : undefined
+    const translated = (t: ContentType) => t.translations?.some((code) => code === translation.code)
+    if (rest.length === 0) return kinds.find((t) => t.file === folder && translated(t))
+    return rest.length === 1 ? kinds.find((t) => t.folder === folder && isPageType(t) && translated(t)) : undefined
   }
   const [first, ...rest] = relativePath.split("/")
   if (rest.length === 0) return kinds.find((t) => t.file === first)

@@ -26,11 +26,14 @@ export interface TokenSource {
   leads: { retentionDays: number }
 }
 
-/** How long the lead service keeps a lead, as the KVKK notice says it: "2 yıl", "18 ay" or "45 gün". */
-export function retentionInWords(days: number): string {
-  if (days % 365 === 0) return `${days / 365} yıl`
-  if (days % 30 === 0) return `${days / 30} ay`
-  return `${days} gün`
+/**
+ * How long the lead service keeps a lead, as the KVKK notice says it: "2 yıl", "18 ay" or "45 gün"; in
+ * English "2 years", "18 months", "45 days".
+ */
+export function retentionInWords(days: number, language = "tr"): string {
+  const [count, unit] = days % 365 === 0 ? [days / 365, 0] : days % 30 === 0 ? [days / 30, 1] : [days, 2]
+  if (language === "en") return `${count} ${["year", "month", "day"][unit]}${count === 1 ? "" : "s"}`
+  return `${count} ${["yıl", "ay", "gün"][unit]}`
 }
 
 export const tokenNames = [
@@ -87,7 +90,8 @@ export const postalAddress = (address: TokenSource["address"]) =>
 
 const inText = (claim: Claim) => claim.inText ?? claim.value
 
-export function tokenValues(site: TokenSource): Record<TokenName, string> {
+/** The token values of `site` (data/site.yaml, with a translation's texts over it for a page in `language`). */
+export function tokenValues(site: TokenSource, language = "tr"): Record<TokenName, string> {
   return {
     brand: site.brand,
     legalName: site.legalName,
@@ -109,7 +113,7 @@ export function tokenValues(site: TokenSource): Record<TokenName, string> {
     officeHours: site.officeHours.label,
     // Only texts shown `when: formEndpoint` use it, and the schema requires a processor then.
     formProcessor: deliveryOf(site) === "endpoint" ? (site.forms?.processor ?? "") : "",
-    leadRetention: retentionInWords(site.leads.retentionDays),
+    leadRetention: retentionInWords(site.leads.retentionDays, language),
     ...(Object.fromEntries(claimKeys.map((key) => [key, site.claims[key].value])) as Record<ClaimKey, string>),
     ...(Object.fromEntries(claimKeys.map((key) => [`${key}InText`, inText(site.claims[key])])) as Record<
       `${ClaimKey}InText`,

@@ -78,7 +78,11 @@ export function validateContent(
 
   const files = checked
     .filter((c) => c.data && c.type && c.problems.length === 0)
-    .map((c) => ({ file: c.file, typeName: c.type?.typeName as string, data: c.data as Record<string, unknown> }))
+    .map((c) => ({
+      file: c.file,
+      typeName: (c.translation && c.type?.translation?.typeName) || (c.type?.typeName as string),
+      data: c.data as Record<string, unknown>,
+    }))
   const withProblems = new Set(problems.map((p) => p.file))
   return { problems, warnings, files: files.filter((f) => !withProblems.has(f.file)) }
 }

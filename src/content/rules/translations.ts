@@ -96,138 +96,224 @@ export function translationProblems(context: RuleContext, files: readonly Checke
     if (typeof entry.data.slug === "string")
       slugOwners.set(entry.data.slug, [...(slugOwners.get(entry.data.slug) ?? []), entry.file])
 
-  return parsedTranslations.flatMap(({ entry, language, turkishFile }) => {
-    const code = language.code
-    const problems: Problem[] = []
-    const at = (keys: PathKey[]) => lineOf(entry.doc, entry.counter, keys)
-    // The rules run in the CMS too, in the browser: no "path" module.
-    const fileName = (entry.file.split("/").at(-1) ?? "").replace(/\.[^.]+$/, "")
-    const { counterpart, slug } = entry.data
-
-    if (typeof counterpart === "string" && !entry.schemaFields.has("counterpart") && counterpart !== fileName)
-      problems.push({
-        file: entry.file,
-        line: at(["counterpart"]),
-        field: "counterpart",
-        expected: `dosyanın adıyla aynı Türkçe sayfa adı: "${fileName}"`,
-        found: `"${counterpart}"`,
-        hint: `dosyayı ${counterpart} adıyla kaydedin ya da "${fileName}" yazın`,
-      })
-    // The English home is /en itself.
-    if (
-      typeof slug === "string" &&
-      !entry.schemaFields.has("slug") &&
-      slug !== language.prefix &&
-      !slug.startsWith(`${language.prefix}/`)
-    )
-      problems.push({
-        file: entry.file,
-        line: at(["slug"]),
-        field: "slug",
-        expected: `${language.prefix} ya da ${language.prefix}/ ile başlayan bir adres (${language.name} sayfalar bu adreslerdedir)`,
-        found: `"${slug}"`,
-      })
-
-    const others = typeof slug === "string" ? (slugOwners.get(slug) ?? []).filter((file) => file !== entry.file) : []
-    if (others.length > 0)
-      problems.push({
-        file: entry.file,
-        line: at(["slug"]),
-        field: "slug",
-        expected: "başka hiçbir sayfanın kullanmadığı bir adres",
-        found: `"${slug}"; aynı adres şurada da var: ${others.join(", ")}`,
-      })
-
-    const turkish = turkishByFile.get(turkishFile)
-    if (!turkish) {
-      problems.push({
-        file: entry.file,
+  // A language with pages has its own settings (menus, the site's texts): its pages' frame reads them.
+  const missingSettings = translations.flatMap((language) => {
+    const pages = parsedTranslations.filter((t) => t.language === language && !t.entry.type.file)
+    if (pages.length === 0) return []
+    return context.kinds
+      .filter((kind) => kind.file && kind.translations?.some((code) => code === language.code))
+      .filter((kind) => !parsedTranslations.some((t) => t.language === language && t.entry.type === kind))
+      .map((kind): Problem => ({
+        file: `data/${language.folder}/${kind.file}`,
         field: "",
-        expected: `çevirisi olduğu Türkçe sayfa: ${turkishFile}`,
-        found: "böyle bir Türkçe sayfa yok",
-        hint: "önce Türkçe sayfayı ekleyin ya da çeviri dosyasını Türkçe sayfanın adıyla kaydedin",
-      })
-      return problems
-    }
+        expected: `${language.name} sayfaların okuduğu “${kind.cms.label}” dosyası (${pages[0].entry.file} ve ${language.name} öteki sayfalar için)`,
+        found: "dosya yok",
+        hint: `data/${kind.file} dosyasının ${language.name} karşılığını data/${language.folder}/${kind.file} olarak ekleyin`,
+      }))
+  })
 
-    const turkishTexts = textsOf(turkish.data)
-    const ownTexts = textsOf(entry.data)
-    /** One problem when what `read` finds in the texts differs between the pages, at the first value the Turkish lacks. */
-    const sameIn = (read: (text: string, language: string) => string[], expected: string) => {
-      const theirs = distinct(turkishTexts.flatMap(({ text }) => read(text, defaultLanguage)))
-      const ours = distinct(ownTexts.flatMap(({ text }) => read(text, code)))
-      const missing = theirs.filter((value) => !ours.includes(value))
-      const extra = ours.filter((value) => !theirs.includes(value))
-      if (missing.length === 0 && extra.length === 0) return
-      problems.push({
-        file: entry.file,
-        line: extra.length > 0 ? at(ownTexts.find(({ text }) => read(text, code).includes(extra[0]))?.keys ?? []) : undefined,
-        field: "",
-        expected,
-        found: [
-          missing.length > 0 && `eksik: ${missing.join(", ")}`,
-          extra.length > 0 && `Türkçe sayfada olmayan: ${extra.join(", ")}`,
-        ]
-          .filter(Boolean)
-          .join("; "),
-      })
-    }
-    sameIn(
-      (text) => text.match(tokenPattern) ?? [],
-      `${turkishFile} ile aynı kısaltmalar (fiyatlar, telefon, saatler onlardan gelir)`,
-    )
-    sameIn(figuresOf, `${turkishFile} ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)`)
+  // A page the content makes, in any language: where a settings translation's links may lead.
+  const known = new Set([...context.routes.map((route) => route.slug), ...slugOwners.keys()])
 
-    const turkishPackages = packageNamesOf(turkish.data)
-    const ownPackages = packageNamesOf(entry.data)
-    const renamed = [...turkishPackages].filter(([place, { text }]) => ownPackages.get(place)?.text !== text)
-    if (renamed.length > 0)
-      problems.push({
-        file: entry.file,
-        line: at(ownPackages.get(renamed[0][0])?.keys ?? []),
-        field: "",
-        expected: `${turkishFile} ile aynı paket adları (bir paket iki dilde de aynı adla satılır)`,
-        found: renamed.map(([place, { text }]) => `"${ownPackages.get(place)?.text ?? "(yok)"}", Türkçede "${text}"`).join("; "),
-      })
+  return [
+    ...missingSettings,
+    ...parsedTranslations.flatMap(({ entry, language, turkishFile }) => {
+      const code = language.code
+      const problems: Problem[] = []
+      const at = (keys: PathKey[]) => lineOf(entry.doc, entry.counter, keys)
+      if (entry.type.file) {
+        const turkish = turkishByFile.get(turkishFile)
+        return settingsProblems(entry, turkish, turkishFile, code, {
+          known,
+          bodyLines: context.bodyLines,
+          inLanguage: (href) => inLanguage(href, code),
+        })
+      }
+      // The rules run in the CMS too, in the browser: no "path" module.
+      const fileName = (entry.file.split("/").at(-1) ?? "").replace(/\.[^.]+$/, "")
+      const { counterpart, slug } = entry.data
 
-    // A link of the translation leads where its Turkish page's does: to that page's translation, or to the
-    // Turkish page itself where it has none. Compared as Turkish addresses, query and anchor kept.
-    const asTurkish = (href: string) => {
-      if (!href.startsWith("/")) return href
-      const target = pathOf(href)
-      const original = turkishAddress.get(target)
-      return original ? `${original}${href.slice(target.length)}` : href
-    }
-    const turkishLinks = distinct(linksOf(turkish, context.bodyLines).map((link) => link.href))
-    const ownLinks = linksOf(entry, context.bodyLines)
-    const linkedHere = ownLinks.map((link) => asTurkish(link.href))
-    const linksMissing = turkishLinks.filter((href) => !linkedHere.includes(href))
-    const linksExtra = ownLinks.filter((link) => !turkishLinks.includes(asTurkish(link.href)))
-    // A Turkish page that has a translation is linked through it.
-    for (const link of ownLinks)
-      if (!linksExtra.includes(link) && link.href !== inLanguage(link.href, code))
+      if (typeof counterpart === "string" && !entry.schemaFields.has("counterpart") && counterpart !== fileName)
+        problems.push({
+          file: entry.file,
+          line: at(["counterpart"]),
+          field: "counterpart",
+          expected: `dosyanın adıyla aynı Türkçe sayfa adı: "${fileName}"`,
+          found: `"${counterpart}"`,
+          hint: `dosyayı ${counterpart} adıyla kaydedin ya da "${fileName}" yazın`,
+        })
+      // The English home is /en itself.
+      if (
+        typeof slug === "string" &&
+        !entry.schemaFields.has("slug") &&
+        slug !== language.prefix &&
+        !slug.startsWith(`${language.prefix}/`)
+      )
+        problems.push({
+          file: entry.file,
+          line: at(["slug"]),
+          field: "slug",
+          expected: `${language.prefix} ya da ${language.prefix}/ ile başlayan bir adres (${language.name} sayfalar bu adreslerdedir)`,
+          found: `"${slug}"`,
+        })
+
+      const others = typeof slug === "string" ? (slugOwners.get(slug) ?? []).filter((file) => file !== entry.file) : []
+      if (others.length > 0)
+        problems.push({
+          file: entry.file,
+          line: at(["slug"]),
+          field: "slug",
+          expected: "başka hiçbir sayfanın kullanmadığı bir adres",
+          found: `"${slug}"; aynı adres şurada da var: ${others.join(", ")}`,
+        })
+
+      const turkish = turkishByFile.get(turkishFile)
+      if (!turkish) {
+        problems.push({
+          file: entry.file,
+          field: "",
+          expected: `çevirisi olduğu Türkçe sayfa: ${turkishFile}`,
+          found: "böyle bir Türkçe sayfa yok",
+          hint: "önce Türkçe sayfayı ekleyin ya da çeviri dosyasını Türkçe sayfanın adıyla kaydedin",
+        })
+        return problems
+      }
+
+      const turkishTexts = textsOf(turkish.data)
+      const ownTexts = textsOf(entry.data)
+      /** One problem when what `read` finds in the texts differs between the pages, at the first value the Turkish lacks. */
+      const sameIn = (read: (text: string, language: string) => string[], expected: string) => {
+        const theirs = distinct(turkishTexts.flatMap(({ text }) => read(text, defaultLanguage)))
+        const ours = distinct(ownTexts.flatMap(({ text }) => read(text, code)))
+        const missing = theirs.filter((value) => !ours.includes(value))
+        const extra = ours.filter((value) => !theirs.includes(value))
+        if (missing.length === 0 && extra.length === 0) return
+        problems.push({
+          file: entry.file,
+          line: extra.length > 0 ? at(ownTexts.find(({ text }) => read(text, code).includes(extra[0]))?.keys ?? []) : undefined,
+          field: "",
+          expected,
+          found: [
+            missing.length > 0 && `eksik: ${missing.join(", ")}`,
+            extra.length > 0 && `Türkçe sayfada olmayan: ${extra.join(", ")}`,
+          ]
+            .filter(Boolean)
+            .join("; "),
+        })
+      }
+      sameIn(
+        (text) => text.match(tokenPattern) ?? [],
+        `${turkishFile} ile aynı kısaltmalar (fiyatlar, telefon, saatler onlardan gelir)`,
+      )
+      sameIn(figuresOf, `${turkishFile} ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)`)
+
+      const turkishPackages = packageNamesOf(turkish.data)
+      const ownPackages = packageNamesOf(entry.data)
+      const renamed = [...turkishPackages].filter(([place, { text }]) => ownPackages.get(place)?.text !== text)
+      if (renamed.length > 0)
+        problems.push({
+          file: entry.file,
+          line: at(ownPackages.get(renamed[0][0])?.keys ?? []),
+          field: "",
+          expected: `${turkishFile} ile aynı paket adları (bir paket iki dilde de aynı adla satılır)`,
+          found: renamed
+            .map(([place, { text }]) => `"${ownPackages.get(place)?.text ?? "(yok)"}", Türkçede "${text}"`)
+            .join("; "),
+        })
+
+      // A link of the translation leads where its Turkish page's does: to that page's translation, or to the
+      // Turkish page itself where it has none. Compared as Turkish addresses, query and anchor kept.
+      const asTurkish = (href: string) => {
+        if (!href.startsWith("/")) return href
+        const target = pathOf(href)
+        const original = turkishAddress.get(target)
+        return original ? `${original}${href.slice(target.length)}` : href
+      }
+      const turkishLinks = distinct(linksOf(turkish, context.bodyLines).map((link) => link.href))
+      const ownLinks = linksOf(entry, context.bodyLines)
+      const linkedHere = ownLinks.map((link) => asTurkish(link.href))
+      const linksMissing = turkishLinks.filter((href) => !linkedHere.includes(href))
+      const linksExtra = ownLinks.filter((link) => !turkishLinks.includes(asTurkish(link.href)))
+      // A Turkish page that has a translation is linked through it.
+      for (const link of ownLinks)
+        if (!linksExtra.includes(link) && link.href !== inLanguage(link.href, code))
+          problems.push({
+            file: entry.file,
+            line: link.line,
+            field: link.keys.join("."),
+            expected: `Türkçe sayfanın çevirisine bağlantı: "${inLanguage(link.href, code)}"`,
+            found: `"${link.href}"`,
+          })
+      for (const link of linksExtra)
         problems.push({
           file: entry.file,
           line: link.line,
           field: link.keys.join("."),
-          expected: `Türkçe sayfanın çevirisine bağlantı: "${inLanguage(link.href, code)}"`,
+          expected: `${turkishFile} sayfasının bağlantı verdiği bir sayfa (ya da o sayfanın çevirisi)`,
           found: `"${link.href}"`,
         })
-    for (const link of linksExtra)
+      if (linksMissing.length > 0)
+        problems.push({
+          file: entry.file,
+          field: "",
+          expected: `${turkishFile} sayfasının her bağlantısı (çevirisi varsa çevirisine)`,
+          found: `eksik bağlantı: ${linksMissing.map((href) => `"${inLanguage(href, code)}"`).join(", ")}`,
+        })
+      return problems
+    }),
+  ]
+}
+
+/**
+ * A settings file's translation (data/en/navigation.yaml, data/en/site.yaml). Its links lead to pages the
+ * content makes, through their translation where one exists; its menus may list fewer pages than the
+ * Turkish ones (the blog and the events stay Turkish). A translation with a schema of its own (the site's
+ * texts) mirrors its Turkish file field by field: each text writes the figures and {tokens} of the Turkish
+ * text at the same place ("%98" and "98%" are one figure).
+ */
+function settingsProblems(
+  entry: ParsedFile,
+  turkish: ParsedFile | undefined,
+  turkishFile: string,
+  code: string,
+  links: { known: ReadonlySet<string>; bodyLines: RuleContext["bodyLines"]; inLanguage: (href: string) => string },
+): Problem[] {
+  const problems: Problem[] = []
+  for (const link of linksOf(entry, links.bodyLines)) {
+    if (!link.href.startsWith("/") || entry.schemaFields.has(link.keys.join("."))) continue
+    const field = link.keys.join(".")
+    if (!links.known.has(pathOf(link.href)))
       problems.push({
         file: entry.file,
         line: link.line,
-        field: link.keys.join("."),
-        expected: `${turkishFile} sayfasının bağlantı verdiği bir sayfa (ya da o sayfanın çevirisi)`,
-        found: `"${link.href}"`,
+        field,
+        expected: "sitenin bir sayfasına giden bağlantı (Türkçe ya da çevirisi)",
+        found: `"${link.href}": böyle bir sayfa yok`,
       })
-    if (linksMissing.length > 0)
+    else if (links.inLanguage(link.href) !== link.href)
       problems.push({
         file: entry.file,
-        field: "",
-        expected: `${turkishFile} sayfasının her bağlantısı (çevirisi varsa çevirisine)`,
-        found: `eksik bağlantı: ${linksMissing.map((href) => `"${inLanguage(href, code)}"`).join(", ")}`,
+        line: link.line,
+        field,
+        expected: `Türkçe sayfanın çevirisine bağlantı: "${links.inLanguage(link.href)}"`,
+        found: `"${link.href}"`,
       })
-    return problems
-  })
+  }
+  if (!turkish || !entry.type.translation) return problems
+  const turkishText = new Map(textsOf(turkish.data).map(({ keys, text }) => [keys.join("."), text]))
+  for (const { keys, text } of textsOf(entry.data)) {
+    const original = turkishText.get(keys.join("."))
+    if (original === undefined) continue
+    const read = (value: string, language: string) =>
+      [...figuresOf(value, language), ...(value.match(tokenPattern) ?? [])].sort().join(" ")
+    if (read(text, code) !== read(original, defaultLanguage))
+      problems.push({
+        file: entry.file,
+        line: lineOf(entry.doc, entry.counter, keys),
+        field: keys.join("."),
+        expected: `${turkishFile} dosyasındaki metinle aynı rakamlar ve kısaltmalar: "${original}"`,
+        found: `"${text}"`,
+      })
+  }
+  return problems
 }

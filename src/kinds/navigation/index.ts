@@ -8,4 +8,6 @@ export const navigation = {
   schema: navigationSchema,
   cms: { label: "Menüler ve alt bilgi" },
   rules: [],
+  // data/en/navigation.yaml: the English site's menus, footer and legal links.
+  translations: ["en"],
 } as const satisfies ContentType
