@@ -7,7 +7,7 @@ import { contentTokens } from "./src/content/content-tokens"
 import { languageOfSource, lendTokensOf, siteTokens, type TokenContext } from "./src/content/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
-import { readKindFiles, siteRoutes } from "./src/content/routes"
+import { languageSwitches, readKindFiles, siteRoutes } from "./src/content/routes"
 import { kindRoutes } from "./src/content/kind-routes"
 import { contentTypes, pageTypes, type PageType } from "./src/kinds"
 import { kindBuildSteps } from "./src/kinds/build-steps"
@@ -205,6 +205,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const formSubjects = routes
     .flatMap((route) => route.kind.formSubjects?.(route) ?? [])
     .map((subject) => ({ ...subject, label: fillTokens(subject.label, tokens) }))
+  const switches = languageSwitches(routes)
   for (const route of routes) {
     const component = path.resolve(__dirname, "src", `${route.template ?? route.kind.template}.tsx`)
     const id = route.file === undefined ? undefined : nodeIds.get(route.file)
@@ -218,6 +219,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         // A translation's language and a translated page's addresses (hreflang, the language link).
         ...(route.language && { language: route.language }),
         ...(route.alternates && { alternates: route.alternates }),
+        ...(switches.has(route.slug) && { switchTo: switches.get(route.slug) }),
         // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
         ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(contentTypes, dataDir, routes)) }),
       }

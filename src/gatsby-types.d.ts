@@ -3416,6 +3416,7 @@ type MenuSortInput = {
 
 type NavigationYaml = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contact: Scalars['String'];
   readonly footer: ReadonlyArray<FooterGroup>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3472,6 +3473,7 @@ type NavigationYamlEdge = {
 
 type NavigationYamlFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FooterGroupFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3483,6 +3485,7 @@ type NavigationYamlFieldSelector = {
 
 type NavigationYamlFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<FooterGroupFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3539,6 +3542,7 @@ type NavigationYamlGroupConnection_sumArgs = {
 
 type NavigationYamlSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<FooterGroupSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4654,6 +4658,7 @@ type Query_houseStyleYamlArgs = {
 
 type Query_navigationYamlArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<StringQueryOperatorInput>;
   footer: InputMaybe<FooterGroupFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7390,7 +7395,7 @@ type SectorsSectionFieldsFragment = { readonly heading: string, readonly intro: 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly delivery: FormDelivery | null, readonly endpoint: string | null } | null } | null, readonly allSiteTextsYaml: { readonly nodes: ReadonlyArray<{ readonly slogan: string, readonly defaultDescription: string, readonly parent: { readonly relativePath: string } | {} | null, readonly phones: { readonly main: { readonly label: string }, readonly sales: { readonly label: string }, readonly support: { readonly label: string } }, readonly whatsapp: { readonly main: { readonly message: string }, readonly sales: { readonly message: string }, readonly support: { readonly message: string } }, readonly officeHours: { readonly label: string, readonly days: string }, readonly claims: { readonly experience: { readonly value: string | null, readonly label: string }, readonly founded: { readonly value: string | null, readonly label: string }, readonly projects: { readonly value: string | null, readonly label: string }, readonly satisfaction: { readonly value: string | null, readonly label: string }, readonly staff: { readonly value: string | null, readonly label: string }, readonly support: { readonly value: string | null, readonly label: string } } }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly search: string | null, readonly parent: { readonly relativePath: string } | {} | null, readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } };
+type SiteDataQuery = { readonly siteYaml: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly slogan: string, readonly defaultDescription: string, readonly copyrightYear: number, readonly phones: { readonly main: { readonly label: string, readonly display: string, readonly tel: string }, readonly sales: { readonly label: string, readonly display: string, readonly tel: string }, readonly support: { readonly label: string, readonly display: string, readonly tel: string } }, readonly emails: { readonly info: string, readonly sales: string, readonly support: string, readonly demo: string, readonly kvkk: string }, readonly whatsapp: { readonly main: { readonly number: string, readonly message: string }, readonly sales: { readonly number: string, readonly message: string }, readonly support: { readonly number: string, readonly message: string } }, readonly address: { readonly street: string, readonly district: string, readonly city: string, readonly postalCode: string, readonly country: string, readonly mapUrl: string }, readonly officeHours: { readonly label: string, readonly days: string, readonly opens: string, readonly closes: string }, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }>, readonly claims: { readonly experience: { readonly value: string, readonly label: string }, readonly founded: { readonly value: string, readonly label: string }, readonly projects: { readonly value: string, readonly label: string }, readonly satisfaction: { readonly value: string, readonly label: string }, readonly staff: { readonly value: string, readonly label: string }, readonly support: { readonly value: string, readonly label: string } }, readonly forms: { readonly delivery: FormDelivery | null, readonly endpoint: string | null } | null } | null, readonly allSiteTextsYaml: { readonly nodes: ReadonlyArray<{ readonly slogan: string, readonly defaultDescription: string, readonly parent: { readonly relativePath: string } | {} | null, readonly phones: { readonly main: { readonly label: string }, readonly sales: { readonly label: string }, readonly support: { readonly label: string } }, readonly whatsapp: { readonly main: { readonly message: string }, readonly sales: { readonly message: string }, readonly support: { readonly message: string } }, readonly officeHours: { readonly label: string, readonly days: string }, readonly claims: { readonly experience: { readonly value: string | null, readonly label: string }, readonly founded: { readonly value: string | null, readonly label: string }, readonly projects: { readonly value: string | null, readonly label: string }, readonly satisfaction: { readonly value: string | null, readonly label: string }, readonly staff: { readonly value: string | null, readonly label: string }, readonly support: { readonly value: string | null, readonly label: string } } }> }, readonly allNavigationYaml: { readonly nodes: ReadonlyArray<{ readonly contact: string, readonly search: string | null, readonly parent: { readonly relativePath: string } | {} | null, readonly menus: ReadonlyArray<{ readonly overview: string, readonly label: string, readonly items: ReadonlyArray<{ readonly href: string, readonly label: string, readonly description: string }> }>, readonly footer: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly href: string, readonly label: string }> }>, readonly legal: ReadonlyArray<{ readonly href: string, readonly label: string }> }> } };
 
 type SocialSectionFieldsFragment = { readonly heading: string, readonly intro: string | null };
 

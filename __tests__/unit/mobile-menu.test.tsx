@@ -1,6 +1,7 @@
 import "../support/text-encoding"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
+import { PageLanguageProvider } from "../../src/components/page-language"
 import { Layout } from "../../src/components/layout"
 import { MobileMenu, MobileMenuToggle } from "../../src/components/header/mobile-menu"
 import { enhanceHeader } from "../../src/browser/header"
@@ -42,7 +43,7 @@ function renderPage() {
   return { toggle, panel, group, open }
 }
 
-const menuProps = { menus, phone: site.phones.main, email: site.emails.info }
+const menuProps = { menus, contact: "/contact", phone: site.phones.main, email: site.emails.info }
 
 /** The toggle and its panel as the static HTML has them: the toggle in the header, the panel after the footer. */
 const staticMenu = () =>
@@ -78,6 +79,27 @@ describe("MobileMenu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false")
     expect(toggle).toHaveAttribute("aria-controls", "mobil-menu")
     expect(container.querySelectorAll("#mobil-menu ul[hidden]")).toHaveLength(menus.length)
+    container.remove()
+  })
+
+  it("says open and close in the page's language, from the words the page wrote (English here)", () => {
+    const container = document.createElement("div")
+    container.innerHTML = renderToString(
+      <PageLanguageProvider value={{ language: "en" }}>
+        <header>
+          <MobileMenuToggle />
+        </header>
+        <main id="main" />
+        <MobileMenu {...menuProps} />
+      </PageLanguageProvider>,
+    )
+    document.body.appendChild(container)
+    cleanups.push(enhanceHeader(container))
+    const toggle = screen.getByRole("button", { name: "Open the menu" })
+    expect(toggle).toHaveTextContent("Menu")
+    fireEvent.click(toggle)
+    expect(toggle).toHaveAccessibleName("Close the menu")
+    expect(toggle).toHaveTextContent("Close")
     container.remove()
   })
 

@@ -5,7 +5,7 @@ import path from "path"
 import { validateContent, type Problem } from "../../src/content/validate"
 import { figuresOf } from "../../src/content/rules/translations"
 import { alternateLinks } from "../../src/content/languages"
-import { siteRoutes, sitemapPages } from "../../src/content/routes"
+import { languageSwitches, siteRoutes, sitemapPages } from "../../src/content/routes"
 import { searchEntries } from "../../src/content/search"
 import config from "../../gatsby-config"
 import { readSiteData } from "../../src/content/read-site"
@@ -303,6 +303,7 @@ const englishNavigation = (href = "/en/erp/accounting", other = "/kanallar") =>
     `      - { href: ${other}, label: Channels (in Turkish) }`,
     "legal:",
     `  - { href: ${other}, label: Contact }`,
+    `contact: ${other}`,
     "",
   ].join("\n")
 
@@ -419,6 +420,28 @@ describe("the routes of an English page", () => {
       { path: "/erp/muhasebe-sistemi", alternates },
       { path: "/en/erp/accounting", alternates },
     ])
+  })
+
+  it("give each page a language link: to its translation, else the other language's home; none before the English home", () => {
+    const dataDir = contentFixture()
+    made.push(dataDir)
+    fs.mkdirSync(path.join(dataDir, "en", "erp"), { recursive: true })
+    fs.writeFileSync(path.join(dataDir, "en", "erp", "muhasebe-sistemi.yaml"), english())
+    const before = languageSwitches(siteRoutes(contentTypes, dataDir))
+    expect(before.get("/erp/muhasebe-sistemi")).toEqual({ language: "en", slug: "/en/erp/accounting" })
+    expect(before.get("/en/erp/accounting")).toEqual({ language: "tr", slug: "/erp/muhasebe-sistemi" })
+    // No English home yet: a Turkish page without a translation has nowhere English to lead.
+    expect(before.has("/teklif")).toBe(false)
+    const home = fs.readFileSync(path.join(dataDir, "pages", "home.yaml"), "utf8")
+    fs.mkdirSync(path.join(dataDir, "en", "pages"), { recursive: true })
+    fs.writeFileSync(
+      path.join(dataDir, "en", "pages", "home.yaml"),
+      `counterpart: home\n${home.replace(/^slug: .*$/m, "slug: /en")}`,
+    )
+    const after = languageSwitches(siteRoutes(contentTypes, dataDir))
+    expect(after.get("/teklif")).toEqual({ language: "en", slug: "/en" })
+    expect(after.get("/")).toEqual({ language: "en", slug: "/en" })
+    expect(after.get("/en")).toEqual({ language: "tr", slug: "/" })
   })
 
   it("are written into the sitemap with every language's address (xhtml:link), as gatsby-config serializes them", () => {

@@ -115,6 +115,11 @@ export function enhanceMobileMenu(panel: HTMLElement, link: HTMLAnchorElement): 
 
   const icon = toggle.querySelector("use")
   const label = toggle.querySelector("span")
+  // The words in the page's language: the link's own for "open", its data attributes for "close".
+  const words = {
+    open: { label: link.getAttribute("aria-label") ?? "", text: label?.textContent ?? "" },
+    close: { label: link.dataset.closeLabel ?? "", text: link.dataset.closeText ?? "" },
+  }
   const groups = Array.from(panel.querySelectorAll<HTMLButtonElement>("[data-menu-group]"))
   const listOf = (group: HTMLButtonElement) => document.getElementById(group.getAttribute("aria-controls") ?? "")
   const root = document.documentElement
@@ -123,10 +128,10 @@ export function enhanceMobileMenu(panel: HTMLElement, link: HTMLAnchorElement): 
 
   const render = () => {
     toggle.setAttribute("aria-expanded", String(isOpen))
-    toggle.setAttribute("aria-label", isOpen ? "Menüyü kapat" : "Menüyü aç")
+    toggle.setAttribute("aria-label", isOpen ? words.close.label : words.open.label)
     // Only the symbol changes: the page's own, or develop's sprite (the part before "#").
     icon?.setAttribute("href", (icon.getAttribute("href") ?? "").replace(/#.*$/, `#${iconId(isOpen ? "x" : "menu")}`))
-    if (label) label.textContent = isOpen ? "Kapat" : "Menü"
+    if (label) label.textContent = isOpen ? words.close.text : words.open.text
     panel.toggleAttribute("data-open", isOpen)
     root.classList.toggle("menu-open", isOpen)
     for (const outside of [document.getElementById("main"), document.querySelector("footer")])

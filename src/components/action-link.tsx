@@ -1,4 +1,5 @@
 import { css } from "@emotion/react"
+import { defineWords } from "./words"
 import { graphql } from "gatsby"
 import type { ReactNode } from "react"
 import { contactTargetEntries, type ContactTarget } from "../content/contact-targets"
@@ -55,7 +56,10 @@ interface ButtonLinkProps {
  * rules in the head); outside addresses open in a new tab with rel="noopener noreferrer"; tel: and
  * mailto: stay plain.
  */
+const useWords = defineWords({ tr: { newTab: " (yeni sekmede açılır)" }, en: { newTab: " (opens in a new tab)" } })
+
 export function ButtonLink({ href, variant = "primary", children, icon, className, label }: ButtonLinkProps) {
+  const words = useWords()
   const iconName = icon === false ? undefined : (icon ?? iconFor(href))
   const content = (
     <>
@@ -73,7 +77,7 @@ export function ButtonLink({ href, variant = "primary", children, icon, classNam
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {content}
-      {external && <span className="visually-hidden"> (yeni sekmede açılır)</span>}
+      {external && <span className="visually-hidden">{words.newTab}</span>}
     </a>
   )
 }

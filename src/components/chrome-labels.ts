@@ -1,5 +1,4 @@
-import type { TranslationCode } from "../content/languages"
-import { usePageLanguage } from "./page-language"
+import { defineWords } from "./words"
 
 /**
  * The words of the frame every page shares (skip link, header, mobile menu, footer), in each language the
@@ -13,9 +12,11 @@ export interface ChromeLabels {
   search: string
   /** The header's contact button. */
   contact: string
-  /** The mobile menu's toggle, as its label and its visible word. */
+  /** The mobile menu's toggle, as its label and its visible word, closed and open (src/browser/header.ts). */
   openMenu: string
   menu: string
+  closeMenu: string
+  close: string
   mobileMenu: string
   searchSite: string
   /** Read after a menu group's count of links ("6 sayfa"). */
@@ -26,7 +27,8 @@ export interface ChromeLabels {
   legalLinks: string
 }
 
-const chromeLabels: Record<"tr" | TranslationCode, ChromeLabels> = {
+/** The frame's words in the language of the page being rendered (Turkish by default). */
+export const useChromeLabels = defineWords<ChromeLabels>({
   tr: {
     skipToContent: "İçeriğe geç",
     mainMenu: "Ana menü",
@@ -34,6 +36,8 @@ const chromeLabels: Record<"tr" | TranslationCode, ChromeLabels> = {
     contact: "İletişim",
     openMenu: "Menüyü aç",
     menu: "Menü",
+    closeMenu: "Menüyü kapat",
+    close: "Kapat",
     mobileMenu: "Mobil menü",
     searchSite: "Sitede ara",
     pagesAfterCount: () => " sayfa",
@@ -49,6 +53,8 @@ const chromeLabels: Record<"tr" | TranslationCode, ChromeLabels> = {
     contact: "Contact",
     openMenu: "Open the menu",
     menu: "Menu",
+    closeMenu: "Close the menu",
+    close: "Close",
     mobileMenu: "Mobile menu",
     searchSite: "Search the site",
     pagesAfterCount: (count) => (count === 1 ? " page" : " pages"),
@@ -57,10 +63,4 @@ const chromeLabels: Record<"tr" | TranslationCode, ChromeLabels> = {
     rightsReserved: "All rights reserved.",
     legalLinks: "Legal information",
   },
-}
-
-/** The frame's words in the language of the page being rendered (Turkish by default). */
-export function useChromeLabels(): ChromeLabels {
-  const { language } = usePageLanguage()
-  return language in chromeLabels ? chromeLabels[language as keyof typeof chromeLabels] : chromeLabels.tr
-}
+})

@@ -17,6 +17,7 @@ export const uiIconNames = [
   "circle-alert",
   "circle-check",
   "search",
+  "globe",
 ] as const
 export type UiIconName = (typeof uiIconNames)[number]
 

@@ -43,7 +43,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <MobileMenu menus={navigation.menus} search={navigation.search} phone={site.phones.main} email={site.emails.info} />
+      <MobileMenu
+        menus={navigation.menus}
+        search={navigation.search}
+        contact={navigation.contact}
+        phone={site.phones.main}
+        email={site.emails.info}
+      />
     </>
   )
 }

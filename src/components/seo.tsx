@@ -4,6 +4,7 @@ import { useSiteData, type SiteData } from "../hooks/use-site-data"
 import { themeColor } from "../theme"
 import { alternateLinks, localeOf } from "../content/languages"
 import { usePageLanguage } from "./page-language"
+import { defineWords } from "./words"
 import type { Crumb } from "./blog/breadcrumbs"
 
 interface SeoProps {
@@ -96,13 +97,13 @@ export const headMarkerScript = 'document.referrer.indexOf(location.origin+"/")|
  * The site itself, with the search page as its SearchAction: a search engine may offer a search box
  * that opens `/ara?q=<words>` (src/browser/search.ts reads the words from there).
  */
-export function websiteJsonLd(site: Pick<SiteData, "brand" | "siteUrl">, searchPath: string) {
+export function websiteJsonLd(site: Pick<SiteData, "brand" | "siteUrl">, searchPath: string, language = "tr") {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.brand,
     url: site.siteUrl,
-    inLanguage: "tr",
+    inLanguage: language,
     potentialAction: {
       "@type": "SearchAction",
       target: { "@type": "EntryPoint", urlTemplate: `${site.siteUrl}${searchPath}?q={search_term_string}` },
@@ -142,6 +143,12 @@ export function organizationJsonLd(site: SiteData) {
   }
 }
 
+// The blog is Turkish: an English page's feed links say so.
+const useWords = defineWords({
+  tr: { feedTitle: (brand: string, format: string) => `${brand} blogu (${format})` },
+  en: { feedTitle: (brand: string, format: string) => `${brand} blog, in Turkish (${format})` },
+})
+
 /**
  * Owns every tag in <head>: title, description, canonical, social cards, icons, font, JSON-LD. The
  * web manifest's <link> is gatsby-plugin-manifest's, which writes the manifest it names.
@@ -159,6 +166,7 @@ export function Seo({
 }: SeoProps) {
   const { site, navigation } = useSiteData()
   const { language, alternates } = usePageLanguage()
+  const words = useWords()
   const fullTitle = `${title} - ${site.brand}`
   const url = `${site.siteUrl}${path === "/" ? "" : path}`
   // The card drawn at build time from the page's YAML (src/postbuild/share-cards.ts).
@@ -203,11 +211,17 @@ export function Seo({
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script>{headMarkerScript}</script>
       {feeds.map((feed) => (
-        <link key={feed.path} rel="alternate" type={feed.type} title={`${site.brand} blogu (${feed.format})`} href={feed.path} />
+        <link
+          key={feed.path}
+          rel="alternate"
+          type={feed.type}
+          title={words.feedTitle(site.brand, feed.format)}
+          href={feed.path}
+        />
       ))}
       {organization && <script type="application/ld+json">{JSON.stringify(organizationJsonLd(site))}</script>}
       {organization && navigation.search && (
-        <script type="application/ld+json">{JSON.stringify(websiteJsonLd(site, navigation.search))}</script>
+        <script type="application/ld+json">{JSON.stringify(websiteJsonLd(site, navigation.search, language))}</script>
       )}
       {breadcrumbs && <script type="application/ld+json">{JSON.stringify(breadcrumbJsonLd(site, breadcrumbs, path))}</script>}
       {article && (

@@ -27,6 +27,15 @@ export const translations = [
   { code: "en", folder: "en", prefix: "/en", name: "İngilizce", locale: "en_GB" },
 ] as const satisfies readonly Translation[]
 
+/** Each language's name in itself: the language link's word ("English" on a Turkish page, "Türkçe" on an English one). */
+export const ownNames: Readonly<Record<string, string>> = { tr: "Türkçe", en: "English" }
+
+/** Where a page's language link leads: its own page in `language`, or that language's home page. */
+export interface LanguageSwitch {
+  language: string
+  slug: string
+}
+
 /** og:locale of a language code. */
 export const localeOf = (code: string) => translations.find((t) => t.code === code)?.locale ?? defaultLocale
 

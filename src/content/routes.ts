@@ -4,7 +4,7 @@ import { contentTime } from "./turkish-time"
 import { isPageType, type ContentType, type KindFile, type PageType } from "./kind"
 import { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 import { contentHash } from "./build-cache"
-import { defaultLanguage, translations, type TranslationCode } from "./languages"
+import { defaultLanguage, translations, type LanguageSwitch, type TranslationCode } from "./languages"
 
 export { kindRoutes, parseContent, type RouteOptions, type SiteRoute } from "./kind-routes"
 
@@ -151,6 +151,28 @@ function alternatesOf(
     if (theirs.length === own.length) alternates[language] = theirs[position].slug
   }
   return Object.keys(alternates).length > 1 ? alternates : undefined
+}
+
+/**
+ * The language link of each page (the header's and the mobile menu's "English" / "Türkçe"): to the page's
+ * translation, or to the other language's home where it has none. A Turkish page without a translation links
+ * English once the English home exists; an English page always links Turkish. Keyed by slug; a page without
+ * one has no link.
+ */
+export function languageSwitches(routes: readonly SiteRoute[]): Map<string, LanguageSwitch> {
+  const homes = new Map<string, string>([[defaultLanguage, "/"]])
+  for (const route of routes)
+    if (route.language && route.alternates?.[defaultLanguage] === "/") homes.set(route.language, route.slug)
+  const switches = new Map<string, LanguageSwitch>()
+  for (const route of routes) {
+    // A Turkish page's link goes to its translation, or to the first translation with a home; a translation's, to Turkish.
+    const language = route.language
+      ? defaultLanguage
+      : translations.map((t) => t.code as string).find((code) => route.alternates?.[code] || homes.has(code))
+    const slug = language && (route.alternates?.[language] ?? homes.get(language))
+    if (language && slug) switches.set(route.slug, { language, slug })
+  }
+  return switches
 }
 
 /**

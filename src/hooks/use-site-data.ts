@@ -200,6 +200,7 @@ export function useSiteData() {
             href
             label
           }
+          contact
           search
         }
       }

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
+import { defineWords } from "../words"
 
 const grid = css`
   display: grid;
@@ -132,7 +133,10 @@ const more = css`
   font-size: ${fontSizes.sm};
 `
 
+const useWords = defineWords({ tr: { tags: "Etiketler", more: "Ayrıntılar" }, en: { tags: "Tags", more: "Details" } })
+
 export function Card({ card: data }: { card: Queries.CardFieldsFragment }) {
+  const words = useWords()
   return (
     <article css={card} data-linked={data.href ? "" : undefined}>
       {data.icon && (
@@ -154,7 +158,7 @@ export function Card({ card: data }: { card: Queries.CardFieldsFragment }) {
         </ul>
       )}
       {data.tags && (
-        <ul css={tagList} aria-label="Etiketler">
+        <ul css={tagList} aria-label={words.tags}>
           {data.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
@@ -162,7 +166,7 @@ export function Card({ card: data }: { card: Queries.CardFieldsFragment }) {
       )}
       {data.href && (
         <span css={more} aria-hidden="true">
-          {data.linkLabel ?? "Ayrıntılar"}
+          {data.linkLabel ?? words.more}
           <Icon name="arrow-right" size={16} />
         </span>
       )}

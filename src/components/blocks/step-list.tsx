@@ -2,6 +2,7 @@ import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { Reveal } from "../reveal"
+import { defineWords } from "../words"
 
 const list = css`
   list-style: none;
@@ -100,7 +101,13 @@ const columnStyles = Object.fromEntries(
  * Numbered steps. Steps with activities and deliverables stack as full-width rows; short steps
  * sit side by side.
  */
+const useWords = defineWords({
+  tr: { activities: "Faaliyetler", deliverables: "Çıktılar" },
+  en: { activities: "Activities", deliverables: "Deliverables" },
+})
+
 export function StepList({ steps }: { steps: readonly Queries.StepFieldsFragment[] }) {
+  const words = useWords()
   const compact = steps.every((step) => !step.activities && !step.deliverables)
   return (
     <Reveal
@@ -118,7 +125,7 @@ export function StepList({ steps }: { steps: readonly Queries.StepFieldsFragment
             <div css={details}>
               {step.activities && (
                 <div>
-                  <h4>Faaliyetler</h4>
+                  <h4>{words.activities}</h4>
                   <ul>
                     {step.activities.map((item) => (
                       <li key={item}>{item}</li>
@@ -128,7 +135,7 @@ export function StepList({ steps }: { steps: readonly Queries.StepFieldsFragment
               )}
               {step.deliverables && (
                 <div>
-                  <h4>Çıktılar</h4>
+                  <h4>{words.deliverables}</h4>
                   <ul>
                     {step.deliverables.map((item) => (
                       <li key={item}>{item}</li>

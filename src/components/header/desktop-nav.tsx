@@ -50,6 +50,14 @@ const trigger = css`
   }
 `
 
+// With the language link in the bar as well, the menus sit closer still.
+const compactTrigger = css`
+  padding-inline: 0.625rem;
+  ${mq.down("xl")} {
+    padding-inline: 0.25rem;
+  }
+`
+
 // Once the header script runs (html.enhanced) the open state decides; before, hover and keyboard focus open the panel.
 const panel = css`
   position: absolute;
@@ -107,7 +115,7 @@ const panel = css`
  * opens on hover and while keyboard focus is inside it; src/browser/header.ts adds the rest (click
  * and tap, Enter, Space and ArrowDown, Escape returning focus, aria-expanded kept true to state).
  */
-export function DesktopNav({ menus }: { menus: readonly Queries.MenuFieldsFragment[] }) {
+export function DesktopNav({ menus, compact = false }: { menus: readonly Queries.MenuFieldsFragment[]; compact?: boolean }) {
   const labels = useChromeLabels()
   return (
     <nav css={nav} aria-label={labels.mainMenu} data-desktop-nav="">
@@ -116,7 +124,12 @@ export function DesktopNav({ menus }: { menus: readonly Queries.MenuFieldsFragme
           const panelId = `menu-panel-${index}`
           return (
             <li key={menu.label} css={item} data-menu="">
-              <button type="button" css={trigger} aria-expanded="false" aria-controls={panelId}>
+              <button
+                type="button"
+                css={compact ? [trigger, compactTrigger] : trigger}
+                aria-expanded="false"
+                aria-controls={panelId}
+              >
                 {menu.label}
                 <Icon name="chevron-down" size={16} />
               </button>

@@ -6,8 +6,10 @@ import { container } from "../container"
 import { BrandLink } from "./brand-link"
 import { DesktopNav } from "./desktop-nav"
 import { MobileMenuToggle } from "./mobile-menu"
+import { LanguageLink } from "./language-link"
 import { SearchLink } from "./search-link"
 import { useChromeLabels } from "../chrome-labels"
+import { usePageLanguage } from "../page-language"
 
 const header = css`
   position: sticky;
@@ -24,6 +26,11 @@ const bar = css`
   justify-content: space-between;
   gap: ${space.md};
   height: ${layout.headerHeight};
+`
+
+// The language link takes room in the bar: its gaps narrow with the menus' (DesktopNav's `compact`).
+const compactBar = css`
+  gap: ${space.sm};
 `
 
 // Search, contact and the mobile menu's toggle stay together at the end of the bar.
@@ -48,14 +55,16 @@ const contactButton = css`
 export function Header() {
   const { site, navigation } = useSiteData()
   const labels = useChromeLabels()
+  const twoLanguages = usePageLanguage().switchTo !== undefined
   return (
     <header css={header}>
-      <div css={bar}>
+      <div css={twoLanguages ? [bar, compactBar] : bar}>
         <BrandLink brand={site.brand} />
-        <DesktopNav menus={navigation.menus} />
+        <DesktopNav menus={navigation.menus} compact={twoLanguages} />
         <div css={tools}>
+          <LanguageLink placement="header" />
           {navigation.search && <SearchLink href={navigation.search} />}
-          <a href="/contact" css={contactButton}>
+          <a href={navigation.contact} css={contactButton}>
             {labels.contact}
           </a>
           <MobileMenuToggle />

@@ -3,6 +3,7 @@ import { colors, layout, mq, radii, space } from "../../theme"
 import { buttonStyles } from "../button-styles"
 import { Icon, noteIcons } from "../icon"
 import { useChromeLabels } from "../chrome-labels"
+import { LanguageLink } from "./language-link"
 
 export const PANEL_ID = "mobil-menu"
 
@@ -146,6 +147,8 @@ interface MobileMenuProps {
   menus: readonly Queries.MenuFieldsFragment[]
   /** The search page (data/navigation.yaml `search`), linked first in the open panel. */
   search?: string | null
+  /** The contact page (data/navigation.yaml `contact`). */
+  contact: string
   phone: { display: string; tel: string }
   email: string
 }
@@ -159,7 +162,14 @@ export function MobileMenuToggle() {
   // The open menu's toggle shows a close icon, drawn by the header script.
   noteIcons(["x"])
   return (
-    <a href={`#${PANEL_ID}`} css={toggle} aria-label={labels.openMenu} data-menu-toggle="">
+    <a
+      href={`#${PANEL_ID}`}
+      css={toggle}
+      aria-label={labels.openMenu}
+      data-menu-toggle=""
+      data-close-label={labels.closeMenu}
+      data-close-text={labels.close}
+    >
       <Icon name="menu" size={22} />
       <span>{labels.menu}</span>
     </a>
@@ -175,7 +185,7 @@ export function MobileMenuToggle() {
  * behind inert and not scrolling while open, and closing on a link tap, Escape or the toggle, with
  * focus back on the toggle.
  */
-export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
+export function MobileMenu({ menus, search, contact, phone, email }: MobileMenuProps) {
   const labels = useChromeLabels()
   return (
     <nav id={PANEL_ID} css={panel} aria-label={labels.mobileMenu} data-mobile-menu="">
@@ -185,6 +195,7 @@ export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
           {labels.searchSite}
         </a>
       )}
+      <LanguageLink placement="menu" />
       <ul css={groupList}>
         {menus.map((menu, index) => {
           const listId = `${PANEL_ID}-grup-${index}`
@@ -210,7 +221,7 @@ export function MobileMenu({ menus, search, phone, email }: MobileMenuProps) {
         })}
       </ul>
       <div css={contactBlock}>
-        <a href="/contact" css={buttonStyles.primary}>
+        <a href={contact} css={buttonStyles.primary}>
           {labels.getInTouch}
         </a>
         <p>{labels.reachUs}</p>

@@ -7,6 +7,7 @@ import { Section, type SectionTone } from "../blocks/section"
 import { tileList } from "../blocks/tile-list"
 import { Icon } from "../icon"
 import { Reveal } from "../reveal"
+import { defineWords } from "../words"
 
 const grid = css`
   ${mq.up("md")} {
@@ -44,6 +45,11 @@ const iconBox = css`
  * The contact page's channel cards: each with its number, a call link, a WhatsApp link that opens
  * the channel's own line with its greeting, and the channel's e-mail address when it has one.
  */
+const useWords = defineWords({
+  tr: { call: "Ara: ", whatsapp: "WhatsApp ile yazın", newTab: "yeni sekmede açılır" },
+  en: { call: "Call: ", whatsapp: "Message us on WhatsApp", newTab: "opens in a new tab" },
+})
+
 export function ContactChannelsSection({
   section,
   tone,
@@ -52,6 +58,7 @@ export function ContactChannelsSection({
   tone: SectionTone
 }) {
   const { site } = useSiteData()
+  const words = useWords()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
       <Reveal as="ul" stagger css={[tileList, grid]}>
@@ -75,14 +82,15 @@ export function ContactChannelsSection({
               )}
               <div className="actions">
                 <ButtonLink href={`tel:${phone.tel}`} variant="primary">
-                  Ara: {phone.display}
+                  {words.call}
+                  {phone.display}
                 </ButtonLink>
                 <ButtonLink
                   href={whatsappHref(site.whatsapp[channel.whatsapp])}
                   variant="secondary"
-                  label={`WhatsApp ile yazın: ${channel.title} (yeni sekmede açılır)`}
+                  label={`${words.whatsapp}: ${channel.title} (${words.newTab})`}
                 >
-                  WhatsApp ile yazın
+                  {words.whatsapp}
                 </ButtonLink>
               </div>
             </li>

@@ -5,6 +5,7 @@ import { colors, radii, space } from "../../theme"
 import { ButtonLink } from "../action-link"
 import { Section, type SectionTone } from "../blocks/section"
 import { Icon } from "../icon"
+import { defineWords } from "../words"
 
 const card = css`
   max-width: 40rem;
@@ -38,8 +39,14 @@ const card = css`
 `
 
 /** The office card: address, e-mail, opening hours and a link to the map, from data/site.yaml. */
+const useWords = defineWords({
+  tr: { address: "Adres", email: "E-posta", hours: "Çalışma saatleri", map: "Haritada görüntüle" },
+  en: { address: "Address", email: "E-mail", hours: "Office hours", map: "View on the map" },
+})
+
 export function OfficeSection({ section, tone }: { section: Queries.OfficeSectionFieldsFragment; tone: SectionTone }) {
   const { site } = useSiteData()
+  const words = useWords()
   const { address } = site
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
@@ -47,26 +54,26 @@ export function OfficeSection({ section, tone }: { section: Queries.OfficeSectio
         <dl>
           <div>
             <Icon name="map-pin" />
-            <dt>Adres</dt>
+            <dt>{words.address}</dt>
             <dd>
               <address>{`${address.street}, ${address.postalCode} ${address.district}/${address.city}, ${address.country}`}</address>
             </dd>
           </div>
           <div>
             <Icon name="mail" />
-            <dt>E-posta</dt>
+            <dt>{words.email}</dt>
             <dd>
               <a href={`mailto:${site.emails.info}`}>{site.emails.info}</a>
             </dd>
           </div>
           <div>
             <Icon name="clock" />
-            <dt>Çalışma saatleri</dt>
+            <dt>{words.hours}</dt>
             <dd>{site.officeHours.label}</dd>
           </div>
         </dl>
         <ButtonLink href={address.mapUrl} variant="secondary" icon="external-link">
-          Haritada görüntüle
+          {words.map}
         </ButtonLink>
       </div>
     </Section>

@@ -48,6 +48,12 @@ export const navigationSchema = z.strictObject({
     "Yasal bağlantılar",
     "Alt bilginin en altındaki KVKK, kullanım koşulları ve çerez bağlantıları.",
   ),
+  /** The contact page's address: the header's contact button and the mobile menu's "get in touch" link. */
+  contact: field(
+    href,
+    "İletişim sayfası",
+    "Her sayfanın başlığındaki “İletişim” düğmesinin ve mobil menüdeki “İletişime geçin” bağlantısının açtığı sayfa, örneğin /contact.",
+  ),
   /** The search page's address, linked with an icon from the header of every page and from the mobile menu. */
   search: field(
     href,

@@ -7,6 +7,7 @@ import { whatsappHref } from "../../components/action-link"
 import { Icon } from "../../components/icon"
 import { Reveal } from "../../components/reveal"
 import { tileList } from "../../components/blocks/tile-list"
+import { defineWords } from "../../components/words"
 
 const grid = css`
   ${mq.up("md")} {
@@ -75,8 +76,14 @@ export function linkedContact(text: string, site: SiteData): ReactNode[] {
 }
 
 /** Support channels or services with their availability and response time. */
+const useWords = defineWords({
+  tr: { contact: "İletişim", hours: "Hizmet saatleri", response: "Yanıt süresi" },
+  en: { contact: "Contact", hours: "Service hours", response: "Response time" },
+})
+
 export function ChannelList({ channels }: { channels: readonly Queries.SupportChannelFieldsFragment[] }) {
   const { site } = useSiteData()
+  const words = useWords()
   return (
     <Reveal as="ul" stagger css={[tileList, grid]}>
       {channels.map((channel) => (
@@ -87,16 +94,16 @@ export function ChannelList({ channels }: { channels: readonly Queries.SupportCh
           <dl>
             {channel.contact && (
               <div>
-                <dt>İletişim</dt>
+                <dt>{words.contact}</dt>
                 <dd>{linkedContact(channel.contact, site)}</dd>
               </div>
             )}
             <div>
-              <dt>Hizmet saatleri</dt>
+              <dt>{words.hours}</dt>
               <dd>{channel.availability}</dd>
             </div>
             <div>
-              <dt>Yanıt süresi</dt>
+              <dt>{words.response}</dt>
               <dd>{channel.responseTime}</dd>
             </div>
           </dl>

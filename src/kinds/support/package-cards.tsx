@@ -4,6 +4,7 @@ import { colors, fontSizes, mq, radii, shadows, space } from "../../theme"
 import { ButtonLink } from "../../components/action-link"
 import { Icon } from "../../components/icon"
 import { Reveal } from "../../components/reveal"
+import { defineWords } from "../../components/words"
 import { packageLink } from "./package-link"
 
 const grid = css`
@@ -83,12 +84,18 @@ const price = css`
  * Support packages with Turkish prices, read from the price list ({fiyat:…} tokens). "Paketi seç" opens the contact form with the package
  * preselected as the subject.
  */
+const useWords = defineWords({
+  tr: { choose: "Paketi seç", named: (name: string) => `${name} paketi` },
+  en: { choose: "Choose this package", named: (name: string) => `${name} package` },
+})
+
 export function PackageCards({ packages }: { packages: readonly Queries.SupportPackageFieldsFragment[] }) {
+  const words = useWords()
   return (
     <Reveal as="ul" stagger css={grid}>
       {packages.map((item) => (
         <li key={item.id}>
-          <article css={card} data-highlight={item.highlight ? "" : undefined} aria-label={`${item.name} paketi`}>
+          <article css={card} data-highlight={item.highlight ? "" : undefined} aria-label={words.named(item.name)}>
             {item.highlight && <p css={highlight}>{item.highlight}</p>}
             <h3>{item.name}</h3>
             <p css={price}>
@@ -108,9 +115,9 @@ export function PackageCards({ packages }: { packages: readonly Queries.SupportP
             <ButtonLink
               href={packageLink(item.id)}
               variant={item.highlight ? "primary" : "secondary"}
-              label={`Paketi seç: ${item.name}`}
+              label={`${words.choose}: ${item.name}`}
             >
-              Paketi seç
+              {words.choose}
             </ButtonLink>
           </article>
         </li>

@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { graphql } from "gatsby"
 import { colors, fontSizes, radii, space } from "../../theme"
+import { defineWords } from "../../components/words"
 
 const toneColors: Record<Queries.SupportLevelTone, string> = {
   critical: colors.critical,
@@ -108,16 +109,34 @@ const toneStyles = Object.fromEntries(
 )
 
 /** Support priority levels with their response and resolution times, as a real data table. */
-export function PriorityTable({ levels, caption }: { levels: readonly Queries.SupportLevelFieldsFragment[]; caption: string }) {
+const useWords = defineWords({
+  tr: {
+    caption: "Öncelik seviyelerine göre yanıt ve çözüm süreleri",
+    priority: "Öncelik",
+    response: "Yanıt süresi",
+    resolution: "Çözüm süresi",
+    details: "Açıklama ve örnekler",
+  },
+  en: {
+    caption: "Response and resolution times by priority level",
+    priority: "Priority",
+    response: "Response time",
+    resolution: "Resolution time",
+    details: "Description and examples",
+  },
+})
+
+export function PriorityTable({ levels }: { levels: readonly Queries.SupportLevelFieldsFragment[] }) {
+  const words = useWords()
   return (
     <table css={table}>
-      <caption>{caption}</caption>
+      <caption>{words.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Öncelik</th>
-          <th scope="col">Yanıt süresi</th>
-          <th scope="col">Çözüm süresi</th>
-          <th scope="col">Açıklama ve örnekler</th>
+          <th scope="col">{words.priority}</th>
+          <th scope="col">{words.response}</th>
+          <th scope="col">{words.resolution}</th>
+          <th scope="col">{words.details}</th>
         </tr>
       </thead>
       <tbody>
@@ -126,10 +145,10 @@ export function PriorityTable({ levels, caption }: { levels: readonly Queries.Su
             <th scope="row">
               <span css={[badge, toneStyles[level.tone]]}>{level.level}</span>
             </th>
-            <td data-label="Yanıt süresi" className="time">
+            <td data-label={words.response} className="time">
               {level.response}
             </td>
-            <td data-label="Çözüm süresi" className="time">
+            <td data-label={words.resolution} className="time">
               {level.resolution}
             </td>
             <td>

@@ -25,7 +25,7 @@ export default function SupportPage({ data }: PageProps<Queries.SupportPageQuery
       bands={[
         band(page.priorityLevels, (section, tone) => (
           <Section heading={section.heading} intro={section.intro} tone={tone}>
-            <PriorityTable levels={section.levels} caption="Öncelik seviyelerine göre yanıt ve çözüm süreleri" />
+            <PriorityTable levels={section.levels} />
           </Section>
         )),
         band(page.channels, channelList),
