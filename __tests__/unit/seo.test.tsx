@@ -78,6 +78,18 @@ describe("Seo", () => {
     expect(pageLanguageOf({ id: "x" })).toEqual({ language: "tr" })
   })
 
+  it("on an English page says so in its structured data and names the Turkish blog's feeds as Turkish", () => {
+    const english = head({ path: "/en", organization: true }, pageLanguageOf({ language: "en" }))
+    const website = english.jsonLd.find((data) => data["@type"] === "WebSite")
+    expect(website?.inLanguage).toBe("en")
+    const organization = english.jsonLd.find((data) => data["@type"] === "Organization")
+    // The lines' names come from data/en/site.yaml's texts.
+    expect(organization?.contactPoint.map((point: { contactType: string }) => point.contactType)).toContain("General enquiries")
+    expect(english.links("alternate")).toEqual(["/blog/rss.xml", "/blog/atom.xml"])
+    const turkish = head({ organization: true })
+    expect(turkish.jsonLd.find((data) => data["@type"] === "WebSite")?.inLanguage).toBe("tr")
+  })
+
   it("colours the browser's interface with the theme colour of src/theme.ts, as the manifest does", () => {
     expect(head().meta("theme-color")).toEqual([themeColor])
   })

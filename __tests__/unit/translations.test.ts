@@ -9,7 +9,10 @@ import { languageSwitches, siteRoutes, sitemapPages } from "../../src/content/ro
 import { searchEntries } from "../../src/content/search"
 import config from "../../gatsby-config"
 import { readSiteData } from "../../src/content/read-site"
-import { contentTypes } from "../../src/kinds"
+import { contentTypes, isPageType } from "../../src/kinds"
+import { readShareCards } from "../../src/postbuild/share-cards"
+import { shareCardPath } from "../../src/postbuild/share-card-path"
+import { contentTokens } from "../../src/content/content-tokens"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
 import { englishDrafts } from "../support/site-data"
 
@@ -366,6 +369,35 @@ describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", 
     fs.mkdirSync(path.join(dataDir, "en"))
     fs.copyFileSync(path.join(englishDrafts, "en", "site.yaml"), path.join(dataDir, "en", "site.yaml"))
     expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+  })
+
+  it("give an English page's card and texts outside GraphQL the English words: its section, its tokens", () => {
+    const dataDir = realDataCopy()
+    fs.mkdirSync(path.join(dataDir, "en", "pages"), { recursive: true })
+    for (const file of ["site.yaml", "pages/mission.yaml"])
+      fs.copyFileSync(path.join(englishDrafts, "en", file), path.join(dataDir, "en", file))
+    fs.writeFileSync(path.join(dataDir, "en", "navigation.yaml"), englishNavigation("/en/mission", "/about"))
+    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+    const { cards } = readShareCards(contentTypes, dataDir)
+    expect(cards.find((card) => card.path === shareCardPath("/en/mission"))).toMatchObject({
+      title: "Our mission",
+      label: "Company",
+    })
+    expect(cards.find((card) => card.path === shareCardPath("/mission"))).toMatchObject({ label: "Kurumsal" })
+    const english = contentTokens(contentTypes, dataDir, undefined, "en")
+    expect([english.experienceInText, english.leadRetention, english.satisfaction]).toEqual(["over 15", "2 years", "98%"])
+    const turkish = contentTokens(contentTypes, dataDir)
+    expect([turkish.experienceInText, turkish.leadRetention, turkish.satisfaction]).toEqual(["15 yılı aşkın", "2 yıl", "%98"])
+  })
+
+  it("name their kind's section in every language the kind is translated into", () => {
+    for (const kind of contentTypes.filter(isPageType))
+      for (const code of kind.translations ?? [])
+        expect({ kind: kind.typeName, code, section: kind.sectionIn?.[code] }).toEqual({
+          kind: kind.typeName,
+          code,
+          section: expect.any(String),
+        })
   })
 
   it("link a page's English page where it has one, and no page the site does not make", () => {

@@ -1,6 +1,8 @@
 import { isPageType, type ContentType } from "./kind"
 import { lentTokenValues } from "./lent-tokens"
-import { readSiteData } from "./read-site"
+import { defaultLanguage } from "./languages"
+import { readSiteData, readSiteTexts } from "./read-site"
+import { siteInLanguage } from "./schema/site-texts"
 import { readKindFiles, type SiteRoute } from "./routes"
 import { tokenValues, type TokenName } from "./tokens"
 
@@ -13,10 +15,14 @@ export function contentTokens(
   kinds: readonly ContentType[],
   dataDir: string,
   routes?: readonly SiteRoute[],
+  /** A translation's language: its texts (data/en/site.yaml) over data/site.yaml's ("over 15", "2 years"). */
+  language: string = defaultLanguage,
 ): Record<TokenName, string> & Record<string, string> {
   const lent = lentTokenValues(kinds, (kind) => {
     if (routes) return routes.flatMap((route) => (route.kind === kind && route.data ? [route.data] : []))
     return isPageType(kind) ? readKindFiles(dataDir, kind).map((file) => file.data) : []
   })
-  return { ...lent, ...tokenValues(readSiteData(dataDir)) }
+  const site = readSiteData(dataDir)
+  const texts = language === defaultLanguage ? undefined : readSiteTexts(dataDir, language)
+  return { ...lent, ...tokenValues(siteInLanguage(site, texts), language) }
 }

@@ -192,6 +192,8 @@ export interface PageType extends ContentType {
   cms: PageCms
   /** The site section its pages belong to, named on their share cards ("ERP"). */
   section: string
+  /** The section's name in each language of `translations`, for its translated pages' share cards ("Company"). */
+  sectionIn?: Readonly<Partial<Record<TranslationCode, string>>>
   /** Every route the kind's files make, in file order (default: onePagePerFile). */
   routes: (files: KindFile[]) => KindRoute[]
   /** Where the site search files a route of this kind; null leaves it out (a listing page). */

@@ -4,6 +4,8 @@ import { parse } from "yaml"
 import { checkFile, formatReport } from "./check-file"
 import { siteSchema, type SiteContent } from "./schema/site"
 import { siteFile } from "./site-file"
+import { translations } from "./languages"
+import { siteTextsSchema, type SiteTexts } from "./schema/site-texts"
 
 /**
  * data/site.yaml for the build's own code (gatsby-config, robots.txt, share cards, the host files,
@@ -12,6 +14,19 @@ import { siteFile } from "./site-file"
  */
 
 const read = new Map<string, { text: string; site: SiteContent }>()
+
+/**
+ * A translation's words around the site's data (data/en/site.yaml, schema/site-texts.ts), or nothing where the
+ * language has none yet. The content check refuses an invalid file before the build reads it.
+ */
+export function readSiteTexts(dataDir: string, language: string): SiteTexts | undefined {
+  const folder = translations.find((t) => t.code === language)?.folder
+  const file = folder && path.resolve(dataDir, folder, "site.yaml")
+  if (!file || !fs.existsSync(file)) return undefined
+  const result = siteTextsSchema.safeParse(parse(fs.readFileSync(file, "utf8")))
+  if (!result.success) throw new Error(`${file}: ${result.error.message}`)
+  return result.data
+}
 
 /**
  * The site data of a data/ folder, parsed and validated once per version of the file: the file is read

@@ -8,6 +8,7 @@ import { siteRoutes } from "../content/routes"
 import { sourceFile } from "./images"
 import { fillTokens } from "../content/tokens"
 import { contentTokens } from "../content/content-tokens"
+import { defaultLanguage, type TranslationCode } from "../content/languages"
 import { shareCardFolder, shareCardPath, siteCardPath } from "./share-card-path"
 import { cardSvg, photoOptions, pngOptions, rasterise, type CardBrand, type ShareCard } from "./share-card-drawing"
 import { loadCardFonts, type CardFonts } from "./share-card-text"
@@ -31,13 +32,22 @@ const sameText = (a: string, b: string) => a.toLocaleLowerCase("tr") === b.toLoc
 export function readShareCards(kinds: readonly ContentType[], dataDir: string): { brand: CardBrand; cards: ShareCard[] } {
   const site = readSiteData(dataDir)
   const routes = siteRoutes(kinds, dataDir)
-  const values = contentTokens(kinds, dataDir, routes)
+  // Each language's token values: an English page's card reads "over 15", not "15 yılı aşkın".
+  const tokensByLanguage = new Map<string, ReturnType<typeof contentTokens>>()
+  const tokensOf = (language = defaultLanguage) => {
+    let values = tokensByLanguage.get(language)
+    if (!values) tokensByLanguage.set(language, (values = contentTokens(kinds, dataDir, routes, language)))
+    return values
+  }
+  const values = tokensOf()
   const brand = { name: site.brand, domain: new URL(site.siteUrl).host.replace(/^www\./, "") }
   const cards: ShareCard[] = [{ path: siteCardPath, title: fillTokens(site.slogan, values), source: "data/site.yaml" }]
   // One card per route of the site; its section is the one its kind (src/kinds/) names.
   for (const route of routes) {
+    const values = tokensOf(route.language)
     const title = fillTokens(route.title, values)
-    const label = route.section ?? route.kind.section
+    const label =
+      route.section ?? (route.language && route.kind.sectionIn?.[route.language as TranslationCode]) ?? route.kind.section
     // What the kind shows besides title and section: a hero's badge, an article's cover (src/kinds/).
     const { badge: rawBadge, image: cover } = route.data ? (route.kind.card?.(route.data) ?? {}) : {}
     const badge = rawBadge ? fillTokens(rawBadge, values) : undefined

@@ -64,6 +64,7 @@ export const eDocument = {
     addressPrefix: "/",
   },
   section: "e-Dönüşüm",
+  sectionIn: { en: "e-Transformation" },
   routes: checkRoutes,
   // The check's first page is found; the steps behind it are reached from there.
   search: (route) =>

@@ -15,6 +15,7 @@ export const ecommerce = {
     addressPrefix: "/ecommerce/",
   },
   section: "E-ticaret",
+  sectionIn: { en: "E-commerce" },
   routes: onePagePerFile,
   offers: solutionPage,
   search: solutionSearch("E-ticaret"),

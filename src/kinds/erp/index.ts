@@ -10,6 +10,7 @@ export const erp = {
   template: "kinds/erp/erp-page",
   cms: { label: "ERP sayfaları", description: "ERP çözüm sayfaları", singular: "ERP sayfası", addressPrefix: "/erp/" },
   section: "ERP",
+  sectionIn: { en: "ERP" },
   routes: onePagePerFile,
   offers: solutionPage,
   search: solutionSearch("ERP"),

@@ -16,6 +16,7 @@ export const pages = {
     addressPrefix: "/",
   },
   section: "Kurumsal",
+  sectionIn: { en: "Company" },
   routes: onePagePerFile,
   // The subjects of a page's contact form, which an article's call to action may preselect.
   offers: (data) => ({

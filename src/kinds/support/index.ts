@@ -16,6 +16,7 @@ export const support = {
     addressPrefix: "/support/",
   },
   section: "Destek",
+  sectionIn: { en: "Support" },
   routes: onePagePerFile,
   search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),
   card: heroBadge,
