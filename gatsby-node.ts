@@ -24,7 +24,7 @@ import { readBuiltPages, writeHostConfig } from "./src/postbuild/write-host-conf
 import { writeLaterIconFiles } from "./src/postbuild/icon-split"
 import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/postbuild/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
-import { hasLeadForm, noticeVersion } from "./src/content/notice-version"
+import { hasLeadForm, NOTICE_FILE, noticeVersion } from "./src/content/notice-version"
 import { hasSearch, searchDirectory, searchEntries } from "./src/content/search"
 import { siteFile } from "./src/content/site-file"
 import { startSearchIndex } from "./src/postbuild/search-index"
@@ -206,6 +206,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     .flatMap((route) => route.kind.formSubjects?.(route) ?? [])
     .map((subject) => ({ ...subject, label: fillTokens(subject.label, tokens) }))
   const switches = languageSwitches(routes)
+  const noticePages = routes.find((route) => route.file === `data/${NOTICE_FILE}`)?.alternates ?? {}
   for (const route of routes) {
     const component = path.resolve(__dirname, "src", `${route.template ?? route.kind.template}.tsx`)
     const id = route.file === undefined ? undefined : nodeIds.get(route.file)
@@ -216,6 +217,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ...route.context,
         ...extra.get(route.slug),
         ...((route.leadForm || hasLeadForm(route.data)) && { noticeVersion: notice, formSubjects }),
+        // A translated page's forms link the notice's translation (its Turkish text prevails).
+        ...((route.leadForm || hasLeadForm(route.data)) &&
+          route.language &&
+          noticePages[route.language] && { noticePage: noticePages[route.language] }),
         // A translation's language and a translated page's addresses (hreflang, the language link).
         ...(route.language && { language: route.language }),
         ...(route.alternates && { alternates: route.alternates }),

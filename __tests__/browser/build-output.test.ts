@@ -266,6 +266,8 @@ function scriptsOfScript(code: string, script: string, naming: ChunkNaming | nul
   const specifiers = [
     ...Array.from(code.matchAll(/\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g), (match) => match[1]),
     ...Array.from(code.matchAll(/\b(?:from|import)\s*["']([^"']+)["']/g), (match) => match[1]),
+    // A table of bundles the script chooses from at run time (the site module's islands, one per language).
+    ...Array.from(code.matchAll(/["'](\/assets\/[\w.-]+\.js)["']/g), (match) => match[1]),
   ]
   const own = /\.u=(\w+)=>(?:"([^"]*)"\+)?\1\+"([^"]*)"/.exec(code)
   const chunks = own ? { prefix: own[2] ?? "", suffix: own[3], bundle: script } : naming

@@ -373,9 +373,8 @@ describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", 
 
   it("give an English page's card and texts outside GraphQL the English words: its section, its tokens", () => {
     const dataDir = realDataCopy()
-    fs.mkdirSync(path.join(dataDir, "en", "pages"), { recursive: true })
-    for (const file of ["site.yaml", "pages/mission.yaml"])
-      fs.copyFileSync(path.join(englishDrafts, "en", file), path.join(dataDir, "en", file))
+    // Every draft of the English site's pages and its site texts, with menus of their own.
+    fs.cpSync(path.join(englishDrafts, "en"), path.join(dataDir, "en"), { recursive: true })
     fs.writeFileSync(path.join(dataDir, "en", "navigation.yaml"), englishNavigation("/en/mission", "/about"))
     expect(validateContent(contentTypes, dataDir).problems).toEqual([])
     const { cards } = readShareCards(contentTypes, dataDir)

@@ -3,6 +3,7 @@ import path from "path"
 import { build, type BuildOptions, type Plugin } from "esbuild"
 import { writeBrowserScripts, type BrowserScripts } from "./browser-scripts"
 import { searchScript } from "./search-index"
+import { defaultLanguage, translations } from "../content/languages"
 
 /**
  * The only JavaScript of the production pages, bundled with esbuild into public/assets/ under
@@ -52,8 +53,32 @@ const common: BuildOptions = {
   plugins: [pureModules],
 }
 
+/**
+ * Leaves the other translations' form words (src/forms/words-<code>.ts) out of a language's islands bundle:
+ * their module is replaced by one that has none, and src/forms/words.ts then offers only the bundle's language.
+ */
+const formWordsOf = (language: string): Plugin => ({
+  name: "form-words-of-one-language",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\/words-[a-z]{2}$/ }, (args) =>
+      args.path.endsWith(`/words-${language}`) ? undefined : { path: args.path, namespace: "other-language" },
+    )
+    pluginBuild.onLoad({ filter: /.*/, namespace: "other-language" }, () => ({
+      contents: "export const translation = undefined",
+      loader: "js",
+    }))
+  },
+})
+
 /** Bundles one entry into `outdir` and returns its site path. */
-async function bundle(root: string, publicDir: string, entry: string, name: string, define: Record<string, string> = {}) {
+async function bundle(
+  root: string,
+  publicDir: string,
+  entry: string,
+  name: string,
+  define: Record<string, string> = {},
+  plugins: Plugin[] = [],
+) {
   const outdir = path.join(publicDir, "assets")
   const result = await build({
     ...common,
@@ -62,6 +87,7 @@ async function bundle(root: string, publicDir: string, entry: string, name: stri
     outdir,
     entryNames: "[name]-[hash]",
     define: { ...common.define, ...define },
+    plugins: [...(common.plugins ?? []), ...plugins],
     // The islands' address is already a built file, and Pagefind's module is written after the
     // pages (src/postbuild/search-index.ts): both are loaded at run time, not bundled.
     external: ["/assets/*", "/pagefind/*"],
@@ -73,17 +99,27 @@ async function bundle(root: string, publicDir: string, entry: string, name: stri
 
 /**
  * Bundles both modules and records their addresses for the page renderer (src/postbuild/browser-scripts.ts).
- * The site module learns the islands' hashed address as the constant ISLANDS_SCRIPT: the one name a
+ * The site module learns the islands' hashed addresses, one per language, as the constant ISLANDS_SCRIPTS: the names a
  * bundle must know at bundle time, since it is the hash of another bundle.
  */
 export async function bundleBrowserScripts(root: string, publicDir: string): Promise<BrowserScripts> {
   fs.rmSync(path.join(publicDir, "assets"), { recursive: true, force: true })
-  const islands = await bundle(root, publicDir, "src/browser/islands-entry.ts", "islands")
-  const site = await bundle(root, publicDir, "src/browser/entry.ts", "site", { ISLANDS_SCRIPT: JSON.stringify(islands) })
+  // One islands bundle per language, each with its own form words: the Turkish one keeps the name "islands".
+  const islands: Record<string, string> = {}
+  for (const language of [defaultLanguage, ...translations.map((t) => t.code)])
+    islands[language] = await bundle(
+      root,
+      publicDir,
+      "src/browser/islands-entry.ts",
+      language === defaultLanguage ? "islands" : `islands-${language}`,
+      {},
+      [formWordsOf(language)],
+    )
+  const site = await bundle(root, publicDir, "src/browser/entry.ts", "site", { ISLANDS_SCRIPTS: JSON.stringify(islands) })
   const search = await bundle(root, publicDir, "src/browser/search-entry.ts", "search", {
     PAGEFIND_SCRIPT: JSON.stringify(searchScript),
   })
-  const scripts = { site, search, files: [site, islands, search] }
+  const scripts = { site, search, files: [site, ...Object.values(islands), search] }
   writeBrowserScripts(root, scripts)
   return scripts
 }

@@ -3,6 +3,7 @@ import { chooseSubject } from "../../browser/subject"
 import { contactForm } from "../../forms/fields"
 import { SUBMIT_TIMEOUT_MS } from "../../forms/messages"
 import type { Option } from "../../forms/options"
+import { formLanguageOf, formWords } from "../../forms/words"
 import { fieldGrid, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
 import { useFormDelivery } from "./use-form-delivery"
@@ -18,6 +19,7 @@ interface ContactFormProps extends FormDelivery {
 export function ContactForm({ subjects, subject, message, timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: ContactFormProps) {
   const subjectRef = useRef<HTMLSelectElement>(null)
   const { outcome, onSubmit, onFocus } = useFormDelivery({ form: "contact", ...delivery, timeoutMs })
+  const words = formWords(formLanguageOf(delivery.page)).frame.contact
 
   // The subject comes from the link the visitor followed, e.g. a support package's "Paketi seç". The
   // site script has usually chosen it already, in the server's HTML, which hydration leaves as it is
@@ -30,12 +32,12 @@ export function ContactForm({ subjects, subject, message, timeoutMs = SUBMIT_TIM
     <FormShell
       form="contact"
       name="iletisim"
-      label="İletişim formu"
+      label={words.label}
       {...delivery}
       outcome={outcome}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      submitLabel="Mesajı gönder"
+      submitLabel={words.submit}
     >
       <div css={fieldGrid}>
         <TextField field={contactForm.firstName} />

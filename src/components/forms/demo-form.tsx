@@ -1,6 +1,7 @@
 import { css } from "@emotion/react"
 import { demoForm } from "../../forms/fields"
 import { SUBMIT_TIMEOUT_MS } from "../../forms/messages"
+import { formLanguageOf, formWords } from "../../forms/words"
 import { colors, fontSizes, space } from "../../theme"
 import { ChoiceGroup, fieldGrid, FieldNote, SelectField, TextArea, TextField } from "./fields"
 import { FormShell, type FormDelivery } from "./form-shell"
@@ -27,6 +28,7 @@ const listFields = Object.values(demoForm).flatMap((field) => (field.control ===
 
 /** The demo request form (specification sections 3, 5 and 8; part A decision 5). */
 export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDelivery) {
+  const words = formWords(formLanguageOf(delivery.page)).frame.demo
   // The visitor's values go to the lead service only, never to the browser's console.
   const { outcome, onSubmit, onFocus } = useFormDelivery({ form: "demo", ...delivery, timeoutMs, listFields })
 
@@ -34,16 +36,16 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
     <FormShell
       form="demo"
       name="demo-talebi"
-      label="Demo talep formu"
+      label={words.label}
       {...delivery}
       outcome={outcome}
       onSubmit={onSubmit}
       onFocus={onFocus}
-      submitLabel="Demo talebini gönder"
+      submitLabel={words.submit}
     >
-      <FieldNote>Yıldızla (*) işaretli alanlar demonuzu hazırlamamız için gereklidir.</FieldNote>
+      <FieldNote>{words.note}</FieldNote>
       <fieldset css={group}>
-        <legend>İletişim bilgileri</legend>
+        <legend>{words.contact}</legend>
         <div css={fieldGrid}>
           <TextField field={demoForm.firstName} />
           <TextField field={demoForm.lastName} />
@@ -52,7 +54,7 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
         </div>
       </fieldset>
       <fieldset css={group}>
-        <legend>Şirket bilgileri</legend>
+        <legend>{words.company}</legend>
         <div css={fieldGrid}>
           <TextField field={demoForm.company} />
           <TextField field={demoForm.position} />
@@ -61,7 +63,7 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
         </div>
       </fieldset>
       <fieldset css={group}>
-        <legend>İhtiyaçlarınız</legend>
+        <legend>{words.needs}</legend>
         <ChoiceGroup field={demoForm.interestedProducts} />
         <div css={fieldGrid}>
           <TextField field={demoForm.currentSoftware} />
@@ -71,7 +73,7 @@ export function DemoForm({ timeoutMs = SUBMIT_TIMEOUT_MS, ...delivery }: FormDel
         <TextArea field={demoForm.specificNeeds} rows={4} />
       </fieldset>
       <fieldset css={group}>
-        <legend>Demo tercihleri</legend>
+        <legend>{words.demo}</legend>
         <ChoiceGroup field={demoForm.preferredDemoType} />
         <div css={fieldGrid}>
           <TextField field={demoForm.preferredDate} />

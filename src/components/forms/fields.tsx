@@ -2,10 +2,20 @@ import { css } from "@emotion/react"
 import { createContext, useContext, type ReactNode, type Ref } from "react"
 import type { ChoiceSpec, Named, SelectSpec, TextAreaSpec, TextInputSpec } from "../../forms/fields"
 import type { Option } from "../../forms/options"
+import { formWords } from "../../forms/words"
+import type { FormWords } from "../../forms/word-types"
+import { defaultLanguage } from "../../content/languages"
 import { colors, fontSizes, radii, space } from "../../theme"
 
 /** The name of the form a field belongs to (set by FormShell). */
 export const FormNameContext = createContext("form")
+
+/**
+ * The form's words, in the language of the page it is on (set by FormShell from the form's `page`, a prop:
+ * an island hydrates without the page's context).
+ */
+export const FormWordsContext = createContext<FormWords>(formWords(defaultLanguage))
+const useFormWords = () => useContext(FormWordsContext)
 
 /**
  * A field's id, from its form's name and its own: the same in the page the build renders and in the
@@ -111,11 +121,12 @@ function LabelText({ label, starred }: { label: string; starred?: boolean }) {
 
 /** One input, drawn from its declaration (src/forms/fields.ts). */
 export function TextField({ field }: { field: Named<TextInputSpec> }) {
+  const words = useFormWords()
   const id = useFieldId(field.name)
   return (
     <div css={fieldBox}>
       <label htmlFor={id}>
-        <LabelText label={field.label} starred={field.required} />
+        <LabelText label={words.label(field)} starred={field.required} />
       </label>
       <input
         id={id}
@@ -133,11 +144,12 @@ export function TextField({ field }: { field: Named<TextInputSpec> }) {
 
 /** A multi-line box; `defaultValue` is a text the page has already written for the visitor (who may change it). */
 export function TextArea({ field, rows, defaultValue }: { field: Named<TextAreaSpec>; rows: number; defaultValue?: string }) {
+  const words = useFormWords()
   const id = useFieldId(field.name)
   return (
     <div css={fieldBox}>
       <label htmlFor={id}>
-        <LabelText label={field.label} starred={field.required} />
+        <LabelText label={words.label(field)} starred={field.required} />
       </label>
       <textarea
         id={id}
@@ -161,18 +173,19 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ field, options = [], selectRef, defaultValue = "" }: SelectFieldProps) {
+  const words = useFormWords()
   const id = useFieldId(field.name)
   const choices = field.options === "subjects" ? options : field.options
   return (
     <div css={fieldBox}>
       <label htmlFor={id}>
-        <LabelText label={field.label} starred={field.required || field.starred} />
+        <LabelText label={words.label(field)} starred={field.required || field.starred} />
       </label>
       <select id={id} required={field.required} defaultValue={defaultValue} ref={selectRef} name={field.name}>
-        <option value="">{field.placeholder}</option>
+        <option value="">{words.placeholder(field)}</option>
         {choices.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {words.option(field, option)}
           </option>
         ))}
       </select>
@@ -182,17 +195,18 @@ export function SelectField({ field, options = [], selectRef, defaultValue = "" 
 
 /** Checkboxes or radio buttons under one legend; the first box carries the group's id, for error links. */
 export function ChoiceGroup({ field }: { field: Named<ChoiceSpec> }) {
+  const words = useFormWords()
   const id = useFieldId(field.name)
   return (
     <fieldset css={[fieldBox, choiceSet]}>
       <legend>
-        <LabelText label={field.label} starred={field.starred} />
+        <LabelText label={words.label(field)} starred={field.starred} />
       </legend>
       <div>
         {field.options.map((option, index) => (
           <label key={option.value}>
             <input type={field.control} name={field.name} value={option.value} id={index === 0 ? id : undefined} />
-            {option.label}
+            {words.option(field, option)}
           </label>
         ))}
       </div>

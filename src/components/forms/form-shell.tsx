@@ -6,7 +6,8 @@ import { colors, radii, shadows, space } from "../../theme"
 import { primaryButton } from "../button-styles"
 import { Icon } from "../icon"
 import { ConsentFields } from "./consent-fields"
-import { fieldId, FormNameContext } from "./fields"
+import { fieldId, FormNameContext, FormWordsContext } from "./fields"
+import { formLanguageOf, formWords } from "../../forms/words"
 import { LeadStatus, type ShownError } from "./lead-status"
 import type { LeadFormKind, Outcome } from "./use-form-delivery"
 
@@ -60,6 +61,8 @@ export interface FormDelivery {
   fallback: { phone: string; tel: string; email: string }
   /** How long a delivery may take before the form reports a failure (tests shorten it). */
   timeoutMs?: number
+  /** The KVKK notice's page in the form's language, where it is not the Turkish /privacy (an English form's). */
+  notice?: string
 }
 
 interface FormShellProps extends Omit<FormDelivery, "timeoutMs"> {
@@ -87,6 +90,7 @@ export function FormShell({
   action,
   page,
   noticeVersion,
+  notice,
   fallback,
   outcome,
   onSubmit,
@@ -95,6 +99,9 @@ export function FormShell({
   children,
 }: FormShellProps) {
   const sends = delivery !== "off" && action !== null
+  const language = formLanguageOf(page)
+  const words = formWords(language)
+  const frame = words.frame
   const errors: ShownError[] =
     outcome.state === "failed"
       ? outcome.errors.map((error) => ({
@@ -115,8 +122,11 @@ export function FormShell({
     >
       {!sends && (
         <p data-lead-off="">
-          Bu form şu anda gönderim yapmıyor: yazdıklarınız bize ulaşmaz. Bize <a href={`tel:${fallback.tel}`}>{fallback.phone}</a>{" "}
-          numaralı telefondan veya <a href={`mailto:${fallback.email}`}>{fallback.email}</a> adresinden ulaşabilirsiniz.
+          {frame.off[0]}
+          <a href={`tel:${fallback.tel}`}>{fallback.phone}</a>
+          {frame.off[1]}
+          <a href={`mailto:${fallback.email}`}>{fallback.email}</a>
+          {frame.off[2]}
         </p>
       )}
       <input type="hidden" name={postFields.form} value={form} />
@@ -129,13 +139,15 @@ export function FormShell({
         </>
       )}
       <FormNameContext.Provider value={name}>
-        {children}
-        <ConsentFields />
+        <FormWordsContext.Provider value={words}>
+          {children}
+          <ConsentFields words={frame.consent} notice={notice} />
+        </FormWordsContext.Provider>
       </FormNameContext.Provider>
       {sends && (
         <div css={honeypot} aria-hidden="true">
           <label>
-            Bu alanı boş bırakın
+            {frame.honeypot}
             <input type="text" name={postFields.honeypot} tabIndex={-1} autoComplete="off" />
           </label>
         </div>
@@ -144,7 +156,7 @@ export function FormShell({
         <LeadStatus outcome={outcome} errors={errors} />
         <div css={footer}>
           <button type="submit" disabled={!sends || outcome.state === "sending"}>
-            {outcome.state === "sending" ? "Gönderiliyor…" : submitLabel}
+            {outcome.state === "sending" ? frame.sending : submitLabel}
             <Icon name="send" size={18} />
           </button>
         </div>

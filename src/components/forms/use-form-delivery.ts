@@ -2,7 +2,8 @@ import { useCallback, useRef, useState, type FormEvent } from "react"
 import { fetchLeadToken, newLeadKey, pageOf, readAnswer, referrerOrigin, type FieldError } from "../../browser/lead-request"
 import type { FormDeliveryMode } from "../../content/conditions"
 import { postFields } from "../../forms/post-fields"
-import { FIELD_ERRORS, failureMessage, reachUs, successMessages, VALUES_KEPT } from "../../forms/messages"
+import type { successMessages } from "../../forms/messages"
+import { formLanguageOf, formWords } from "../../forms/words"
 
 /** The separate, unticked Law 6563 checkbox for commercial electronic messages. */
 export const CONSENT_FIELD = postFields.consent
@@ -22,6 +23,8 @@ interface Options {
   /** The lead service's address (/api/leads) or the outside endpoint; null with delivery off. */
   action: string | null
   fallback: { phone: string; email: string }
+  /** The page the form is on: its language is the outcome's (src/forms/words.ts). */
+  page: string
   timeoutMs: number
   /** Fields that may repeat (checkboxes), sent as lists. */
   listFields?: readonly string[]
@@ -72,7 +75,8 @@ export function markInvalid(form: HTMLFormElement, errors: readonly FieldError[]
  * value stays, the refused fields are named, and the text says so in Turkish. With delivery off
  * nothing is posted: the form says so from the start.
  */
-export function useFormDelivery({ form: kind, delivery, action, fallback, timeoutMs, listFields = [] }: Options) {
+export function useFormDelivery({ form: kind, delivery, action, fallback, page, timeoutMs, listFields = [] }: Options) {
+  const words = formWords(formLanguageOf(page))
   const [outcome, setOutcome] = useState<Outcome>({ state: "idle" })
   const key = useRef<string | undefined>(undefined)
   const token = useRef<Promise<string> | null>(null)
@@ -140,7 +144,7 @@ export function useFormDelivery({ form: kind, delivery, action, fallback, timeou
           // The next fill is another lead: a new key, and a new token when the visitor starts it.
           key.current = undefined
           token.current = null
-          setOutcome({ state: "sent", message: successMessages[kind] })
+          setOutcome({ state: "sent", message: words.success[kind] })
           return
         }
         const answer = delivery === "service" ? await readAnswer(response) : null
@@ -149,16 +153,16 @@ export function useFormDelivery({ form: kind, delivery, action, fallback, timeou
         if (errors.some((error) => error.field === postFields.token)) token.current = null
         // The key was stored with other content (409): the next send is a new lead, with a key of its own.
         if (errors.some((error) => error.field === postFields.key)) key.current = undefined
-        if (errors.length > 0) failed(`${answer?.message ?? FIELD_ERRORS} ${VALUES_KEPT}`, errors)
-        else if (answer?.message) failed(`${answer.message} ${VALUES_KEPT} ${reachUs(fallback.phone, fallback.email)}`)
-        else failed(failureMessage(fallback.phone, fallback.email))
+        if (errors.length > 0) failed(`${answer?.message ?? words.fieldErrors} ${words.valuesKept}`, errors)
+        else if (answer?.message) failed(`${answer.message} ${words.valuesKept} ${words.reachUs(fallback.phone, fallback.email)}`)
+        else failed(words.failure(fallback.phone, fallback.email))
       } catch {
-        failed(failureMessage(fallback.phone, fallback.email))
+        failed(words.failure(fallback.phone, fallback.email))
       } finally {
         window.clearTimeout(timer)
       }
     },
-    [kind, delivery, action, fallback.phone, fallback.email, timeoutMs, listFields, requestToken],
+    [kind, delivery, action, fallback.phone, fallback.email, timeoutMs, listFields, requestToken, words],
   )
 
   return { outcome, onSubmit, onFocus }

@@ -11,9 +11,13 @@ export const LEAD_SERVICE_PATH = "/api/leads"
  * (src/content/notice-version.ts) and the subjects the kinds add to contact forms (an upcoming
  * event's registration), handed over in the page context by gatsby-node.
  */
-export const LeadFormPage = createContext<{ page: string; noticeVersion: string; subjects?: readonly SubjectOption[] } | null>(
-  null,
-)
+export const LeadFormPage = createContext<{
+  page: string
+  noticeVersion: string
+  subjects?: readonly SubjectOption[]
+  /** The KVKK notice's page in the page's language, on a translated page (/en/privacy). */
+  notice?: string
+} | null>(null)
 
 export interface SubjectOption {
   value: string
@@ -44,6 +48,7 @@ export function useFormSettings(site: SiteData): FormDelivery {
     action: delivery === "service" ? LEAD_SERVICE_PATH : delivery === "endpoint" ? (site.forms?.endpoint ?? null) : null,
     page: page.page,
     noticeVersion: page.noticeVersion,
+    ...(page.notice && { notice: page.notice }),
     fallback: { phone: site.phones.main.display, tel: site.phones.main.tel, email: site.emails.info },
   }
 }

@@ -28,6 +28,8 @@ interface CheckPageContext {
   answers: string[]
   /** A result page carries the contact form (its route's `leadForm`): gatsby-node adds the KVKK notice's version. */
   noticeVersion?: string
+  /** The KVKK notice's page in a translated page's language (gatsby-node). */
+  noticePage?: string
   formSubjects?: readonly SubjectOption[]
 }
 
@@ -77,9 +79,13 @@ export default function CheckPage({ data, pageContext }: PageProps<Queries.EDocu
       </Layout>
     )
 
-  const { noticeVersion, formSubjects } = pageContext
+  const { noticeVersion, noticePage, formSubjects } = pageContext
   return (
-    <LeadFormPage.Provider value={noticeVersion ? { page: here, noticeVersion, subjects: formSubjects } : null}>
+    <LeadFormPage.Provider
+      value={
+        noticeVersion ? { page: here, noticeVersion, subjects: formSubjects, ...(noticePage && { notice: noticePage }) } : null
+      }
+    >
       <Layout>
         {seo}
         <CheckResult check={check} path={path} address={here} crumbs={crumbs} hrefAt={hrefAt} />

@@ -14,7 +14,13 @@ import type { DirectoryGroup } from "../../content/search"
  * and the subjects the kinds add to its contact form (an upcoming event's registration),
  * the search page the index of every page (src/content/search.ts).
  */
-type GenericPageContext = { noticeVersion?: string; formSubjects?: SubjectOption[]; searchDirectory?: DirectoryGroup[] }
+type GenericPageContext = {
+  noticeVersion?: string
+  /** The KVKK notice's page in a translated page's language (gatsby-node). */
+  noticePage?: string
+  formSubjects?: SubjectOption[]
+  searchDirectory?: DirectoryGroup[]
+}
 
 export default function GenericPage({ data, pageContext }: PageProps<Queries.GenericPageQuery, GenericPageContext>) {
   const page = data.pagesYaml
@@ -29,9 +35,15 @@ export default function GenericPage({ data, pageContext }: PageProps<Queries.Gen
   const stories = storyBands(storyBandOf(data))
   const closing = bands.at(-1)?.type === "CtaSection" ? bands.length - 1 : bands.length
   if (stories) bands.splice(closing, 0, stories)
-  const { noticeVersion, formSubjects, searchDirectory } = pageContext
+  const { noticeVersion, noticePage, formSubjects, searchDirectory } = pageContext
   return (
-    <LeadFormPage.Provider value={noticeVersion ? { page: page.slug, noticeVersion, subjects: formSubjects } : null}>
+    <LeadFormPage.Provider
+      value={
+        noticeVersion
+          ? { page: page.slug, noticeVersion, subjects: formSubjects, ...(noticePage && { notice: noticePage }) }
+          : null
+      }
+    >
       <SearchDirectory.Provider value={searchDirectory ?? []}>
         <Layout>
           <Seo
