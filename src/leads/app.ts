@@ -8,18 +8,30 @@ import { listFields } from "../forms/fields"
 import type { FormKind } from "./fields"
 import { escapeHtml } from "./mail"
 import { messages, type FieldError, type LeadService, type SubmitResult, type Values } from "./service"
+import { formLanguageOf } from "../forms/words"
+import { serviceWords, turkishServiceWords, type ServiceWords } from "./words"
+
+/** The path of the page a request came from, by its Referer, when it is one. */
+function refererPath(c: Context): string | undefined {
+  try {
+    return new URL(c.req.header("referer") ?? "").pathname
+  } catch {
+    return undefined
+  }
+}
 
 export const MAX_BODY_BYTES = 32 * 1024
 
-export const httpMessages = {
-  origin: "Bu form yalnızca sitemizin kendi sayfalarından gönderilebilir.",
-  tooLarge: "Gönderilen form çok büyük: en fazla 32 KB kabul edilir. Metni kısaltıp yeniden gönderin.",
-  mediaType: "Form verisi tanınmayan bir biçimde gönderildi; formu sitemizin sayfasından gönderin.",
-  json: "Gönderilen veri okunamadı: geçerli bir JSON nesnesi değil.",
-  method: "Bu adres yalnızca form gönderimi (POST) kabul eder.",
-}
+/** The Turkish answers of the HTTP side (./words.ts has every language's). */
+export const httpMessages = turkishServiceWords.http
 
-const tokenMethod = "Bu adres yalnızca GET isteği kabul eder."
+/**
+ * The words of a request refused before its body is read: the language of the page it came from, by the
+ * Referer's path (a form page under /en is English); Turkish without one.
+ */
+function wordsOfReferer(c: Context): ServiceWords {
+  return serviceWords(refererPath(c))
+}
 
 /** What a form page shows after a post without JavaScript (src/leads/form-page.ts renders it). */
 export type FormOutcome =
@@ -47,14 +59,15 @@ export interface LeadAppOptions {
 
 /** A page for hosts that serve no form pages to the function (the serverless wrapper): the outcome alone. */
 export const plainPage: PageRenderer = async ({ form, page, outcome, status }) => {
+  const words = serviceWords(page)
   const back = page && /^\/[A-Za-z0-9/_-]*$/.test(page) ? page : form === "demo" ? "/demo" : "/contact"
   const errors =
     outcome.kind === "refused" && outcome.errors.length > 0
       ? `<ul>${outcome.errors.map((e) => `<li>${escapeHtml(e.message)}</li>`).join("")}</ul>`
       : ""
-  const html = `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${
-    outcome.kind === "sent" ? "Talebiniz alındı" : "Form gönderilemedi"
-  }</title></head><body><main><p role="status">${escapeHtml(outcome.message)}</p>${errors}<p><a href="${escapeHtml(back)}">Forma dön</a></p></main></body></html>`
+  const html = `<!doctype html><html lang="${formLanguageOf(page)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${
+    outcome.kind === "sent" ? words.page.sent : words.page.refused
+  }</title></head><body><main><p role="status">${escapeHtml(outcome.message)}</p>${errors}<p><a href="${escapeHtml(back)}">${words.page.back}</a></p></main></body></html>`
   return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } })
 }
 
@@ -73,7 +86,12 @@ function formValues(body: string): { values: Record<string, unknown>; errors: Fi
   const errors: FieldError[] =
     repeated.length === 0
       ? []
-      : [{ field: repeated.length === 1 ? repeated[0] : "_repeated", message: messages.repeated(repeated) }]
+      : [
+          {
+            field: repeated.length === 1 ? repeated[0] : "_repeated",
+            message: messages.repeated(repeated, serviceWords(typeof values._page === "string" ? values._page : null)),
+          },
+        ]
   return { values, errors }
 }
 
@@ -115,12 +133,13 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
   const wantsJson = (c: Context) =>
     (c.req.header("accept") ?? "").includes("application/json") || (c.req.header("content-type") ?? "").includes("json")
 
-  const refuse = async (c: Context, status: 403 | 405 | 413 | 415, message: string, allow?: string) => {
+  const refuse = async (c: Context, status: 403 | 405 | 413 | 415, choose: (words: ServiceWords) => string, allow?: string) => {
+    const message = choose(wordsOfReferer(c))
     const response = wantsJson(c)
       ? c.json({ ok: false, message, errors: [] }, status, { "Cache-Control": "no-store" })
       : await plainPage({
           form: "contact",
-          page: undefined,
+          page: refererPath(c),
           outcome: { kind: "refused", form: "contact", message, values: {}, errors: [] },
           token: "",
           status,
@@ -133,8 +152,8 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
 
   app.post(
     "/api/leads",
-    async (c, next) => (sameOrigin(c) ? next() : refuse(c, 403, httpMessages.origin)),
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, httpMessages.tooLarge) }),
+    async (c, next) => (sameOrigin(c) ? next() : refuse(c, 403, (words) => words.http.origin)),
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => refuse(c, 413, (words) => words.http.tooLarge) }),
     async (c) => {
       const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase()
       const json = wantsJson(c)
@@ -147,16 +166,23 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
         } catch {
           body = undefined
         }
-        if (!body || typeof body !== "object" || Array.isArray(body))
-          return c.json({ ok: false, message: httpMessages.json, errors: [{ field: "_body", message: httpMessages.json }] }, 400)
+        if (!body || typeof body !== "object" || Array.isArray(body)) {
+          const message = wordsOfReferer(c).http.json
+          return c.json({ ok: false, message, errors: [{ field: "_body", message }] }, 400)
+        }
         values = body as Record<string, unknown>
       } else if (type === "application/x-www-form-urlencoded") {
         ;({ values, errors: readErrors } = formValues(await c.req.text()))
-      } else return refuse(c, 415, httpMessages.mediaType)
+      } else return refuse(c, 415, (words) => words.http.mediaType)
 
       const result: SubmitResult =
         readErrors.length > 0
-          ? { kind: "refused", form: values.form === "demo" ? "demo" : "contact", message: messages.invalid, errors: readErrors }
+          ? {
+              kind: "refused",
+              form: values.form === "demo" ? "demo" : "contact",
+              message: serviceWords(typeof values._page === "string" ? values._page : null).invalid,
+              errors: readErrors,
+            }
           : await service.submit(values, { address: clientAddress(c) })
       const status = statusOf(result)
       const headers: Record<string, string> = { "Cache-Control": "no-store" }
@@ -193,7 +219,7 @@ export function createLeadApp({ service, clientAddress, renderPage = plainPage }
     },
   )
 
-  app.all("/api/leads", (c) => refuse(c, 405, httpMessages.method, "POST"))
-  app.all("/api/leads/token", (c) => refuse(c, 405, tokenMethod, "GET"))
+  app.all("/api/leads", (c) => refuse(c, 405, (words) => words.http.method, "POST"))
+  app.all("/api/leads/token", (c) => refuse(c, 405, (words) => words.http.tokenMethod, "GET"))
   return app
 }

@@ -5,13 +5,13 @@
  */
 import { createHash } from "crypto"
 import { postFields } from "../forms/post-fields"
-import { successMessages } from "../forms/messages"
+import { formLanguageOf } from "../forms/words"
 import type { LeadSettings } from "./config"
 import { openDatabase, type Database } from "./db"
 import {
   contactLeadFor,
-  demoLead,
   formFieldNames,
+  leadSchemasIn,
   formKinds,
   someNames,
   UNKNOWN_FIELDS,
@@ -25,24 +25,20 @@ import { RateLimiter, type RateDecision } from "./rate-limit"
 import { addressOf, teamFor } from "./routing"
 import { purgeOlderThan, storeLead } from "./store"
 import { loadSecret, TokenSigner } from "./token"
+import { serviceWordsIn, turkishServiceWords, type ServiceLanguage, type ServiceWords } from "./words"
 
+/** The Turkish words of the service's answers (./words.ts has every language's); app.ts and tests read them. */
 export const messages = {
-  invalid: "Formunuz gönderilmedi; lütfen işaretli alanları düzeltip yeniden gönderin.",
-  token: "Güvenlik denetimi için formu bir kez daha gönderin.",
-  honeypot:
-    "Formunuz doğrulanamadı: görünmeyen bir alan doldurulmuş (tarayıcının otomatik doldurması bunu yapmış olabilir). Formu yeniden gönderin.",
-  form: "Form türü tanınmadı: sayfayı yenileyip formu yeniden gönderin.",
-  repeated: (fields: readonly string[]) =>
-    fields.length === 1
-      ? `${someNames(fields)}: bu alan birden fazla kez gönderildi.`
-      : `Bu alanlar birden fazla kez gönderildi: ${someNames(fields)}.`,
-  notice: "Aydınlatma metni bu sayfa açıldıktan sonra güncellendi: sayfayı yenileyip güncel metinle formu yeniden gönderin.",
-  keyReused:
-    "Bu form daha önce başka bilgilerle gönderildi ve o talebiniz bize ulaştı. Bu bilgileri yeni bir talep olarak iletmek için formu bir kez daha gönderin.",
-  limited: (seconds: number) =>
-    `Bu adresten kısa sürede çok sayıda form gönderildi. Lütfen ${Math.max(1, Math.ceil(seconds / 60))} dakika sonra yeniden deneyin.`,
-  unavailable: (phone: string, email: string) =>
-    `Talebiniz şu anda kaydedilemedi; girdiğiniz bilgiler silinmedi. Birkaç dakika sonra yeniden gönderebilir ya da bize ${phone} numaralı telefondan veya ${email} adresinden ulaşabilirsiniz.`,
+  invalid: turkishServiceWords.invalid,
+  token: turkishServiceWords.token,
+  honeypot: turkishServiceWords.honeypot,
+  form: turkishServiceWords.form,
+  repeated: (fields: readonly string[], words: ServiceWords = turkishServiceWords) =>
+    words.repeated(fields.length, someNames(fields, 3, words)),
+  notice: turkishServiceWords.notice,
+  keyReused: turkishServiceWords.keyReused,
+  limited: (seconds: number, words: ServiceWords = turkishServiceWords) => words.limited(Math.max(1, Math.ceil(seconds / 60))),
+  unavailable: turkishServiceWords.unavailable,
 }
 
 export type FieldError = { field: string; message: string }
@@ -90,7 +86,8 @@ export class LeadService {
   readonly signer: TokenSigner
   readonly limiter: RateLimiter
   readonly sender: OutboxSender
-  private readonly contactSchema
+  /** The contact schema of each language, with the content's subjects. */
+  private readonly contactSchemas = new Map<ServiceLanguage, ReturnType<typeof contactLeadFor>>()
 
   constructor(
     readonly settings: LeadSettings,
@@ -101,7 +98,6 @@ export class LeadService {
     const secret = loadSecret(settings.dataDir, settings.secret)
     this.signer = new TokenSigner(secret, settings.minAgeMs)
     this.limiter = new RateLimiter(database, secret, settings.rateLimit)
-    this.contactSchema = contactLeadFor([...settings.subjects.keys()])
     this.sender = new OutboxSender({
       db: database.db,
       smtpUrl: settings.smtpUrl,
@@ -124,6 +120,9 @@ export class LeadService {
    */
   async submit(values: Record<string, unknown>, context: SubmitContext): Promise<SubmitResult> {
     const now = context.now ?? new Date()
+    // The post is answered in its form's language, read from the page it was sent from.
+    const language = formLanguageOf(typeof values[postFields.page] === "string" ? (values[postFields.page] as string) : null)
+    const words = serviceWordsIn(language)
     const form = formKinds.find((kind) => kind === values.form)
     let limit: RateDecision
     let databaseAway = false
@@ -140,13 +139,13 @@ export class LeadService {
       return {
         kind: "limited",
         form: form ?? "contact",
-        message: messages.limited(limit.retryAfterSeconds),
+        message: messages.limited(limit.retryAfterSeconds, words),
         retryAfterSeconds: limit.retryAfterSeconds,
       }
-    const result = await this.check(values, form, now)
+    const result = await this.check(values, form, now, language)
     if (result.kind !== "valid") return result
-    if (databaseAway) return this.unavailable(result.lead.form)
-    const stored = await this.store(result.lead, result.nonce, now)
+    if (databaseAway) return this.unavailable(result.lead.form, words)
+    const stored = await this.store(result.lead, result.nonce, now, words)
     if (stored.kind === "unavailable" && limit.counted) await this.limiter.refund(context.address).catch(() => {})
     return stored
   }
@@ -156,26 +155,28 @@ export class LeadService {
     values: Record<string, unknown>,
     form: FormKind | undefined,
     now: Date,
+    language: ServiceLanguage,
   ): Promise<{ kind: "valid"; lead: LeadInput; nonce: string } | Extract<SubmitResult, { kind: "refused" }>> {
+    const words = serviceWordsIn(language)
     if (!form)
       return {
         kind: "refused",
         form: undefined,
-        message: messages.form,
-        errors: [{ field: postFields.form, message: messages.form }],
+        message: words.form,
+        errors: [{ field: postFields.form, message: words.form }],
       }
     const honeypot = values[postFields.honeypot]
     if (typeof honeypot === "string" && honeypot !== "")
       return {
         kind: "refused",
         form,
-        message: messages.honeypot,
-        errors: [{ field: postFields.honeypot, message: messages.honeypot }],
+        message: words.honeypot,
+        errors: [{ field: postFields.honeypot, message: words.honeypot }],
       }
 
-    const parsed = (form === "contact" ? this.contactSchema : demoLead).safeParse(values)
+    const parsed = (form === "contact" ? this.contactSchemaIn(language) : leadSchemasIn(language).demoLead).safeParse(values)
     // Text PostgreSQL cannot store is named by its field before anything else is said about that field.
-    const errors: FieldError[] = unstorableFields(values)
+    const errors: FieldError[] = unstorableFields(values, words)
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         // Every unknown field in one error: the answer stays small whatever the post holds.
@@ -183,22 +184,29 @@ export class LeadService {
         if (!errors.some((e) => e.field === field)) errors.push({ field, message: issue.message })
       }
     }
-    if (errors.length > 0 || !parsed.success) return { kind: "refused", form, message: messages.invalid, errors }
+    if (errors.length > 0 || !parsed.success) return { kind: "refused", form, message: words.invalid, errors }
     const lead: LeadInput = parsed.data
     if (lead.noticeVersion !== this.settings.noticeVersion)
       return {
         kind: "refused",
         form,
-        message: messages.notice,
-        errors: [{ field: postFields.noticeVersion, message: messages.notice }],
+        message: words.notice,
+        errors: [{ field: postFields.noticeVersion, message: words.notice }],
       }
     const token = this.signer.verify(lead._token, now.getTime())
     if (!token.ok)
-      return { kind: "refused", form, message: messages.token, errors: [{ field: postFields.token, message: messages.token }] }
+      return { kind: "refused", form, message: words.token, errors: [{ field: postFields.token, message: words.token }] }
     return { kind: "valid", lead, nonce: token.nonce }
   }
 
-  private async store(lead: LeadInput, nonce: string, now: Date): Promise<SubmitResult> {
+  private contactSchemaIn(language: ServiceLanguage) {
+    let schema = this.contactSchemas.get(language)
+    if (!schema)
+      this.contactSchemas.set(language, (schema = leadSchemasIn(language).contactLeadFor([...this.settings.subjects.keys()])))
+    return schema
+  }
+
+  private async store(lead: LeadInput, nonce: string, now: Date, words: ServiceWords): Promise<SubmitResult> {
     const form = lead.form
     const fields: Values = {}
     for (const name of formFieldNames[form]) {
@@ -240,28 +248,28 @@ export class LeadService {
         return storeLead(this.database, record, mailTo)
       })
       if (stored.kind === "tokenSpent")
-        return { kind: "refused", form, message: messages.token, errors: [{ field: postFields.token, message: messages.token }] }
+        return { kind: "refused", form, message: words.token, errors: [{ field: postFields.token, message: words.token }] }
       if (stored.kind === "keyReused")
         return {
           kind: "conflict",
           form,
-          message: messages.keyReused,
-          errors: [{ field: postFields.key, message: messages.keyReused }],
+          message: words.keyReused,
+          errors: [{ field: postFields.key, message: words.keyReused }],
         }
       if (stored.created) {
         this.logger.info(`leads: lead ${stored.id} stored (${form})`)
         this.sender.wake()
       }
-      return { kind: "stored", form, id: stored.id, created: stored.created, message: successMessages[form] }
+      return { kind: "stored", form, id: stored.id, created: stored.created, message: words.success[form] }
     } catch (error) {
       this.logger.error(`leads: lead refused with 503, the database did not store it (${describeError(error)})`)
-      return this.unavailable(form)
+      return this.unavailable(form, words)
     }
   }
 
-  private unavailable(form: FormKind): SubmitResult {
+  private unavailable(form: FormKind, words: ServiceWords): SubmitResult {
     const { phones, emails } = this.settings.site
-    return { kind: "unavailable", form, message: messages.unavailable(phones.main.display, emails.info) }
+    return { kind: "unavailable", form, message: words.unavailable(phones.main.display, emails.info) }
   }
 
   /** Deletes leads older than the retention period; the count goes to the log. */

@@ -170,6 +170,55 @@ export function handlerCases(get: () => HandlerContext) {
     expect([englishRow.split(";")[column], turkishRow.split(";")[column]]).toEqual(['"İngilizce"', '"Türkçe"'])
   })
 
+  it("answers a form from an English page in English: each refusal starts with the English form's label", async () => {
+    // Issue 53: the form's page (`_page`) says its language; before the body is read, the Referer's path does.
+    const { service } = get()
+    const refused = await post(
+      demoBody(service, { _page: "/en/demo", email: "not-an-address", lastName: "", preferredDate: "31.12.2026" }),
+    )
+    expect(refused.status).toBe(400)
+    const answer = (await refused.json()) as { message: string; errors: { field: string; message: string }[] }
+    expect(answer.message).toBe("Your form was not sent; please correct the marked fields and send it again.")
+    expect(answer.errors).toEqual(
+      expect.arrayContaining([
+        { field: "lastName", message: "Last name: please fill in this field." },
+        { field: "email", message: "E-mail: please enter a valid e-mail address, such as name@company.com." },
+        { field: "preferredDate", message: "Preferred date: please choose a date from the calendar (YYYY-MM-DD)." },
+      ]),
+    )
+    const stored = await post(demoBody(service, { _page: "/en/demo" }))
+    expect(stored.status).toBe(201)
+    expect(((await stored.json()) as { message: string }).message).toBe(
+      "Your demo request has been sent. We will be in touch with you as soon as possible.",
+    )
+    const token = await post(contactBody(service, { _page: "/en/contact", _token: "x" }))
+    expect(((await token.json()) as { message: string }).message).toBe("For a security check, please send the form once more.")
+    const unknown = await post(contactBody(service, { _page: "/en/contact", extra: "1" }))
+    expect(((await unknown.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+      "A field this form does not have was sent: extra. Please reload the page and send the form again.",
+    )
+    // Refused before the body is read: the language of the page it came from.
+    const media = await app.request("http://localhost:9000/api/leads", {
+      method: "POST",
+      headers: {
+        "Content-Type": "text/plain",
+        Accept: "application/json",
+        Referer: "http://localhost:9000/en/demo",
+        "x-test-address": address(),
+      },
+      body: "x",
+    })
+    expect(((await media.json()) as { message: string }).message).toBe(
+      "The form's data was sent in a format we do not recognise; please send the form from our site's page.",
+    )
+    // A Turkish page's form is answered in Turkish, as before.
+    const turkish = await post(demoBody(service, { email: "not-an-address" }))
+    expect(((await turkish.json()) as { errors: { field: string; message: string }[] }).errors).toContainEqual({
+      field: "email",
+      message: "E-posta: geçerli bir e-posta adresi yazın, örneğin ad@sirket.com.tr.",
+    })
+  })
+
   it("refuses malformed JSON and a JSON that is not an object, in Turkish", async () => {
     const before = await total()
     for (const body of ['{"form": "contact", ', "[1, 2]", "null"]) {
