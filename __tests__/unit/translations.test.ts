@@ -193,6 +193,33 @@ describe("an English page in data/en/", () => {
     ])
   })
 
+  it("offers the Turkish page's keys: a contact form's subjects, which the lead service knows by them", () => {
+    const copy = realDataCopy()
+    fs.mkdirSync(path.join(copy, "en", "pages"), { recursive: true })
+    fs.copyFileSync(path.join(englishDrafts, "en", "site.yaml"), path.join(copy, "en", "site.yaml"))
+    fs.writeFileSync(path.join(copy, "en", "navigation.yaml"), englishNavigation("/about", "/about"))
+    // The Turkish text itself, with its times written the English way (08:00), stands in for the English.
+    const turkish = fs.readFileSync(path.join(copy, "pages", "contact.yaml"), "utf8").replace(/\b(\d{2})\.(\d{2})\b/g, "$1:$2")
+    const write = (text: string) => {
+      fs.writeFileSync(
+        path.join(copy, "en", "pages", "contact.yaml"),
+        `counterpart: contact\n${text.replace(/^slug: .*$/m, "slug: /en/contact")}`,
+      )
+      return validateContent(contentTypes, copy).problems
+    }
+    expect(write(turkish)).toEqual([])
+    const [, key] = /value: ([a-z0-9-]+)/.exec(turkish) ?? []
+    expect(summary(write(turkish.replace(`value: ${key}`, "value: quote")))).toEqual([
+      {
+        file: "data/en/pages/contact.yaml",
+        field: "",
+        expected:
+          "data/pages/contact.yaml ile aynı seçenek anahtarları (ör. iletişim formunun konuları: form aynı değeri gönderir)",
+        found: `eksik: ${key}; Türkçe sayfada olmayan: quote`,
+      },
+    ])
+  })
+
   it("sells its packages under the Turkish page's names", () => {
     // The real support page, with its packages Temel, Standart and Premium, and a translation that renames one.
     const dataDir = path.join(__dirname, "..", "..", "data")
