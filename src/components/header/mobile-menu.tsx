@@ -4,6 +4,7 @@ import { buttonStyles } from "../button-styles"
 import { Icon, noteIcons } from "../icon"
 import { useChromeLabels } from "../chrome-labels"
 import { LanguageLink } from "./language-link"
+import { panelLink } from "./tool-link-styles"
 
 export const PANEL_ID = "mobil-menu"
 
@@ -43,20 +44,6 @@ const panel = css`
   ${mq.up("lg")} {
     display: none !important;
   }
-`
-
-const searchLink = css`
-  display: flex;
-  align-items: center;
-  gap: ${space.sm};
-  min-height: 48px;
-  margin-bottom: ${space.md};
-  padding: 0.625rem 0.875rem;
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.md};
-  color: ${colors.ink};
-  font-weight: 600;
-  text-decoration: none;
 `
 
 const groupList = css`
@@ -190,7 +177,7 @@ export function MobileMenu({ menus, search, contact, phone, email }: MobileMenuP
   return (
     <nav id={PANEL_ID} css={panel} aria-label={labels.mobileMenu} data-mobile-menu="">
       {search && (
-        <a href={search} css={searchLink}>
+        <a href={search} css={panelLink}>
           <Icon name="search" size={20} />
           {labels.searchSite}
         </a>
