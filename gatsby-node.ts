@@ -7,7 +7,7 @@ import { contentTokens } from "./src/content/content-tokens"
 import { languageOfSource, lendTokensOf, siteTokens, type TokenContext } from "./src/content/site-tokens"
 import { landAtForm } from "./src/content/form-links"
 import { toGraphql } from "./src/content/to-graphql"
-import { languageSwitches, readKindFiles, siteRoutes } from "./src/content/routes"
+import { languageSwitches, notFoundPages, readKindFiles, siteRoutes } from "./src/content/routes"
 import { kindRoutes } from "./src/content/kind-routes"
 import { contentTypes, pageTypes, type PageType } from "./src/kinds"
 import { kindBuildSteps } from "./src/kinds/build-steps"
@@ -205,6 +205,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const formSubjects = routes
     .flatMap((route) => route.kind.formSubjects?.(route) ?? [])
     .map((subject) => ({ ...subject, label: fillTokens(subject.label, tokens) }))
+  // A translation's not-found page, once its home exists: the 404 page's own component, in that language.
+  for (const page of notFoundPages(routes))
+    actions.createPage({
+      path: page.slug,
+      component: path.resolve(__dirname, "src", "pages", "404.tsx"),
+      context: { language: page.language, switchTo: page.switchTo, notFound: { slug: page.slug, links: page.links } },
+    })
   const switches = languageSwitches(routes)
   const noticePages = routes.find((route) => route.file === `data/${NOTICE_FILE}`)?.alternates ?? {}
   for (const route of routes) {

@@ -22,6 +22,7 @@ import { drainable, drainSummary, exitOnSignals, type Drainable } from "../src/l
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
 import { contentTypeOf, htmlContentType } from "../src/postbuild/content-types"
+import { translations } from "../src/content/languages"
 
 /**
  * Files of public/ that are instructions for hosts, not part of the site (nginx hides them too):
@@ -119,9 +120,12 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       return c.redirect(`/${urlPath.replace(/^\/+/, "").replace(/\/+$/, "")}${query}`, 301)
     }
     const file = resolveFile(root, urlPath)
-    const served = file ?? notFound
+    // An unknown address under a translation's prefix gets that language's not-found page (/en/404), if built.
+    const translation = file ? undefined : translations.find((t) => urlPath.startsWith(`${t.prefix}/`))
+    const ownNotFound = translation && resolveFile(root, `${translation.prefix}/404`)
+    const served = file ?? ownNotFound ?? notFound
     const headers: Record<string, string> = {
-      ...headersForPath(rules, file ? urlPath : "/404.html"),
+      ...headersForPath(rules, file ? urlPath : ownNotFound ? `${translation?.prefix}/404` : "/404.html"),
       "Content-Type": contentTypeOf(served),
     }
     let body: Buffer<ArrayBuffer> = await fs.promises.readFile(served)

@@ -58,6 +58,7 @@ beforeAll(async () => {
   write("index.html", "<!doctype html><title>Ana sayfa</title><p>Yakamoz</p>")
   write("contact/index.html", contactPage)
   write("404.html", "<!doctype html><title>Sayfa bulunamadı</title><h1>Sayfa bulunamadı</h1>")
+  write("en/404/index.html", '<!doctype html><html lang="en"><title>Page not found</title><h1>Page not found</h1>')
   write("assets/app-0123abcd.js", "console.log('site')")
   database = await openDatabase({ dataDir: "memory://" })
   service = (await testService(database, { rateLimit: { max: 100, windowMs: 60_000 } })).service
@@ -89,6 +90,16 @@ describe("the site server (npm start)", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
     expect(asset.headers.get("content-type")).toMatch(/^text\/javascript/)
     expect(await asset.text()).toBe("console.log('site')")
+  })
+
+  it("answers an unknown address under /en/ with the English not-found page, status 404", async () => {
+    // Issue 53: a translation's not-found page (/en/404) answers the unknown addresses under its prefix.
+    const english = await get("/en/no-such-page")
+    expect(english.status).toBe(404)
+    expect(await english.text()).toContain("Page not found")
+    const turkish = await get("/no-such-page")
+    expect(turkish.status).toBe(404)
+    expect(await turkish.text()).toContain("Sayfa bulunamadı")
   })
 
   it("answers unknown addresses and the host files with the not-found page and status 404", async () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
+import os from "os"
 import path from "path"
 import {
   EMPTY_STYLE_HASH,
@@ -324,6 +325,24 @@ describe("nginx", () => {
   })
 })
 
+describe("nginx and a translation's not-found page (issue 53)", () => {
+  const english = { route: "/en/404", html: pageHtml("<main><h1>Page not found</h1></main>", "h1{color:blue}") }
+  const plan = hostPlan(site, [home, contact, notFound, english], null)
+  const conf = renderNginx(plan)
+
+  it("answers every unknown address under /en/ with the English not-found page, under that page's own policy", () => {
+    const policy = serializePolicy(plan.pages.find((page) => page.route === "/en/404")?.policy ?? [])
+    const block = /location \^~ \/en\/ \{\n([\s\S]*?)\n\}/.exec(conf)?.[1] ?? ""
+    expect(block).toContain("error_page 404 /en/404/index.html;")
+    expect(block).toContain("try_files $uri =404;")
+    expect(block).toContain(`add_header Content-Security-Policy "${policy}" always;`)
+    // Its own address answers like any unknown one, as /404's does.
+    expect(conf).not.toContain("location = /en/404 ")
+    // The Turkish not-found page stays the server's.
+    expect(conf).toContain("error_page 404 /404.html;")
+  })
+})
+
 describe("nginx and the pages with a lead form", () => {
   const demo = {
     route: "/demo",
@@ -405,6 +424,27 @@ describe("netlify.toml and security.txt", () => {
     const toml = renderNetlifyToml(contentTypes, dataDir)
     for (const route of formRoutes) expect(toml).toContain(`"public${route}/index.html"`)
     expect(toml).toContain('"public/_headers"')
+  })
+
+  it("sends unknown addresses under /en/ to the English not-found page once the English home exists", () => {
+    expect(renderNetlifyToml(contentTypes, dataDir)).not.toContain('from = "/en/*"')
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-en-"))
+    try {
+      fs.cpSync(dataDir, path.join(copy, "data"), { recursive: true })
+      fs.mkdirSync(path.join(copy, "data", "en", "pages"), { recursive: true })
+      const home = fs.readFileSync(path.join(dataDir, "pages", "home.yaml"), "utf8")
+      fs.writeFileSync(
+        path.join(copy, "data", "en", "pages", "home.yaml"),
+        `counterpart: home\n${home.replace(/^slug: .*$/m, "slug: /en")}`,
+      )
+      const toml = renderNetlifyToml(contentTypes, path.join(copy, "data"))
+      const rule = '[[redirects]]\n  from = "/en/*"\n  to = "/en/404/index.html"\n  status = 404'
+      expect(toml).toContain(rule)
+      // Before the site's own catch-all: Netlify takes the first rule that matches.
+      expect(toml.indexOf(rule)).toBeLessThan(toml.indexOf('from = "/*"'))
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true })
+    }
   })
 
   it("the committed netlify.toml and the function's form routes are the ones host-config.ts writes (npm run host-config)", () => {

@@ -5,7 +5,7 @@ import path from "path"
 import { validateContent, type Problem } from "../../src/content/validate"
 import { figuresOf } from "../../src/content/rules/translations"
 import { alternateLinks } from "../../src/content/languages"
-import { languageSwitches, siteRoutes, sitemapPages } from "../../src/content/routes"
+import { languageSwitches, notFoundPages, siteRoutes, sitemapPages } from "../../src/content/routes"
 import { searchEntries } from "../../src/content/search"
 import config from "../../gatsby-config"
 import { readSiteData } from "../../src/content/read-site"
@@ -490,6 +490,7 @@ describe("the routes of an English page", () => {
     expect(before.get("/en/erp/accounting")).toEqual({ language: "tr", slug: "/erp/muhasebe-sistemi" })
     // No English home yet: a Turkish page without a translation has nowhere English to lead.
     expect(before.has("/teklif")).toBe(false)
+    expect(notFoundPages(siteRoutes(contentTypes, dataDir))).toEqual([])
     const home = fs.readFileSync(path.join(dataDir, "pages", "home.yaml"), "utf8")
     fs.mkdirSync(path.join(dataDir, "en", "pages"), { recursive: true })
     fs.writeFileSync(
@@ -500,6 +501,15 @@ describe("the routes of an English page", () => {
     expect(after.get("/teklif")).toEqual({ language: "en", slug: "/en" })
     expect(after.get("/")).toEqual({ language: "en", slug: "/en" })
     expect(after.get("/en")).toEqual({ language: "tr", slug: "/" })
+    // With its home the English site has its own not-found page, linking its home and the Turkish pages it lacks.
+    expect(notFoundPages(siteRoutes(contentTypes, dataDir))).toEqual([
+      {
+        slug: "/en/404",
+        language: "en",
+        switchTo: { language: "tr", slug: "/" },
+        links: { home: "/en", services: "/services", demo: "/demo" },
+      },
+    ])
   })
 
   it("are written into the sitemap with every language's address (xhtml:link), as gatsby-config serializes them", () => {

@@ -51,6 +51,9 @@ export function languageOfPath(relativePath: string): { translation?: (typeof tr
   return translation && rest.length > 0 ? { translation, path: rest.join("/") } : { path: relativePath }
 }
 
+/** The translation whose not-found page `route` is ("/en/404": English), if it is one. */
+export const notFoundTranslation = (route: string) => translations.find((t) => route === `${t.prefix}/404`)
+
 /**
  * A page's addresses in its languages as hreflang names them, absolute, with `x-default` at the Turkish
  * page (the site's language for a visitor whose language it does not have).

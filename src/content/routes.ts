@@ -153,6 +153,35 @@ function alternatesOf(
   return Object.keys(alternates).length > 1 ? alternates : undefined
 }
 
+/** Each language's home page, by language code: "/" for Turkish, a translation's once its home exists ("/en"). */
+export function languageHomes(routes: readonly SiteRoute[]): Map<string, string> {
+  const homes = new Map<string, string>([[defaultLanguage, "/"]])
+  for (const route of routes)
+    if (route.language && route.alternates?.[defaultLanguage] === "/") homes.set(route.language, route.slug)
+  return homes
+}
+
+/**
+ * A translation's own not-found page (the English one at /en/404), once its home exists: what the page links
+ * (its home, and the translations of /services and /demo where they exist) and its language link.
+ */
+export function notFoundPages(routes: readonly SiteRoute[]) {
+  const homes = languageHomes(routes)
+  const inLanguage = (slug: string, code: string) => routes.find((route) => route.slug === slug)?.alternates?.[code] ?? slug
+  return translations.flatMap((translation) => {
+    const home = homes.get(translation.code)
+    if (!home) return []
+    return [
+      {
+        slug: `${translation.prefix}/404`,
+        language: translation.code,
+        switchTo: { language: defaultLanguage, slug: "/" },
+        links: { home, services: inLanguage("/services", translation.code), demo: inLanguage("/demo", translation.code) },
+      },
+    ]
+  })
+}
+
 /**
  * The language link of each page (the header's and the mobile menu's "English" / "Türkçe"): to the page's
  * translation, or to the other language's home where it has none. A Turkish page without a translation links
@@ -160,9 +189,7 @@ function alternatesOf(
  * one has no link.
  */
 export function languageSwitches(routes: readonly SiteRoute[]): Map<string, LanguageSwitch> {
-  const homes = new Map<string, string>([[defaultLanguage, "/"]])
-  for (const route of routes)
-    if (route.language && route.alternates?.[defaultLanguage] === "/") homes.set(route.language, route.slug)
+  const homes = languageHomes(routes)
   const switches = new Map<string, LanguageSwitch>()
   for (const route of routes) {
     // A Turkish page's link goes to its translation, or to the first translation with a home; a translation's, to Turkish.

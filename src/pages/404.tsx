@@ -1,9 +1,11 @@
 import { css } from "@emotion/react"
+import type { PageProps } from "gatsby"
 import { actionRow, ButtonLink } from "../components/action-link"
 import { container } from "../components/container"
 import { Layout } from "../components/layout"
 import { Seo } from "../components/seo"
 import { useSiteData } from "../hooks/use-site-data"
+import { defineWords } from "../components/words"
 import { colors, fontSizes, radii, space } from "../theme"
 
 const wrapper = css`
@@ -48,33 +50,63 @@ const sections = css`
   }
 `
 
-/** Shown for any address the site does not have; links to the overview of every main menu. */
-export default function NotFoundPage() {
+const useWords = defineWords({
+  tr: {
+    title: "Sayfa bulunamadı",
+    description: "Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Ana bölümlerimizden aradığınız çözüme ulaşabilirsiniz.",
+    code: "Hata 404",
+    heading: "Aradığınız sayfayı bulamadık",
+    lead: "Bağlantı eski olabilir ya da sayfa taşınmış olabilir. Aşağıdaki bölümlerden devam edebilir veya bize doğrudan ulaşabilirsiniz.",
+    home: "Ana sayfaya dönün",
+    contact: "İletişime geçin",
+    sections: "Ana bölümler",
+    services: "Tüm hizmetlerimiz",
+    demo: "Ücretsiz demo talebi",
+  },
+  en: {
+    title: "Page not found",
+    description:
+      "The page you are looking for may have moved or been removed. Our main sections will lead you to the right solution.",
+    code: "Error 404",
+    heading: "We could not find that page",
+    lead: "The link may be out of date, or the page may have moved. Carry on from one of the sections below, or get in touch with us directly.",
+    home: "Back to the home page",
+    contact: "Get in touch",
+    sections: "Main sections",
+    services: "All our services",
+    demo: "Request a free demo",
+  },
+})
+
+/** A translation's not-found page (src/content/routes.ts, `notFoundPages`): where it lives and what it links. */
+type NotFoundContext = { notFound?: { slug: string; links: { home: string; services: string; demo: string } } }
+
+const turkishLinks = { home: "/", services: "/services", demo: "/demo" }
+
+/**
+ * Shown for any address the site does not have, in the language of the addresses around it (/en/... gets
+ * the English one); links to the overview of every main menu.
+ */
+export default function NotFoundPage({ pageContext }: PageProps<object, NotFoundContext>) {
   const { navigation } = useSiteData()
+  const words = useWords()
+  const links = pageContext.notFound?.links ?? turkishLinks
   return (
     <Layout>
-      <Seo
-        title="Sayfa bulunamadı"
-        description="Aradığınız sayfa taşınmış ya da kaldırılmış olabilir. Ana bölümlerimizden aradığınız çözüme ulaşabilirsiniz."
-        path="/404"
-        noindex
-      />
+      <Seo title={words.title} description={words.description} path={pageContext.notFound?.slug ?? "/404"} noindex />
       <div css={wrapper}>
-        <p css={code}>Hata 404</p>
-        <h1>Aradığınız sayfayı bulamadık</h1>
-        <p>
-          Bağlantı eski olabilir ya da sayfa taşınmış olabilir. Aşağıdaki bölümlerden devam edebilir veya bize doğrudan
-          ulaşabilirsiniz.
-        </p>
+        <p css={code}>{words.code}</p>
+        <h1>{words.heading}</h1>
+        <p>{words.lead}</p>
         <div css={actionRow}>
-          <ButtonLink href="/" icon="house">
-            Ana sayfaya dönün
+          <ButtonLink href={links.home} icon="house">
+            {words.home}
           </ButtonLink>
-          <ButtonLink href="/contact" variant="secondary">
-            İletişime geçin
+          <ButtonLink href={navigation.contact} variant="secondary">
+            {words.contact}
           </ButtonLink>
         </div>
-        <nav aria-label="Ana bölümler">
+        <nav aria-label={words.sections}>
           <ul css={sections}>
             {navigation.menus.map((menu) => (
               <li key={menu.label}>
@@ -82,10 +114,10 @@ export default function NotFoundPage() {
               </li>
             ))}
             <li>
-              <a href="/services">Tüm hizmetlerimiz</a>
+              <a href={links.services}>{words.services}</a>
             </li>
             <li>
-              <a href="/demo">Ücretsiz demo talebi</a>
+              <a href={links.demo}>{words.demo}</a>
             </li>
           </ul>
         </nav>

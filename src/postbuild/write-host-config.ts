@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { contentHash, writeEntry } from "../content/build-cache"
 import { readSiteData } from "../content/read-site"
+import { notFoundTranslation } from "../content/languages"
 import {
   headerRules,
   hostPlan,
@@ -187,10 +188,16 @@ export function writeHostConfig(
   const admin = readBuiltAdmin(publicDir)
   const plan = hostPlan(site, pages, admin)
   const rules = headerRules(plan)
-  const notFound = plan.pages.find((page) => page.route === "/404.html")
-  if (notFound) {
-    const file = path.join(publicDir, "404.html")
-    fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), notFound.policy))
+  // A not-found page is served at other addresses than its own (nginx's error_page, Netlify's 404 rules), where
+  // no header rule of its path applies: it states its policy itself. So does a translation's (/en/404).
+  for (const page of plan.pages) {
+    const file =
+      page.route === "/404.html"
+        ? path.join(publicDir, "404.html")
+        : notFoundTranslation(page.route)
+          ? path.join(publicDir, page.route, "index.html")
+          : undefined
+    if (file) fs.writeFileSync(file, withMetaPolicy(fs.readFileSync(file, "utf8"), page.policy))
   }
   // Pages under a shared rule state their own policy in the page (host-config.ts, `sharedFolders`).
   // Only the directives the shared rule does not state as strictly go into the <meta>.

@@ -1,6 +1,6 @@
 import type { ContentType } from "../../content/kind"
 import { hasLeadForm } from "../../content/notice-version"
-import { siteRoutes } from "../../content/routes"
+import { notFoundPages, siteRoutes } from "../../content/routes"
 import { leadContentFiles } from "../../leads/content-files"
 
 /**
@@ -55,6 +55,20 @@ export function renderNetlifyToml(kinds: readonly ContentType[], dataDir: string
   const contentFiles = leadContentFiles(kinds)
     .map((file) => `"${file}"`)
     .join(", ")
+  // A translation's not-found page answers the unknown addresses under its prefix, before the site's own.
+  const translatedNotFound = notFoundPages(siteRoutes(kinds, dataDir))
+    .map(
+      (
+        page,
+      ) => `# Unknown addresses under ${page.slug.slice(0, -"/404".length)}/: that language's not-found page, with status 404.
+[[redirects]]
+  from = "${page.slug.slice(0, -"/404".length)}/*"
+  to = "${page.slug}/index.html"
+  status = 404
+
+`,
+    )
+    .join("")
   return `# Netlify settings. Written by \`npm run host-config\` from src/postbuild/host/netlify.ts; do not edit.
 # The response headers (CSP, HSTS, cache rules ...) are in public/_headers, which the build writes.
 
@@ -80,7 +94,7 @@ export function renderNetlifyToml(kinds: readonly ContentType[], dataDir: string
   status = 404
   force = true
 
-# Any unknown address: the not-found page with status 404. Files that exist are served first.
+${translatedNotFound}# Any unknown address: the not-found page with status 404. Files that exist are served first.
 # There is deliberately no /about/ -> /about rule: Netlify matches rules with and without the
 # trailing slash, so it would redirect /about to itself.
 [[redirects]]

@@ -1,3 +1,4 @@
+import { notFoundTranslation } from "../../content/languages"
 import { serializePolicy } from "./policy"
 import { adminHeaders, cacheControl, commonHeaders, documentHeaders, type HeaderList, type HostPlan } from "./plan"
 
@@ -160,6 +161,11 @@ export function renderNginx(plan: HostPlan): string {
     } else if (page.route === "/404") {
       // The not-found page's folder copy answers like any unknown address.
       continue
+    } else if (notFoundTranslation(page.route)) {
+      // A translation's not-found page (/en/404) answers every unknown address under its prefix, with its own
+      // policy; its folder address answers like any unknown one.
+      const prefix = page.route.slice(0, -"/404".length)
+      lines.push(`location ^~ ${prefix}/ {`, headers, `  error_page 404 ${page.route}/index.html;`, "  try_files $uri =404;", "}")
     } else {
       lines.push(
         `location = ${page.route} {`,
