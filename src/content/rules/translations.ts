@@ -208,30 +208,30 @@ export function translationProblems(context: RuleContext, files: readonly Checke
       sameIn(figuresOf, `${turkishFile} ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)`)
 
       // What the page offers other files and the lead service by key (a contact form's subjects): the same keys,
-    // or an English form would post a subject the service does not know. A page offering itself (by its
-    // slug, a solution page) has its own address in each language.
-    const offered = (data: Record<string, unknown>) =>
-      Object.entries(entry.type.offers?.(data) ?? {}).flatMap(([name, options]) =>
-        (options ?? []).filter((option) => option.value !== data.slug).map((option) => `${name}:${option.value}`),
-      )
-    const theirOffers = distinct(offered(turkish.data))
-    const ourOffers = distinct(offered(entry.data))
-    const offersMissing = theirOffers.filter((key) => !ourOffers.includes(key))
-    const offersExtra = ourOffers.filter((key) => !theirOffers.includes(key))
-    if (offersMissing.length > 0 || offersExtra.length > 0)
-      problems.push({
-        file: entry.file,
-        field: "",
-        expected: `${turkishFile} ile aynı seçenek anahtarları (ör. iletişim formunun konuları: form aynı değeri gönderir)`,
-        found: [
-          offersMissing.length > 0 && `eksik: ${offersMissing.map((key) => key.split(":")[1]).join(", ")}`,
-          offersExtra.length > 0 && `Türkçe sayfada olmayan: ${offersExtra.map((key) => key.split(":")[1]).join(", ")}`,
-        ]
-          .filter(Boolean)
-          .join("; "),
-      })
+      // or an English form would post a subject the service does not know. A page offering itself (by its
+      // slug, a solution page) has its own address in each language.
+      const offered = (data: Record<string, unknown>) =>
+        Object.entries(entry.type.offers?.(data) ?? {}).flatMap(([name, options]) =>
+          (options ?? []).filter((option) => option.value !== data.slug).map((option) => `${name}:${option.value}`),
+        )
+      const theirOffers = distinct(offered(turkish.data))
+      const ourOffers = distinct(offered(entry.data))
+      const offersMissing = theirOffers.filter((key) => !ourOffers.includes(key))
+      const offersExtra = ourOffers.filter((key) => !theirOffers.includes(key))
+      if (offersMissing.length > 0 || offersExtra.length > 0)
+        problems.push({
+          file: entry.file,
+          field: "",
+          expected: `${turkishFile} ile aynı seçenek anahtarları (ör. iletişim formunun konuları: form aynı değeri gönderir)`,
+          found: [
+            offersMissing.length > 0 && `eksik: ${offersMissing.map((key) => key.split(":")[1]).join(", ")}`,
+            offersExtra.length > 0 && `Türkçe sayfada olmayan: ${offersExtra.map((key) => key.split(":")[1]).join(", ")}`,
+          ]
+            .filter(Boolean)
+            .join("; "),
+        })
 
-    const turkishPackages = packageNamesOf(turkish.data)
+      const turkishPackages = packageNamesOf(turkish.data)
       const ownPackages = packageNamesOf(entry.data)
       const renamed = [...turkishPackages].filter(([place, { text }]) => ownPackages.get(place)?.text !== text)
       if (renamed.length > 0)
