@@ -16,6 +16,12 @@ export const MESSAGE_PARAM = "mesaj"
 /** The longest message a link may write: the form takes more, a link that long is no one's request. */
 export const LINKED_MESSAGE_MAX = 600
 
+/**
+ * A page's address as a contact subject's key ("/e-donusum-testi" → "e-donusum-testi"): a page that offers
+ * itself as a subject. A translation's page posts its Turkish page's key.
+ */
+export const addressKey = (slug: string) => slug.replace(/^\//, "").replace(/\//g, "-")
+
 /** The id of the contact form's section: a subject link lands there, not at the top of the page. */
 export const FORM_ANCHOR = "iletisim-formu"
 

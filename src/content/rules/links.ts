@@ -1,9 +1,9 @@
-import { FORM_ANCHOR, subjectOf } from "../form-links"
-import { isPageType } from "../kind"
+import { subjectOf } from "../form-links"
+import { anchorsOf } from "./anchors"
 import { formatPath, suggestion } from "../problem"
 import { asciiSlug, closest } from "../suggest"
 import { linksOf, pathOf } from "./links-of"
-import type { ContentRule, Route, RuleContext } from "./rule"
+import type { ContentRule, Route } from "./rule"
 
 /**
  * The route a link most likely meant: one whose address or title (written as an address, so
@@ -19,29 +19,6 @@ function nearestRoute(target: string, routes: readonly Route[]): Route | undefin
   if (near) return near
   const longer = routes.filter((route) => target.length > 3 && route.slug.startsWith(target))
   return longer.length === 1 ? longer[0] : undefined
-}
-
-/**
- * Sections a link may point at with "#": the bands that carry an `anchor`, listed under a generic
- * page's `sections:` or named as a typed page's fields, a contact form's section (form-links.ts), and
- * the sections a kind's template names itself (`anchors` of its definition: the price list's lines).
- */
-function anchorsOf(pages: RuleContext["pages"]): Map<string, string[]> {
-  const anchors = new Map<string, string[]>()
-  for (const page of pages) {
-    if (!page.raw || typeof page.raw.slug !== "string") continue
-    const bands: unknown[] = Array.isArray(page.raw.sections) ? page.raw.sections : Object.values(page.raw)
-    const own = page.type && isPageType(page.type) ? (page.type.anchors?.(page.raw) ?? []) : []
-    anchors.set(page.raw.slug, [
-      ...own,
-      ...bands.flatMap((band) => {
-        if (typeof band !== "object" || band === null) return []
-        const { anchor, type } = band as { anchor?: unknown; type?: unknown }
-        return typeof anchor === "string" ? [anchor] : type === "contactForm" ? [FORM_ANCHOR] : []
-      }),
-    ])
-  }
-  return anchors
 }
 
 /** Internal links point at a page that this content creates, and at one of its sections. */

@@ -1,8 +1,11 @@
 import type { CheckedFile } from "../check-file"
+import { addressKey } from "../form-links"
 import { defaultLanguage, translations } from "../languages"
 import { lineOf, type PathKey, type Problem } from "../problem"
 import { stringsIn } from "../strings"
-import { linksOf, pathOf } from "./links-of"
+import { linksOf, pathOf, type Link } from "./links-of"
+import { translatedAddresses } from "./translation-links"
+import { asParsed } from "./parsed"
 import type { ParsedFile, RuleContext } from "./rule"
 import { notText } from "./text"
 
@@ -59,13 +62,6 @@ const packageNamesOf = (data: Record<string, unknown>) =>
 
 const distinct = <T>(values: readonly T[]) => [...new Set(values)]
 
-function asParsed(file: CheckedFile): ParsedFile | undefined {
-  const { doc, counter, raw, type } = file
-  return doc && counter && raw && type
-    ? { file: file.file, doc, counter, data: raw, typeName: type.typeName, type, schemaFields: file.schemaFields }
-    : undefined
-}
-
 /** The Turkish file a translation translates: data/en/erp/x.yaml is data/erp/x.yaml. */
 const turkishPathOf = (file: string, folder: string) => file.replace(`data/${folder}/`, "data/")
 
@@ -76,20 +72,14 @@ export function translationProblems(context: RuleContext, files: readonly Checke
     const language = translations.find((t) => t.code === file.translation)
     return entry && language ? [{ entry, language, turkishFile: turkishPathOf(entry.file, language.folder) }] : []
   })
-  // Each translated Turkish page's address, by language, to its translation's: for the links.
-  const translated = new Map<string, string>()
-  for (const { entry, language, turkishFile } of parsedTranslations) {
-    const turkish = turkishByFile.get(turkishFile)
-    if (turkish && typeof turkish.data.slug === "string" && typeof entry.data.slug === "string")
-      translated.set(`${language.code} ${turkish.data.slug}`, entry.data.slug)
-  }
-  const turkishAddress = new Map([...translated].map(([key, english]) => [english, key.slice(key.indexOf(" ") + 1)]))
-  /** A Turkish link as the translation should write it: to the page's translation where there is one. */
-  const inLanguage = (href: string, code: string) => {
-    const target = pathOf(href)
-    const english = translated.get(`${code} ${target}`)
-    return english ? `${english}${href.slice(target.length)}` : href
-  }
+  const addresses = translatedAddresses(
+    parsedTranslations.flatMap(({ entry, language, turkishFile }) => {
+      const turkish = turkishByFile.get(turkishFile)
+      return turkish ? [{ code: language.code, turkish, entry }] : []
+    }),
+    files,
+  )
+  const { inLanguage } = addresses
 
   const slugOwners = new Map<string, string[]>()
   for (const { entry } of parsedTranslations)
@@ -127,6 +117,7 @@ export function translationProblems(context: RuleContext, files: readonly Checke
           known,
           bodyLines: context.bodyLines,
           inLanguage: (href) => inLanguage(href, code),
+          unknownAnchor: addresses.unknownAnchor,
         })
       }
       // The rules run in the CMS too, in the browser: no "path" module.
@@ -209,10 +200,12 @@ export function translationProblems(context: RuleContext, files: readonly Checke
 
       // What the page offers other files and the lead service by key (a contact form's subjects): the same keys,
       // or an English form would post a subject the service does not know. A page offering itself (by its
-      // slug, a solution page) has its own address in each language.
+      // slug, a solution page, or its address as a key, the e-document check) has its own address in each language.
       const offered = (data: Record<string, unknown>) =>
         Object.entries(entry.type.offers?.(data) ?? {}).flatMap(([name, options]) =>
-          (options ?? []).filter((option) => option.value !== data.slug).map((option) => `${name}:${option.value}`),
+          (options ?? [])
+            .filter((option) => typeof data.slug !== "string" || ![data.slug, addressKey(data.slug)].includes(option.value))
+            .map((option) => `${name}:${option.value}`),
         )
       const theirOffers = distinct(offered(turkish.data))
       const ourOffers = distinct(offered(entry.data))
@@ -247,17 +240,13 @@ export function translationProblems(context: RuleContext, files: readonly Checke
 
       // A link of the translation leads where its Turkish page's does: to that page's translation, or to the
       // Turkish page itself where it has none. Compared as Turkish addresses, query and anchor kept.
-      const asTurkish = (href: string) => {
-        if (!href.startsWith("/")) return href
-        const target = pathOf(href)
-        const original = turkishAddress.get(target)
-        return original ? `${original}${href.slice(target.length)}` : href
-      }
+      const { asTurkish } = addresses
       const turkishLinks = distinct(linksOf(turkish, context.bodyLines).map((link) => link.href))
       const ownLinks = linksOf(entry, context.bodyLines)
       const linkedHere = ownLinks.map((link) => asTurkish(link.href))
       const linksMissing = turkishLinks.filter((href) => !linkedHere.includes(href))
       const linksExtra = ownLinks.filter((link) => !turkishLinks.includes(asTurkish(link.href)))
+      for (const link of ownLinks) problems.push(...anchorProblems(entry, link, addresses.unknownAnchor(link.href)))
       // A Turkish page that has a translation is linked through it.
       for (const link of ownLinks)
         if (!linksExtra.includes(link) && link.href !== inLanguage(link.href, code))
@@ -288,6 +277,23 @@ export function translationProblems(context: RuleContext, files: readonly Checke
   ]
 }
 
+/** A link to a translated page's section that page does not have ("#erp-sistemleri" on /en/services). */
+function anchorProblems(entry: ParsedFile, link: Link, known: readonly string[] | undefined): Problem[] {
+  if (!known) return []
+  const target = pathOf(link.href)
+  return [
+    {
+      file: entry.file,
+      line: link.line,
+      field: link.keys.join("."),
+      expected: known.length
+        ? `${target} sayfasının bölümlerinden biri: ${known.map((anchor) => `#${anchor}`).join(", ")}`
+        : `"#" olmadan ${target} bağlantısı: o sayfanın hiçbir bölümünde \`anchor\` yok`,
+      found: `"${link.href}": sayfada böyle bir bölüm yok`,
+    },
+  ]
+}
+
 /**
  * A settings file's translation (data/en/navigation.yaml, data/en/site.yaml). Its links lead to pages the
  * content makes, through their translation where one exists; its menus may list fewer pages than the
@@ -300,7 +306,12 @@ function settingsProblems(
   turkish: ParsedFile | undefined,
   turkishFile: string,
   code: string,
-  links: { known: ReadonlySet<string>; bodyLines: RuleContext["bodyLines"]; inLanguage: (href: string) => string },
+  links: {
+    known: ReadonlySet<string>
+    bodyLines: RuleContext["bodyLines"]
+    inLanguage: (href: string) => string
+    unknownAnchor: (href: string) => string[] | undefined
+  },
 ): Problem[] {
   const problems: Problem[] = []
   for (const link of linksOf(entry, links.bodyLines)) {
@@ -314,6 +325,7 @@ function settingsProblems(
         expected: "sitenin bir sayfasına giden bağlantı (Türkçe ya da çevirisi)",
         found: `"${link.href}": böyle bir sayfa yok`,
       })
+    else if (links.unknownAnchor(link.href)) problems.push(...anchorProblems(entry, link, links.unknownAnchor(link.href)))
     else if (links.inLanguage(link.href) !== link.href)
       problems.push({
         file: entry.file,
