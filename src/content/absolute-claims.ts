@@ -1,6 +1,6 @@
 import { houseStyleSchema } from "./schema/house-style"
-import { formatPath, lineIn, lineOf, type Problem } from "./problem"
-import { escapeRegExp, excerpt, lower } from "./rules/text"
+import { formatPath, lineIn, lineOf, type PathKey, type Problem } from "./problem"
+import { escapeRegExp, excerpt, lowerIn } from "./rules/text"
 import { runDirectly, type FileMemo } from "./memo"
 import { visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
@@ -17,7 +17,7 @@ interface Range {
   end: number
 }
 
-function rangesOf(lowered: string, phrases: readonly string[]): Range[] {
+function rangesOf(lowered: string, phrases: readonly string[], lower: (text: string) => string): Range[] {
   const ranges: Range[] = []
   for (const phrase of phrases) {
     const needle = lower(phrase)
@@ -29,15 +29,19 @@ function rangesOf(lowered: string, phrases: readonly string[]): Range[] {
 
 /**
  * `styleFile` is the house-style file when it is among `entries` (the build checks every file; the
- * CMS, one file, does not look for stale approvals).
+ * CMS, one file, does not look for stale approvals). `inLanguage`: the texts' language, where its style
+ * stands in the house-style file (a translation's own lists, under `translations`), and whether its pages
+ * are still arriving (a translation's).
  */
 export function absoluteClaimProblems(
   entries: readonly StyledFile[],
   style: HouseStyle | undefined,
   styleFile = entries.find((entry) => entry.type?.schema === houseStyleSchema),
   memo: FileMemo = runDirectly,
+  inLanguage: { language: string; at: PathKey[]; pagesArriving?: true } = { language: "tr", at: [] },
 ): Problem[] {
   if (!style) return []
+  const lower = lowerIn(inLanguage.language)
   // A word matches at the start of a word with any suffix: "garanti" finds "garantili", "%100" finds "%100'ü".
   const words = style.claimWords.map((word) => ({
     word,
@@ -54,7 +58,7 @@ export function absoluteClaimProblems(
     const phrases = style.checkedClaims.filter((claim) => !claim.file || claim.file === entry.file).map((claim) => claim.phrase)
     for (const { keys, text } of visibleTexts(entry)) {
       const lowered = lower(text)
-      const checked = rangesOf(lowered, phrases)
+      const checked = rangesOf(lowered, phrases, lower)
       for (const phrase of phrases) if (lowered.includes(lower(phrase))) used.add(phrase)
       for (const { word, form, pattern } of words) {
         if (!lowered.includes(form)) continue
@@ -84,7 +88,9 @@ export function absoluteClaimProblems(
   if (styleFile) {
     style.checkedClaims.forEach((claim, index) => {
       if (usedPhrases.has(claim.phrase)) return
-      const keys = ["checkedClaims", index, "phrase"]
+      // A translation's pages arrive one by one: a claim of a page not written yet is not stale.
+      if (inLanguage.pagesArriving && claim.file && !entries.some((entry) => entry.file === claim.file)) return
+      const keys = [...inLanguage.at, "checkedClaims", index, "phrase"]
       problems.push({
         file: styleFile.file,
         line: lineOf(styleFile.doc, styleFile.counter, keys),

@@ -5,6 +5,7 @@ import type { FileMemo } from "./memo"
 import { ruleContext } from "./rules/context"
 import { generalRules } from "./rules"
 import type { ContentRule } from "./rules/rule"
+import { translationStyleProblems } from "./rules/house-style"
 import { translationProblems } from "./rules/translations"
 
 /**
@@ -53,6 +54,7 @@ export function checkContent(
   // The rules read the Turkish site (their words and the house style are Turkish); a translation is
   // checked against its Turkish page (rules/translations.ts).
   const turkish = checked.filter((c) => !c.translation)
+  const translated = checked.filter((c) => c.translation)
   const context = ruleContext({
     ...source,
     kinds: types,
@@ -65,10 +67,8 @@ export function checkContent(
     ...generalRules.flatMap((rule) => rule(context)),
     ...(options.projectRules ?? []).flatMap((rule) => rule(context)),
     ...types.flatMap((kind) => (kind.rules ?? []).flatMap((rule) => rule(context, kind))),
-    ...translationProblems(
-      context,
-      checked.filter((c) => c.translation),
-    ),
+    ...translationProblems(context, translated),
+    ...translationStyleProblems(context, translated),
   ]
   const warnings = types.flatMap((kind) => (kind.warnings ?? []).flatMap((rule) => rule(context, kind)))
   return { problems, warnings, checked }

@@ -1,6 +1,6 @@
 import { formatPath, lineIn, lineOf, type Problem } from "./problem"
 import type { FieldPath } from "./strings"
-import { escapeRegExp, excerpt, lower } from "./rules/text"
+import { escapeRegExp, excerpt, lowerIn } from "./rules/text"
 import { runDirectly, type FileMemo } from "./memo"
 import { visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 
@@ -19,25 +19,31 @@ import { visibleTexts, type HouseStyle, type StyledFile } from "./styled-texts"
 /** Fields shown as headings: page and section headings, hero badges, card and channel titles, prose subheadings. */
 export const headingFields = new Set(["title", "heading", "subheading", "badge"])
 
-/** A letter pattern that needs no other letter before it: the start of a word. */
-const wordStart = "(?<![\\p{L}\\p{N}])"
+/** A letter pattern that needs no other letter before it: the start of a word, not of a {token}. */
+const wordStart = "(?<![\\p{L}\\p{N}{])"
 
-const lowerFirst = (word: string) => word.charAt(0).toLocaleLowerCase("tr") + word.slice(1)
+const lowerFirst = (word: string, language: string) => word.charAt(0).toLocaleLowerCase(language) + word.slice(1)
 
 /** Whether a text's sentence (or a heading, a list item) starts at this index. */
 const atSentenceStart = (text: string, index: number) => /(^|[.!?:·]\s+)["“‘(]*$/u.test(text.slice(0, index))
 
-function spellingPattern(rule: HouseStyle["spelling"][number], avoid: string): RegExp {
+function spellingPattern(rule: HouseStyle["spelling"][number], avoid: string, lower: (text: string) => string): RegExp {
   const end = rule.wholeWord ? "(?![\\p{L}\\p{N}])" : ""
   const form = rule.matchCase ? escapeRegExp(avoid) : escapeRegExp(lower(avoid))
   return new RegExp(`${wordStart}${form}${end}`, "gu")
 }
 
-export function spellingProblems(entries: readonly StyledFile[], style: HouseStyle): Problem[] {
+/** `language`: the texts' language, whose lower case the rules use (Turkish: "I" is "ı"). */
+export function spellingProblems(entries: readonly StyledFile[], style: HouseStyle, language = "tr"): Problem[] {
+  const lower = lowerIn(language)
   // A pattern matches only where its form is written, so a text without the form is not searched with it
   // (the pattern's look-behind made every search slow: 0.3 s of the check at 1,000 articles).
   const rules = style.spelling.flatMap((rule) =>
-    rule.avoid.map((avoid) => ({ rule, form: rule.matchCase ? avoid : lower(avoid), pattern: spellingPattern(rule, avoid) })),
+    rule.avoid.map((avoid) => ({
+      rule,
+      form: rule.matchCase ? avoid : lower(avoid),
+      pattern: spellingPattern(rule, avoid, lower),
+    })),
   )
   const problems: Problem[] = []
   for (const entry of entries) {
@@ -49,7 +55,7 @@ export function spellingProblems(entries: readonly StyledFile[], style: HouseSty
         for (const match of searched.matchAll(pattern)) {
           const index = match.index
           // A sentence starts with a capital: "E-belge" opens a sentence when "e-belge" is the house form.
-          if (rule.matchCase && atSentenceStart(text, index) && !rule.avoid.includes(lowerFirst(match[0]))) continue
+          if (rule.matchCase && atSentenceStart(text, index) && !rule.avoid.includes(lowerFirst(match[0], language))) continue
           // The form as written, up to its word's end, so the report quotes "veritabanında", not "veritabanı",
           // and "Tek Düzen" or "e-Fatura'ya" whole.
           const end = index + match[0].length
@@ -70,22 +76,23 @@ export function spellingProblems(entries: readonly StyledFile[], style: HouseSty
 }
 
 /** An abbreviation or a name with inner capitals ("ERP", "B2B", "KVKK'ya", "DevOps", "iOS"). */
-function keepsCase(word: string): boolean {
+function keepsCase(word: string, language: string): boolean {
   const stem = word.split(/['’]/)[0]
   if (/\p{N}/u.test(stem)) return true
   const letters = [...stem].filter((c) => /\p{L}/u.test(c))
-  if (letters.length >= 2 && letters.every((c) => c === c.toLocaleUpperCase("tr") && c !== c.toLocaleLowerCase("tr"))) return true
+  if (letters.length >= 2 && letters.every((c) => c === c.toLocaleUpperCase(language) && c !== c.toLocaleLowerCase(language)))
+    return true
   // Capitals inside one part of the word (not just after a hyphen): "DevOps", "WhatsApp".
   return stem.split("-").some((part) => /\p{Ll}\p{Lu}/u.test(part))
 }
 
-const startsUpper = (word: string) => {
+const startsUpper = (word: string, language: string) => {
   const first = word[0]
-  return first !== undefined && first !== first.toLocaleLowerCase("tr") && first === first.toLocaleUpperCase("tr")
+  return first !== undefined && first !== first.toLocaleLowerCase(language) && first === first.toLocaleUpperCase(language)
 }
 
 /** The heading in sentence case, or undefined when it already is: "Destek Kanalları" → "Destek kanalları". */
-export function sentenceCase(heading: string, names: readonly string[]): string | undefined {
+export function sentenceCase(heading: string, names: readonly string[], language = "tr"): string | undefined {
   const known = new Set(names)
   // A name of several words ("Trendyol Yemek") keeps its capitals where the heading contains it whole.
   const inNames = new Set(names.filter((name) => name.includes(" ") && heading.includes(name)).flatMap((name) => name.split(" ")))
@@ -99,7 +106,7 @@ export function sentenceCase(heading: string, names: readonly string[]): string 
     const atStart = sentenceStart
     // A colon, full stop, question or exclamation mark starts a new sentence; so does a dash or "·" alone.
     sentenceStart = /[.:!?]["”’»)]*$/u.test(part) || /^[–—·|-]$/u.test(part)
-    if (atStart || word.startsWith("{") || !startsUpper(word) || keepsCase(word)) return part
+    if (atStart || word.startsWith("{") || !startsUpper(word, language) || keepsCase(word, language)) return part
     const stem = word.split(/['’]/)[0]
     const bare = word.replace(/[.,;:!?)"”’»]+$/u, "")
     if (known.has(stem) || known.has(bare) || inNames.has(bare)) return part
@@ -109,7 +116,7 @@ export function sentenceCase(heading: string, names: readonly string[]): string 
       lead +
       word
         .split("-")
-        .map((piece) => (startsUpper(piece) && !keepsCase(piece) ? piece[0].toLocaleLowerCase("tr") + piece.slice(1) : piece))
+        .map((piece) => (startsUpper(piece, language) && !keepsCase(piece, language) ? lowerFirst(piece, language) : piece))
         .join("-")
     )
   })
@@ -134,13 +141,13 @@ export function sentenceCaseField(keys: FieldPath): string | undefined {
   return undefined
 }
 
-export function headingCaseProblems(entries: readonly StyledFile[], style: HouseStyle): Problem[] {
+export function headingCaseProblems(entries: readonly StyledFile[], style: HouseStyle, language = "tr"): Problem[] {
   const problems: Problem[] = []
   for (const entry of entries) {
     for (const { keys, text } of visibleTexts(entry)) {
       const kind = sentenceCaseField(keys)
       if (kind === undefined) continue
-      const fixed = sentenceCase(text, style.headingNames)
+      const fixed = sentenceCase(text, style.headingNames, language)
       if (fixed === undefined) continue
       problems.push({
         file: entry.file,

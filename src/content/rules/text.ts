@@ -44,6 +44,9 @@ export const lower = (text: string) =>
     ? text.toLocaleLowerCase("tr")
     : text.replace(/[Iİ]/g, (letter) => (letter === "I" ? "ı" : "i")).toLowerCase()
 
+/** The lower case of a text in `language`: Turkish's own (`lower`), or the default rules. */
+export const lowerIn = (language: string) => (language === "tr" ? lower : (text: string) => text.toLowerCase())
+
 /** A text as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
