@@ -36,6 +36,9 @@ export interface LanguageSwitch {
   slug: string
 }
 
+/** A language's home page: "/" for Turkish, its prefix for a translation ("/en"). */
+export const homeOf = (code: string) => translations.find((t) => t.code === code)?.prefix ?? "/"
+
 /** og:locale of a language code. */
 export const localeOf = (code: string) => translations.find((t) => t.code === code)?.locale ?? defaultLocale
 

@@ -8,7 +8,10 @@ import { CheckResult } from "./check-result"
 import { CheckSources } from "./check-sources"
 import { CheckStep } from "./check-step"
 import { nextStep, pathOf, type Chosen } from "./decide"
-import { stepTitle } from "./index"
+import { checkSubject, stepTitle } from "./index"
+import { useCheckWords } from "./words"
+import { usePageLanguage } from "../../components/page-language"
+import { defaultLanguage, homeOf } from "../../content/languages"
 
 /** The oldest "Son doğrulama" of the check's rules, thresholds and notes. */
 const oldestCheck = (check: NonNullable<Queries.EDocumentCheckPageQuery["eDonusumYaml"]>) =>
@@ -17,6 +20,13 @@ const oldestCheck = (check: NonNullable<Queries.EDocumentCheckPageQuery["eDonusu
     ...check.documents.flatMap((document) => document.rules.map((rule) => rule.checkedOn)),
     ...(check.notes ?? []).map((note) => note.checkedOn),
   ].sort()[0]
+
+/** The Turkish check's address, from a translated step's Turkish alternate ("/e-donusum-testi/sirket/..."). */
+const turkishAddress = (alternates: Readonly<Record<string, string>> | undefined, answers: readonly string[]) =>
+  alternates?.[defaultLanguage]
+    ?.split("/")
+    .slice(0, answers.length > 0 ? -answers.length : undefined)
+    .join("/")
 
 /**
  * A step of the e-document check (./index.ts makes one per path): a question whose answers are links,
@@ -34,15 +44,18 @@ interface CheckPageContext {
 }
 
 export default function CheckPage({ data, pageContext }: PageProps<Queries.EDocumentCheckPageQuery, CheckPageContext>) {
-  const check = data.eDonusumYaml
-  if (!check) return null
+  const words = useCheckWords()
+  const { language, alternates } = usePageLanguage()
+  if (!data.eDonusumYaml) return null
+  // The amounts and sales bands are written in the page's language.
+  const check = { ...data.eDonusumYaml, language }
   const path = pathOf(check, pageContext.answers)
   if (!path) throw new Error(`${pageContext.answers.join("/")} is not a path of ${check.slug}`)
   const hrefAt = (upTo: readonly Chosen[]) => [check.slug, ...upTo.map((chosen) => chosen.option.slug)].join("/")
   const here = hrefAt(path)
   const step = nextStep(check, path)
   const crumbs: Crumb[] = [
-    { name: "Ana sayfa", path: "/" },
+    { name: words.home, path: homeOf(language) },
     { name: check.title, ...(path.length > 0 && { path: check.slug }) },
     ...path.map((chosen, index) => ({
       name: chosen.option.short,
@@ -88,7 +101,14 @@ export default function CheckPage({ data, pageContext }: PageProps<Queries.EDocu
     >
       <Layout>
         {seo}
-        <CheckResult check={check} path={path} address={here} crumbs={crumbs} hrefAt={hrefAt} />
+        <CheckResult
+          check={check}
+          path={path}
+          address={here}
+          crumbs={crumbs}
+          hrefAt={hrefAt}
+          subject={checkSubject(turkishAddress(alternates, pageContext.answers) ?? check.slug)}
+        />
       </Layout>
     </LeadFormPage.Provider>
   )

@@ -6,6 +6,7 @@ import { PageHead } from "../../components/blog/page-head"
 import { noticeBox } from "../../components/blocks/notice-box"
 import { Section } from "../../components/blocks/section"
 import { Island } from "../../components/island"
+import { usePageLanguage } from "../../components/page-language"
 import { useFormSettings } from "../../components/sections/form-delivery"
 import { leadFormStyles } from "../../components/sections/lead-form-styles"
 import { FORM_ANCHOR } from "../../content/form-links"
@@ -15,8 +16,8 @@ import { fillAmounts } from "./amounts"
 import { citedList } from "./check-sources"
 import { decide, notesFor, type Chosen } from "./decide"
 import { DocumentVerdict } from "./document-verdict"
-import { checkSubject } from "./index"
 import { leadMessage } from "./lead-message"
+import { useCheckWords } from "./words"
 
 const verdicts = css`
   display: grid;
@@ -70,6 +71,7 @@ export function CheckResult({
   address,
   crumbs,
   hrefAt,
+  subject,
 }: {
   check: CheckData
   path: readonly Chosen[]
@@ -77,18 +79,23 @@ export function CheckResult({
   address: string
   crumbs: readonly Crumb[]
   hrefAt: (upTo: readonly Chosen[]) => string
+  /** The contact form's subject: the Turkish check's, which the lead service and sales know, in every language. */
+  subject: string
 }) {
+  const words = useCheckWords()
+  const { language } = usePageLanguage()
   const { site } = useSiteData()
   const delivery = useFormSettings(site)
   const results = decide(check, path)
   const notes = notesFor(check, path, results)
-  const subject = checkSubject(check.slug)
   const message = leadMessage({
     content: check,
     path,
     results,
     address: `${site.siteUrl}${address}`,
     request: check.form.request,
+    words,
+    language,
   })
   return (
     <>
@@ -99,8 +106,8 @@ export function CheckResult({
               <dt>{chosen.question.short}</dt>
               <dd>
                 {chosen.option.label}
-                <a href={hrefAt(path.slice(0, index))} aria-label={`${chosen.question.short} cevabını değiştirin`}>
-                  Değiştirin
+                <a href={hrefAt(path.slice(0, index))} aria-label={words.changeLabel(chosen.question.short)}>
+                  {words.change}
                 </a>
               </dd>
             </Fragment>
@@ -108,7 +115,7 @@ export function CheckResult({
         </dl>
         <p css={noticeBox}>{check.caution}</p>
       </PageHead>
-      <Section heading="Belge belge sonuç">
+      <Section heading={words.byDocument}>
         <div css={verdicts}>
           {results.map((result) => (
             <DocumentVerdict key={result.document.id} result={result} thresholds={check.thresholds} sources={check.sources} />
@@ -116,11 +123,11 @@ export function CheckResult({
         </div>
       </Section>
       {notes.length > 0 && (
-        <Section heading="Bilmeniz gerekenler" tone="alt">
+        <Section heading={words.notes} tone="alt">
           <ul css={citedList}>
             {notes.map((note) => (
               <li key={note.text}>
-                {fillAmounts(note.text, check.thresholds)}{" "}
+                {fillAmounts(note.text, check.thresholds, language)}{" "}
                 {note.sources.flatMap((id) =>
                   check.sources
                     .filter((source) => source.id === id)

@@ -1,8 +1,8 @@
 import { css } from "@emotion/react"
 import { Section } from "../../components/blocks/section"
 import { colors, space } from "../../theme"
-import { dayText } from "./amounts"
 import { Citation, type CitedSource } from "./document-verdict"
+import { useCheckWords } from "./words"
 
 /** A list of texts that cite their sources: the check's notes, the communiqués it rests on. */
 export const citedList = css`
@@ -26,8 +26,10 @@ const checked = css`
  * and the day of the oldest verification, so a visitor knows how current the answers are before starting.
  */
 export function CheckSources({ sources, oldestCheck }: { sources: readonly CitedSource[]; oldestCheck: string }) {
+  const words = useCheckWords()
+  const [before, after] = words.oldestCheck
   return (
-    <Section heading="Test neye dayanıyor?" tone="alt">
+    <Section heading={words.basis} tone="alt">
       <ul css={citedList}>
         {sources.map((source) => (
           <li key={source.id}>
@@ -36,8 +38,9 @@ export function CheckSources({ sources, oldestCheck }: { sources: readonly Cited
         ))}
       </ul>
       <p css={checked}>
-        Her kural, sonuç sayfasında son doğrulama tarihiyle birlikte gösterilir; en eski doğrulama{" "}
-        <time dateTime={oldestCheck.slice(0, 10)}>{dayText(oldestCheck)}</time> tarihlidir.
+        {before}
+        <time dateTime={oldestCheck.slice(0, 10)}>{words.day(oldestCheck)}</time>
+        {after}
       </p>
     </Section>
   )

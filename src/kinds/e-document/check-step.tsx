@@ -3,6 +3,7 @@ import { container } from "../../components/container"
 import { Reveal } from "../../components/reveal"
 import { colors, focusRing, fontSizes, radii, shadows, space } from "../../theme"
 import type { Option, Step } from "./decide"
+import { useCheckWords } from "./words"
 
 const wrapper = css`
   ${container};
@@ -85,9 +86,10 @@ export function CheckStep({
   /** The step before, when there is one. */
   backHref?: string
 }) {
+  const words = useCheckWords()
   return (
     <div css={wrapper}>
-      <p css={hintText}>{number}. soru</p>
+      <p css={hintText}>{words.questionNumber(number)}</p>
       {titled && (
         <>
           <h2 css={heading} id="soru">
@@ -113,7 +115,7 @@ export function CheckStep({
       </Reveal>
       {backHref && (
         <p css={back}>
-          <a href={backHref}>Önceki soruya dönün</a>
+          <a href={backHref}>{words.back}</a>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { amountSlug, amountText, fillAmounts } from "./amounts"
+import { amountSlug, amountText, amountWords, fillAmounts } from "./amounts"
 import type { Status } from "./schema"
 
 /**
@@ -71,6 +71,8 @@ export interface CheckContent {
   readonly thresholds: readonly Threshold[]
   readonly documents: readonly CheckDocument[]
   readonly notes?: Maybe<readonly CheckNote[]>
+  /** The language its page is in ("tr" when none): the sales bands' and the amounts' words follow it. */
+  readonly language?: string
 }
 
 /** A range of yearly sales: from `from` (included) to `to` (excluded; none for the top band). */
@@ -180,7 +182,9 @@ function upcomingFor(
     .filter((threshold): threshold is Threshold => threshold !== undefined && Boolean(threshold.upcoming))
     .sort((a, b) => a.amount - b.amount)
   const threshold = candidates[0]
-  return threshold ? { upcoming: { threshold, text: fillAmounts(threshold.upcoming ?? "", content.thresholds) } } : {}
+  return threshold
+    ? { upcoming: { threshold, text: fillAmounts(threshold.upcoming ?? "", content.thresholds, content.language) } }
+    : {}
 }
 
 /** What the results on a path amount to, to tell two sales bands apart: each document's rule and upcoming threshold. */
@@ -191,15 +195,25 @@ function signature(content: CheckContent, path: readonly Chosen[]): string {
   return `${rules}#${notes.join(",")}`
 }
 
-/** The band's words: "500 bin TL'nin altında", "500 bin – 10 milyon TL", "10 milyon TL ve üzeri". */
-function bandOption(band: SalesBand): Option {
+/** The words of a band's three shapes, by language: "500 bin TL'nin altında", "10 milyon TL ve üzeri". */
+const bandWords: Record<string, { under: (to: string) => string; over: (from: string) => string }> = {
+  tr: { under: (to) => `${to}'nin altında`, over: (from) => `${from} ve üzeri` },
+  en: { under: (to) => `Under ${to}`, over: (from) => `${from} or more` },
+}
+
+/**
+ * The band's words: "500 bin TL'nin altında", "500 bin – 10 milyon TL", "10 milyon TL ve üzeri" (English:
+ * "Under 500,000 TL" ...). Its address segment is the same in every language.
+ */
+function bandOption(band: SalesBand, language = "tr"): Option {
   const { from, to } = band
+  const words = bandWords[language] ?? bandWords.tr
   const [label, slug] =
     from === 0 && to !== undefined
-      ? [`${amountText(to)}'nin altında`, `${amountSlug(to)}-alti`]
+      ? [words.under(amountText(to, language)), `${amountSlug(to)}-alti`]
       : to === undefined
-        ? [`${amountText(from)} ve üzeri`, `${amountSlug(from)}-ve-ustu`]
-        : [`${amountText(from).replace(/ TL$/, "")} – ${amountText(to)}`, `${amountSlug(from)}-${amountSlug(to)}`]
+        ? [words.over(amountText(from, language)), `${amountSlug(from)}-ve-ustu`]
+        : [`${amountWords(from, language)} – ${amountText(to, language)}`, `${amountSlug(from)}-${amountSlug(to)}`]
   return { slug, label, short: label, value: { sales: band } }
 }
 
@@ -213,13 +227,13 @@ export function salesBands(content: CheckContent, question: CheckQuestion, path:
   const bands: SalesBand[] = edges.map((from, i) => (i + 1 < edges.length ? { from, to: edges[i + 1] } : { from }))
   const joined: { band: SalesBand; signature: string }[] = []
   for (const band of bands) {
-    const probe = [...path, { question, option: bandOption(band) }]
+    const probe = [...path, { question, option: bandOption(band, content.language) }]
     const own = signature(content, probe)
     const last = joined[joined.length - 1]
     if (last && last.signature === own) last.band = { from: last.band.from, ...(band.to !== undefined && { to: band.to }) }
     else joined.push({ band, signature: own })
   }
-  return joined.map(({ band }) => bandOption(band))
+  return joined.map(({ band }) => bandOption(band, content.language))
 }
 
 /** The choices of `question` on `path`. */

@@ -1,8 +1,10 @@
 import { css } from "@emotion/react"
+import { usePageLanguage } from "../../components/page-language"
 import { colors, fontSizes, radii, shadows, space } from "../../theme"
-import { dayText, fillAmounts } from "./amounts"
+import { fillAmounts } from "./amounts"
 import type { DocumentResult, Threshold } from "./decide"
-import { statuses, type Status } from "./schema"
+import type { Status } from "./schema"
+import { useCheckWords } from "./words"
 
 /** A source as the result cites it: its name, where it was published, and its address. */
 export interface CitedSource {
@@ -105,32 +107,34 @@ export function DocumentVerdict({
   thresholds: readonly Threshold[]
   sources: readonly CitedSource[]
 }) {
+  const words = useCheckWords()
+  const { language } = usePageLanguage()
   const { document, rule, upcoming } = result
-  const fill = (text: string) => fillAmounts(text, thresholds)
+  const fill = (text: string) => fillAmounts(text, thresholds, language)
   const cited = rule.sources.flatMap((id) => sources.filter((source) => source.id === id))
   return (
     <article css={card} aria-labelledby={`belge-${document.id}`}>
       <div css={head}>
         <h3 id={`belge-${document.id}`}>{document.name}</h3>
-        <p css={[badge, badgeTones[rule.status]]}>{statuses[rule.status]}</p>
+        <p css={[badge, badgeTones[rule.status]]}>{words.statuses[rule.status]}</p>
       </div>
       <p css={summary}>{document.summary}</p>
       <dl>
         {rule.start && rule.status === "required" && (
           <>
-            <dt>Başlangıç</dt>
+            <dt>{words.start}</dt>
             <dd>{fill(rule.start)}</dd>
           </>
         )}
-        <dt>Kural</dt>
+        <dt>{words.rule}</dt>
         <dd>{fill(rule.rule)}</dd>
         {upcoming && (
           <>
-            <dt>Gelecek yıl</dt>
+            <dt>{words.upcoming}</dt>
             <dd>{upcoming.text}</dd>
           </>
         )}
-        <dt>{cited.length > 1 ? "Kaynaklar" : "Kaynak"}</dt>
+        <dt>{words.sources(cited.length)}</dt>
         {cited.map((source) => (
           <dd key={source.id}>
             <Citation source={source} />
@@ -138,7 +142,7 @@ export function DocumentVerdict({
         ))}
       </dl>
       <p css={checked}>
-        Son doğrulama: <time dateTime={rule.checkedOn.slice(0, 10)}>{dayText(rule.checkedOn)}</time>
+        {words.checkedOn}: <time dateTime={rule.checkedOn.slice(0, 10)}>{words.day(rule.checkedOn)}</time>
       </p>
     </article>
   )

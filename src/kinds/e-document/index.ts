@@ -1,4 +1,6 @@
-import type { KindFile, KindRoute, PageType } from "../../content/kind"
+import { inRouteLanguage, type KindFile, type KindRoute, type PageType } from "../../content/kind"
+import { addressKey } from "../../content/form-links"
+import { languageOfPage } from "../../content/languages"
 import { everyPath, nextStep, type Chosen } from "./decide"
 import { eDocumentSchema, type EDocumentCheck } from "./schema"
 import { eDocumentRules, eDocumentWarnings } from "./rules"
@@ -14,8 +16,8 @@ export * from "./amounts"
 export * from "./decide"
 export * from "./schema"
 
-/** The contact subject a check's form sends: its address without the slash ("e-donusum-testi"). */
-export const checkSubject = (slug: string) => slug.replace(/^\//, "").replace(/\//g, "-")
+/** The contact subject a check's form sends: its Turkish address without the slash ("e-donusum-testi"). */
+export const checkSubject = addressKey
 
 /** The page title of a step: the check's title, or on a result its result heading, with the answers so far. */
 export function stepTitle(check: Pick<EDocumentCheck, "title" | "resultHeading">, path: readonly Chosen[], result: boolean) {
@@ -32,7 +34,8 @@ export function checkRoutes(files: KindFile[]): KindRoute[] {
     const parsed = eDocumentSchema.safeParse(data)
     // The content check reports what is wrong with the file; until then it has its first page only.
     if (!parsed.success) return [{ slug: base, title: typeof data.title === "string" ? data.title : base, file, data }]
-    const check = parsed.data
+    // A translation's steps are titled in its language (its sales bands' words).
+    const check = { ...parsed.data, language: languageOfPage(base).code }
     return everyPath(check).map((path) => {
       const segments = path.map((chosen) => chosen.option.slug)
       const result = nextStep(check, path) === undefined
@@ -70,7 +73,13 @@ export const eDocument = {
   search: (route) =>
     (route.context?.answers as unknown[] | undefined)?.length
       ? null
-      : { kind: "Araç", category: "e-Dönüşüm", group: "Araçlar", order: 3 },
+      : {
+          ...inRouteLanguage(route, {
+            tr: { kind: "Araç", category: "e-Dönüşüm", group: "Araçlar" },
+            en: { kind: "Tool", category: "e-Transformation", group: "Tools" },
+          }),
+          order: 3,
+        },
   offers: (data) =>
     typeof data.slug === "string" && typeof (data.form as { subject?: unknown } | undefined)?.subject === "string"
       ? { contactSubject: [{ value: checkSubject(data.slug), label: (data.form as { subject: string }).subject }] }

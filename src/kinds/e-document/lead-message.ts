@@ -1,6 +1,6 @@
 import { fillAmounts } from "./amounts"
 import type { CheckContent, Chosen, DocumentResult } from "./decide"
-import { statuses } from "./schema"
+import { checkWords, type CheckWords } from "./words"
 
 /**
  * The message a result page writes into its contact form: the address of the result, the answers, each
@@ -13,6 +13,8 @@ export function leadMessage({
   results,
   address,
   request,
+  words = checkWords.tr,
+  language = "tr",
 }: {
   content: Pick<CheckContent, "thresholds"> & { title: string }
   path: readonly Chosen[]
@@ -20,11 +22,15 @@ export function leadMessage({
   /** The result page's full address, so the team opens the same page. */
   address: string
   request: string
+  /** The page's words and language: the visitor reads and may change the message before sending it. */
+  words?: Pick<CheckWords, "statuses" | "message">
+  language?: string
 }): string {
   const answers = path.map(({ question, option }) => `- ${question.short}: ${option.label}`)
   const documents = results.map(({ document, rule }) => {
-    const start = rule.start ? `: ${fillAmounts(rule.start, content.thresholds)}` : ""
-    return `- ${document.name}: ${statuses[rule.status]}${rule.status === "required" ? start : ""}`
+    const start = rule.start ? `: ${fillAmounts(rule.start, content.thresholds, language)}` : ""
+    return `- ${document.name}: ${words.statuses[rule.status]}${rule.status === "required" ? start : ""}`
   })
-  return [`${content.title} sonucum:`, address, "", "Cevaplarım:", ...answers, "", "Sonuç:", ...documents, "", request].join("\n")
+  const { result, answers: answered, outcome } = words.message
+  return [result(content.title), address, "", answered, ...answers, "", outcome, ...documents, "", request].join("\n")
 }
