@@ -25,7 +25,7 @@ import { writeLaterIconFiles } from "./src/postbuild/icon-split"
 import { entriesSince, pictureOf, projectImageOptions, pruneVariants, writeCmsPreviews } from "./src/postbuild/images"
 import { slotOfSchema, slotOfType } from "./src/content/schema/image"
 import { hasLeadForm, NOTICE_FILE, noticeVersion } from "./src/content/notice-version"
-import { hasSearch, searchDirectory, searchEntries } from "./src/content/search"
+import { allSearchEntries, hasSearch, searchDirectory, searchEntries } from "./src/content/search"
 import { siteFile } from "./src/content/site-file"
 import { startSearchIndex } from "./src/postbuild/search-index"
 import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
@@ -233,7 +233,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         ...(route.alternates && { alternates: route.alternates }),
         ...(switches.has(route.slug) && { switchTo: switches.get(route.slug) }),
         // The search page lists every page it finds, for a visitor without JavaScript (src/content/search.ts).
-        ...(hasSearch(route.data) && { searchDirectory: searchDirectory(searchEntries(contentTypes, dataDir, routes)) }),
+        ...(hasSearch(route.data) && {
+          searchDirectory: searchDirectory(searchEntries(contentTypes, dataDir, routes, route.language)),
+        }),
       }
       actions.createPage({ path: route.slug, component, context })
     } catch (error) {
@@ -281,7 +283,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // no later step changes a page's HTML but the host files (the not-found page's policy, not indexed). Once
   // Pagefind has read every page it writes the index on its own, mostly on one core, and every other step
   // runs meanwhile (see docs/architecture.md, "Articles at scale").
-  const search = startSearchIndex(path.join(__dirname, "public"), searchEntries(contentTypes, dataDir), undefined, {
+  const search = startSearchIndex(path.join(__dirname, "public"), allSearchEntries(contentTypes, dataDir), undefined, {
     cache: { dir: cachePath(__dirname, "search-documents"), tree: cachePath(__dirname, "search-tree"), code: code() },
   })
   await search.handedOver

@@ -79,6 +79,7 @@ describe("searchDirectory: the search page's index of every page", () => {
       kind: "Yazı",
       category: "Rehber",
       place: { group: "Rehberler", order: 4, more: { href: "/blog/kategori/rehber", label: "Tüm rehberler" } },
+      language: "tr",
       date: `2026-01-${String(i + 10)}T00:00:00.000Z`,
     }))
     const [guides] = searchDirectory(many)
@@ -92,6 +93,7 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     path: "/erp/insan-kaynaklari",
     title: "İnsan kaynakları",
     description: "Personel, bordro ve izin yönetimi.",
+    language: "tr",
     kind: "Çözüm",
     category: "ERP",
     place: { group: "ERP çözümleri", order: 1 },

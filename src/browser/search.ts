@@ -214,6 +214,9 @@ export function startSearch(root: ParentNode = document) {
   const parts = partsOf(root)
   if (!parts) return
   const { form, input, status, results, more, empty, none, directory } = parts
+  // The status's words are the page's, in its language, with {query} and {count} to fill.
+  const said = (state: "found" | "foundOne" | "none" | "failed", query: string, count: number) =>
+    (status.dataset[state] ?? "").replace("{query}", query).replace("{count}", String(count))
   let run = 0
   let found: PagefindResult[] = []
 
@@ -254,12 +257,11 @@ export function startSearch(root: ParentNode = document) {
       results.replaceChildren(...items)
       more.hidden = found.length <= items.length
       showState(found.length > 0 ? "results" : "none")
-      status.textContent =
-        found.length > 0 ? `“${trimmed}” için ${found.length} sonuç bulundu.` : `“${trimmed}” için sonuç bulunamadı.`
+      status.textContent = said(found.length === 0 ? "none" : found.length === 1 ? "foundOne" : "found", trimmed, found.length)
       mark("shown")
     } catch {
       if (current !== run) return
-      status.textContent = "Arama şu anda yapılamıyor. Aşağıdaki listeden aradığınız sayfaya ulaşabilirsiniz."
+      status.textContent = said("failed", trimmed, 0)
       showState("empty")
     }
   }

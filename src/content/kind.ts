@@ -197,7 +197,7 @@ export interface PageType extends ContentType {
   /** Every route the kind's files make, in file order (default: onePagePerFile). */
   routes: (files: KindFile[]) => KindRoute[]
   /** Where the site search files a route of this kind; null leaves it out (a listing page). */
-  search: (route: KindRoute, site: SearchContext) => SearchPlace | null
+  search: (route: KindRoute & { language?: string }, site: SearchContext) => SearchPlace | null
   /** The route's last change for the sitemap (ISO date or date-time), when its file says it. */
   lastModified?: (data: Record<string, unknown>) => string | undefined
   /** What the route's share card shows besides title and section (default: the hero's badge). */
@@ -244,13 +244,23 @@ export const optionOf = (record: Record<string, unknown>, label: string, value: 
 /** A solution page (ERP, e-commerce) is one a customer story can name as the solution it used. */
 export const solutionPage = (data: Record<string, unknown>) => ({ solutionPage: optionOf(data, "title", "slug") })
 
-/** Solution pages in the site search: under "<section> çözümleri", first in its index. */
-export const solutionSearch = (section: string) => (): SearchPlace => ({
-  kind: "Çözüm",
-  category: section,
-  group: `${section} çözümleri`,
-  order: 1,
-})
+/** Words by a route's language: a Turkish page's, or a translation's (a missing language is a type error). */
+export const inRouteLanguage = <T>(route: { language?: string }, words: Readonly<Record<"tr" | TranslationCode, T>>): T =>
+  words[(route.language ?? "tr") as "tr" | TranslationCode] ?? words.tr
+
+/**
+ * Solution pages in the site search: under "<section> çözümleri" ("<section> solutions" in English, the
+ * section as the kind's `sectionIn` names it there), first in its index.
+ */
+export const solutionSearch =
+  (section: string, sectionIn: Readonly<Record<TranslationCode, string>>) =>
+  (route: { language?: string }): SearchPlace => {
+    const words = inRouteLanguage(route, {
+      tr: { kind: "Çözüm", category: section, group: `${section} çözümleri` },
+      en: { kind: "Solution", category: sectionIn.en, group: `${sectionIn.en} solutions` },
+    })
+    return { ...words, order: 1 }
+  }
 
 /** Whether a page's file holds the search section (`type: search`): that page is not itself found, and
  * its context carries the index it shows without JavaScript (gatsby-node.ts). */

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
 import type { ContentType, SearchPlace } from "./kind"
-import { defaultLanguage } from "./languages"
+import { defaultLanguage, translations } from "./languages"
 import { siteRoutes, type SiteRoute } from "./routes"
 import { contentTime, turkishDate } from "./turkish-time"
 import { fillTokens } from "./tokens"
@@ -27,14 +27,19 @@ export interface SearchEntry {
   place: Omit<SearchPlace, "kind" | "category" | "date" | "legal">
   /** A legal text, which the search page finds by its title. */
   legal?: true
+  /** Its page's language: each language's search finds its own pages (Pagefind keeps an index per `lang`). */
+  language: string
   /** An article's publication date, an event's start: ISO for <time>, and as a Turkish reader reads it. */
   date?: string
   dateLabel?: string
 }
 
-/** The legal texts are the pages data/navigation.yaml links under `legal`. */
-function legalPaths(dataDir: string): Set<string> {
-  const navigation = parse(fs.readFileSync(path.join(dataDir, "navigation.yaml"), "utf8")) as { legal?: { href: string }[] }
+/** The legal texts are the pages a language's navigation (data/navigation.yaml, data/en/navigation.yaml) links under `legal`. */
+function legalPaths(dataDir: string, language: string): Set<string> {
+  const folder = translations.find((t) => t.code === language)?.folder
+  const file = path.join(dataDir, ...(folder ? [folder] : []), "navigation.yaml")
+  if (!fs.existsSync(file)) return new Set()
+  const navigation = parse(fs.readFileSync(file, "utf8")) as { legal?: { href: string }[] }
   return new Set((navigation.legal ?? []).map((link) => link.href))
 }
 
@@ -45,8 +50,8 @@ export function searchEntries(
   routes: SiteRoute[] = siteRoutes(kinds, dataDir),
   language: string = defaultLanguage,
 ): SearchEntry[] {
-  const values = contentTokens(kinds, dataDir, routes)
-  const legal = legalPaths(dataDir)
+  const values = contentTokens(kinds, dataDir, routes, language)
+  const legal = legalPaths(dataDir, language)
   return routes.flatMap((route) => {
     // Each language's search finds its own pages only (the Turkish search no English page).
     if ((route.language ?? defaultLanguage) !== language) return []
@@ -62,6 +67,7 @@ export function searchEntries(
         kind,
         category,
         place,
+        language,
         ...(isLegal && { legal: isLegal }),
         ...(date && { date: contentTime(date).toISOString(), dateLabel: turkishDate(date) }),
       },
@@ -109,6 +115,17 @@ export function searchDirectory(entries: SearchEntry[]): DirectoryGroup[] {
         ...(cut && { more: place.more }),
       }
     })
+}
+
+/** The pages of every language's search, each language's after the Turkish ones: one Pagefind index per `lang`. */
+export function allSearchEntries(
+  kinds: readonly ContentType[],
+  dataDir: string,
+  routes: SiteRoute[] = siteRoutes(kinds, dataDir),
+) {
+  return [defaultLanguage, ...translations.map((t) => t.code)].flatMap((language) =>
+    searchEntries(kinds, dataDir, routes, language),
+  )
 }
 
 export { hasSearch } from "./kind"

@@ -145,5 +145,5 @@ export function indexDocument(html: string, entry: SearchEntry): string {
       ? [metaTag("meta", "date", entry.date), metaTag("meta", "dateLabel", entry.dateLabel)]
       : []),
   ]
-  return `<!DOCTYPE html><html lang="tr"><head>${head.join("")}</head><body>${serialize({ ...tree.createDocumentFragment(), childNodes: [main] })}</body></html>`
+  return `<!DOCTYPE html><html lang="${entry.language}"><head>${head.join("")}</head><body>${serialize({ ...tree.createDocumentFragment(), childNodes: [main] })}</body></html>`
 }

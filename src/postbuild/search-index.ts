@@ -118,7 +118,9 @@ async function indexPages(
   // Pagefind's binary reads the chunk size when its service starts, which createIndex does.
   const chunkSizeBefore = process.env[chunkSizeVariable]
   process.env[chunkSizeVariable] = String(indexChunkSize)
-  const created = await pagefind.createIndex({ forceLanguage: "tr" }).finally(() => {
+  // Each document names its page's language (search-document.ts): Pagefind keeps one index per language, and
+  // the search page loads the one of its own <html lang>.
+  const created = await pagefind.createIndex().finally(() => {
     if (chunkSizeBefore === undefined) delete process.env[chunkSizeVariable]
     else process.env[chunkSizeVariable] = chunkSizeBefore
   })

@@ -7,6 +7,36 @@ import { colors, fontSizes, mq, radii, space } from "../../theme"
 import { Section, type SectionTone } from "../blocks/section"
 import { buttonStyles } from "../button-styles"
 import { Icon } from "../icon"
+import { defineWords } from "../words"
+
+/**
+ * The search band's fixed words by language. The result counts are templates the search script fills
+ * ({query}, {count}), so src/browser/search.ts holds no language of its own.
+ */
+const useWords = defineWords({
+  tr: {
+    search: "Ara",
+    ask: "Bize sorun",
+    more: "Daha fazla sonuç göster",
+    noScript: (directory: string) =>
+      `Arama sonuçları tarayıcınızda JavaScript ile gösterilir ve şu anda JavaScript kapalı. Aradığınız sayfayı aşağıdaki “${directory}” listesinden ya da menülerden bulabilirsiniz.`,
+    found: "“{query}” için {count} sonuç bulundu.",
+    foundOne: "“{query}” için 1 sonuç bulundu.",
+    none: "“{query}” için sonuç bulunamadı.",
+    failed: "Arama şu anda yapılamıyor. Aşağıdaki listeden aradığınız sayfaya ulaşabilirsiniz.",
+  },
+  en: {
+    search: "Search",
+    ask: "Ask us",
+    more: "Show more results",
+    noScript: (directory: string) =>
+      `Search results are shown with JavaScript, which is turned off in your browser. You can find the page you are looking for in the “${directory}” list below or in the menus.`,
+    found: "{count} results for “{query}”.",
+    foundOne: "1 result for “{query}”.",
+    none: "No results for “{query}”.",
+    failed: "Search is not available at the moment. You can find the page you are looking for in the list below.",
+  },
+})
 
 /**
  * The index of every page the search finds (src/content/search.ts), handed to the search page in
@@ -169,6 +199,7 @@ const directory = css`
 /** The overviews of the header's menus and the contact page: where a visitor goes when the search finds nothing. */
 function MenuLinks() {
   const { navigation } = useSiteData()
+  const words = useWords()
   return (
     <ul>
       {navigation.menus.map((menu) => (
@@ -177,7 +208,7 @@ function MenuLinks() {
         </li>
       ))}
       <li>
-        <a href="/contact">Bize sorun</a>
+        <a href={navigation.contact}>{words.ask}</a>
       </li>
     </ul>
   )
@@ -191,28 +222,34 @@ function MenuLinks() {
  */
 export function SearchSection({ section, tone }: { section: Queries.SearchSectionFieldsFragment; tone: SectionTone }) {
   const groups = useContext(SearchDirectory)
+  const words = useWords()
   return (
     <Section heading={section.heading} intro={section.intro} tone={tone}>
       <form css={form} role="search" method="get" data-search-form="">
         <label htmlFor={SEARCH_INPUT_ID}>{section.label}</label>
         <div>
           <input id={SEARCH_INPUT_ID} type="search" name="q" autoComplete="off" enterKeyHint="search" data-search-input="" />
-          <button type="submit" css={buttonStyles.primary} aria-label="Ara">
+          <button type="submit" css={buttonStyles.primary} aria-label={words.search}>
             <Icon name="search" size={20} />
-            <span>Ara</span>
+            <span>{words.search}</span>
           </button>
         </div>
       </form>
       <noscript>
-        <p css={status}>
-          Arama sonuçları tarayıcınızda JavaScript ile gösterilir ve şu anda JavaScript kapalı. Aradığınız sayfayı aşağıdaki “
-          {section.directory}” listesinden ya da menülerden bulabilirsiniz.
-        </p>
+        <p css={status}>{words.noScript(section.directory)}</p>
       </noscript>
-      <p css={status} role="status" data-search-status="" />
+      <p
+        css={status}
+        role="status"
+        data-search-status=""
+        data-found={words.found}
+        data-found-one={words.foundOne}
+        data-none={words.none}
+        data-failed={words.failed}
+      />
       <ol css={results} hidden data-search-results="" />
       <button type="button" css={more} hidden data-search-more="">
-        Daha fazla sonuç göster
+        {words.more}
       </button>
       <div css={states} data-search-empty="">
         <p>{section.hint}</p>

@@ -18,7 +18,7 @@ export const ecommerce = {
   sectionIn: { en: "E-commerce" },
   routes: onePagePerFile,
   offers: solutionPage,
-  search: solutionSearch("E-ticaret"),
+  search: solutionSearch("E-ticaret", { en: "E-commerce" }),
   card: heroBadge,
   translations: ["en"],
   rules: [],

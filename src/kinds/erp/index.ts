@@ -13,7 +13,7 @@ export const erp = {
   sectionIn: { en: "ERP" },
   routes: onePagePerFile,
   offers: solutionPage,
-  search: solutionSearch("ERP"),
+  search: solutionSearch("ERP", { en: "ERP" }),
   card: heroBadge,
   translations: ["en"],
   rules: [],

@@ -1,6 +1,6 @@
 import { hasSearch } from "../../content/kind"
 import { pageSchema } from "./schema"
-import { heroBadge, onePagePerFile, optionOf, recordsOf, type PageType } from "../../content/kind"
+import { heroBadge, inRouteLanguage, onePagePerFile, optionOf, recordsOf, type PageType } from "../../content/kind"
 
 /** Corporate pages (data/pages): made of sections; the legal texts are among them. */
 export const pages = {
@@ -26,9 +26,13 @@ export const pages = {
   }),
   search: (route, { legal }) => {
     if (hasSearch(route.data)) return null
+    const words = inRouteLanguage(route, {
+      tr: { legal: "Yasal metin", legalGroup: "Yasal metinler", company: "Kurumsal" },
+      en: { legal: "Legal notice", legalGroup: "Legal notices", company: "Company" },
+    })
     return legal.has(route.slug)
-      ? { kind: "Yasal metin", category: "Yasal metin", group: "Yasal metinler", order: 9, legal: true }
-      : { kind: "Kurumsal", category: "Kurumsal", group: "Kurumsal", order: 3 }
+      ? { kind: words.legal, category: words.legal, group: words.legalGroup, order: 9, legal: true }
+      : { kind: words.company, category: words.company, group: words.company, order: 3 }
   },
   card: heroBadge,
   translations: ["en"],

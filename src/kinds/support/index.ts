@@ -1,5 +1,5 @@
 import { supportSchema } from "./schema"
-import { heroBadge, onePagePerFile, type PageType } from "../../content/kind"
+import { heroBadge, inRouteLanguage, onePagePerFile, type PageType } from "../../content/kind"
 import { packageSubjects } from "./package-subjects"
 
 /** Support and consulting pages (data/support), at /support/<page>. */
@@ -18,7 +18,10 @@ export const support = {
   section: "Destek",
   sectionIn: { en: "Support" },
   routes: onePagePerFile,
-  search: () => ({ kind: "Destek", category: "Destek", group: "Destek", order: 2 }),
+  search: (route) => {
+    const name = inRouteLanguage(route, { tr: "Destek", en: "Support" })
+    return { kind: name, category: name, group: name, order: 2 }
+  },
   card: heroBadge,
   translations: ["en"],
   rules: [packageSubjects],
