@@ -1,5 +1,6 @@
 import { decide, eDocumentSchema, everyPath, fillAmounts, nextStep, pathOf, type Status } from "../../src/kinds/e-document"
 import { leadMessage } from "../../src/kinds/e-document/lead-message"
+import { checkWords } from "../../src/kinds/e-document/words"
 import { readData } from "../support/site-data"
 
 /**
@@ -256,5 +257,39 @@ describe("the e-document check's answers for real businesses", () => {
       "",
       check.form.request,
     ])
+  })
+
+  it("speaks an English page's language: its bands, amounts, statuses and message, at the Turkish addresses", () => {
+    const english = { ...check, language: "en" }
+    const path = pathOf(english, ["sirket", "yok"])
+    if (!path) throw new Error("no path")
+    const options = nextStep(english, path)?.options ?? []
+    expect(options.map((option) => option.label)).toEqual([
+      "Under 3 million TL",
+      "3 million – 10 million TL",
+      "10 million TL or more",
+    ])
+    expect(options.map((option) => option.slug)).toEqual(["3-milyon-alti", "3-milyon-10-milyon", "10-milyon-ve-ustu"])
+    expect(fillAmounts("{tutar:fatura-genel}", check.thresholds, "en")).toBe("3 million TL")
+    const result = pathOf(english, ["sirket", "yok", "3-milyon-alti"])
+    if (!result) throw new Error("no path")
+    const message = leadMessage({
+      content: { ...english, title: "e-document obligation check" },
+      path: result,
+      results: decide(english, result),
+      address: "https://www.ornek.example/en/e-document-check/sirket/yok/3-milyon-alti",
+      request: "Please call me.",
+      words: checkWords.en,
+      language: "en",
+    }).split("\n")
+    expect(message.slice(0, 4)).toEqual([
+      "My result in the e-document obligation check:",
+      "https://www.ornek.example/en/e-document-check/sirket/yok/3-milyon-alti",
+      "",
+      "My answers:",
+    ])
+    expect(message).toContain("- Brüt satış hasılatı: Under 3 million TL")
+    expect(message).toContain("Result:")
+    expect(message).toContain("- e-Fatura: Not required; you may switch voluntarily")
   })
 })

@@ -287,6 +287,60 @@ describe("an English page in data/en/", () => {
     ])
   })
 
+  it("names its sections in English: a link's anchor pairs with the Turkish page's section at the same place", () => {
+    const turkish = turkishPage().replace("href: /teklif?konu=erp", "href: /kanallar#hatlar")
+    const channels = [
+      "slug: /en/channels",
+      "counterpart: kanallar",
+      "title: Contact channels",
+      "description: Reach our general, sales and support lines by telephone, WhatsApp and e-mail.",
+      "sections:",
+      "  - type: contactChannels",
+      "    heading: Our channels",
+      "    channels:",
+      "      - { icon: phone, title: General, description: Questions., phone: main, whatsapp: main, email: info }",
+      "      - { icon: handshake, title: Sales, description: Quotes., phone: sales, whatsapp: sales, email: sales }",
+      "      - { icon: headset, title: Support, description: Faults., phone: support, whatsapp: support, email: support }",
+      "  - type: prose",
+      "    heading: Personal data",
+      "    blocks:",
+      '      - text: "Requests: {kvkkEmail} or {kep}. For a demo, {demoEmail}."',
+      "  - type: cards",
+      "    heading: Our lines",
+      "    anchor: lines",
+      "    cards:",
+      "      - { title: Accounting, description: Trial balances and tax returns., href: /en/erp/accounting }",
+      "",
+    ].join("\n")
+    const pair = {
+      "erp/muhasebe-sistemi.yaml": turkish,
+      "en/pages/kanallar.yaml": channels,
+      "en/navigation.yaml": englishNavigation("/en/erp/accounting", "/en/channels#lines"),
+    }
+    expect(check({ ...pair, "en/erp/muhasebe-sistemi.yaml": english({ href: "/en/channels#lines" }) }).problems).toEqual([])
+    expect(
+      summary(check({ ...pair, "en/erp/muhasebe-sistemi.yaml": english({ href: "/en/channels#hatlar" }) }).problems),
+    ).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "cta.actions.0.href",
+        expected: "/en/channels sayfasının bölümlerinden biri: #lines",
+        found: '"/en/channels#hatlar": sayfada böyle bir bölüm yok',
+      },
+    ])
+    const menuToTurkishAnchor = englishNavigation("/en/erp/accounting", "/en/channels#hatlar")
+    const menu = check({
+      ...pair,
+      "en/navigation.yaml": menuToTurkishAnchor,
+      "en/erp/muhasebe-sistemi.yaml": english({ href: "/en/channels#lines" }),
+    })
+    expect(summary(menu.problems).map(({ field, found }) => `${field}: ${found}`)).toEqual([
+      'menus.0.overview: "/en/channels#hatlar": sayfada böyle bir bölüm yok',
+      'footer.0.links.0.href: "/en/channels#hatlar": sayfada böyle bir bölüm yok',
+      'legal.0.href: "/en/channels#hatlar": sayfada böyle bir bölüm yok',
+    ])
+  })
+
   it("is refused in a folder whose kind has no English pages, naming the places that take them", () => {
     const { problems } = check({ "en/events/seminer.yaml": "slug: /en/events/seminar\n" })
     expect(problems).toHaveLength(1)
@@ -400,9 +454,8 @@ describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", 
 
   it("give an English page's card and texts outside GraphQL the English words: its section, its tokens", () => {
     const dataDir = realDataCopy()
-    // Every draft of the English site's pages and its site texts, with menus of their own.
+    // The whole English site as drafted: every page, its menus and its site texts.
     fs.cpSync(path.join(englishDrafts, "en"), path.join(dataDir, "en"), { recursive: true })
-    fs.writeFileSync(path.join(dataDir, "en", "navigation.yaml"), englishNavigation("/en/mission", "/about"))
     expect(validateContent(contentTypes, dataDir).problems).toEqual([])
     const { cards } = readShareCards(contentTypes, dataDir)
     expect(cards.find((card) => card.path === shareCardPath("/en/mission"))).toMatchObject({
@@ -414,6 +467,60 @@ describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", 
     expect([english.experienceInText, english.leadRetention, english.satisfaction]).toEqual(["over 15", "2 years", "98%"])
     const turkish = contentTokens(contentTypes, dataDir)
     expect([turkish.experienceInText, turkish.leadRetention, turkish.satisfaction]).toEqual(["15 yılı aşkın", "2 yıl", "%98"])
+  })
+
+  it("follow the English house style: British spelling, sentence-case headings, no unchecked absolute words", () => {
+    const dataDir = realDataCopy()
+    fs.cpSync(path.join(englishDrafts, "en"), path.join(dataDir, "en"), { recursive: true })
+    const mission = path.join(dataDir, "en", "pages", "mission.yaml")
+    const text = fs.readFileSync(mission, "utf8")
+    fs.writeFileSync(
+      mission,
+      text
+        .replace("heading: The principles that guide us", "heading: The Principles That Guide Us In Istanbul")
+        .replace("Our mission is to build software", "Our mission is to organize and guarantee software"),
+    )
+    const found = validateContent(contentTypes, dataDir).problems.map(({ file, field, found: what, hint }) => ({
+      file,
+      field,
+      what,
+      hint,
+    }))
+    expect(found).toEqual([
+      expect.objectContaining({
+        field: "sections[0].lead",
+        what: expect.stringContaining('"organize"'),
+        hint: expect.stringContaining("organise"),
+      }),
+      expect.objectContaining({
+        field: "sections[1].heading",
+        // English lower case: "In" becomes "in", not the Turkish "ın"; "Istanbul" is a name the list lacks.
+        hint: expect.stringContaining('"The principles that guide us in istanbul"'),
+      }),
+      expect.objectContaining({ field: "sections[0].lead", what: expect.stringContaining('"guarantee"') }),
+    ])
+    expect(found.every((problem) => problem.file === "data/en/pages/mission.yaml")).toBe(true)
+  })
+
+  it("are found by the English search only, named in English, and the Turkish search finds no English page", () => {
+    const dataDir = realDataCopy()
+    fs.cpSync(path.join(englishDrafts, "en"), path.join(dataDir, "en"), { recursive: true })
+    const routes = siteRoutes(contentTypes, dataDir)
+    const english = searchEntries(contentTypes, dataDir, routes, "en")
+    const turkish = searchEntries(contentTypes, dataDir, routes)
+    expect(english.every((entry) => entry.path.startsWith("/en") && entry.language === "en")).toBe(true)
+    expect(turkish.some((entry) => entry.path.startsWith("/en"))).toBe(false)
+    expect(english.map((entry) => entry.path)).not.toContain("/en/search")
+    expect(english.find((entry) => entry.path === "/en/erp/accounting")).toMatchObject({
+      kind: "Solution",
+      category: "ERP",
+      place: { group: "ERP solutions" },
+    })
+    expect(english.find((entry) => entry.path === "/en/privacy")).toMatchObject({ kind: "Legal notice", legal: true })
+    expect(english.find((entry) => entry.path === "/en/e-document-check")).toMatchObject({
+      kind: "Tool",
+      category: "e-Transformation",
+    })
   })
 
   it("name their kind's section in every language the kind is translated into", () => {
