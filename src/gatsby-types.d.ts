@@ -3127,6 +3127,7 @@ type HouseStyleYaml = Node & {
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly spelling: ReadonlyArray<SpellingRule>;
+  readonly translations: Maybe<HouseStyleYamlTranslations>;
 };
 
 type HouseStyleYamlConnection = {
@@ -3183,6 +3184,7 @@ type HouseStyleYamlFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly spelling: InputMaybe<SpellingRuleFieldSelector>;
+  readonly translations: InputMaybe<HouseStyleYamlTranslationsFieldSelector>;
 };
 
 type HouseStyleYamlFilterInput = {
@@ -3194,6 +3196,7 @@ type HouseStyleYamlFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly spelling: InputMaybe<SpellingRuleFilterListInput>;
+  readonly translations: InputMaybe<HouseStyleYamlTranslationsFilterInput>;
 };
 
 type HouseStyleYamlFilterListInput = {
@@ -3250,6 +3253,51 @@ type HouseStyleYamlSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly spelling: InputMaybe<SpellingRuleSortInput>;
+  readonly translations: InputMaybe<HouseStyleYamlTranslationsSortInput>;
+};
+
+type HouseStyleYamlTranslations = {
+  readonly en: Maybe<HouseStyleYamlTranslationsEn>;
+};
+
+type HouseStyleYamlTranslationsEn = {
+  readonly checkedClaims: ReadonlyArray<CheckedClaim>;
+  readonly claimWords: ReadonlyArray<Scalars['String']>;
+  readonly headingNames: ReadonlyArray<Scalars['String']>;
+  readonly spelling: ReadonlyArray<SpellingRule>;
+};
+
+type HouseStyleYamlTranslationsEnFieldSelector = {
+  readonly checkedClaims: InputMaybe<CheckedClaimFieldSelector>;
+  readonly claimWords: InputMaybe<FieldSelectorEnum>;
+  readonly headingNames: InputMaybe<FieldSelectorEnum>;
+  readonly spelling: InputMaybe<SpellingRuleFieldSelector>;
+};
+
+type HouseStyleYamlTranslationsEnFilterInput = {
+  readonly checkedClaims: InputMaybe<CheckedClaimFilterListInput>;
+  readonly claimWords: InputMaybe<StringQueryOperatorInput>;
+  readonly headingNames: InputMaybe<StringQueryOperatorInput>;
+  readonly spelling: InputMaybe<SpellingRuleFilterListInput>;
+};
+
+type HouseStyleYamlTranslationsEnSortInput = {
+  readonly checkedClaims: InputMaybe<CheckedClaimSortInput>;
+  readonly claimWords: InputMaybe<SortOrderEnum>;
+  readonly headingNames: InputMaybe<SortOrderEnum>;
+  readonly spelling: InputMaybe<SpellingRuleSortInput>;
+};
+
+type HouseStyleYamlTranslationsFieldSelector = {
+  readonly en: InputMaybe<HouseStyleYamlTranslationsEnFieldSelector>;
+};
+
+type HouseStyleYamlTranslationsFilterInput = {
+  readonly en: InputMaybe<HouseStyleYamlTranslationsEnFilterInput>;
+};
+
+type HouseStyleYamlTranslationsSortInput = {
+  readonly en: InputMaybe<HouseStyleYamlTranslationsEnSortInput>;
 };
 
 type ImageSection = {
@@ -4653,6 +4701,7 @@ type Query_houseStyleYamlArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   spelling: InputMaybe<SpellingRuleFilterListInput>;
+  translations: InputMaybe<HouseStyleYamlTranslationsFilterInput>;
 };
 
 
