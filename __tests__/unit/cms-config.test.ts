@@ -12,7 +12,8 @@ import {
   type CmsField,
 } from "../../src/content/cms-config"
 import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
-import { readReferenceOptions } from "../../src/content/read-references"
+import { readCounterparts, readReferenceOptions } from "../../src/content/read-references"
+import { translations } from "../../src/content/languages"
 import { field } from "../../src/content/schema/meta"
 import { contentTypes, pageTypes, type ContentType } from "../../src/kinds"
 import { parse } from "yaml"
@@ -212,6 +213,7 @@ function fieldDisagreements(field: Record<string, unknown>, schema: Json, resolv
 // With the seed content's choices for the fields that name another file's values.
 const config = cmsConfig(contentTypes, {
   references: readReferenceOptions(contentTypes, path.join(__dirname, "..", "..", "data")),
+  counterparts: readCounterparts(contentTypes, path.join(__dirname, "..", "..", "data")),
 })
 const collectionOf = (type: ContentType) =>
   type.folder
@@ -247,25 +249,51 @@ describe("the CMS configuration generated from the content schemas", () => {
     const dataDir = path.join(__dirname, "..", "..", "data")
     // data/media holds the uploaded images: Decap's media folder, not a collection.
     expect(config.media_folder).toBe("data/media")
+    // A translation's folder (data/en) holds one folder per translated kind, each its own collection.
     const folders = fs
       .readdirSync(dataDir)
       .filter((name) => fs.statSync(path.join(dataDir, name)).isDirectory() && `data/${name}` !== config.media_folder)
-    expect(config.collections.map((c) => c.name)).toEqual(["settings", ...pageTypes.map((type) => type.folder)])
-    expect(config.collections.slice(1).map((c) => c.folder)).toEqual(
-      expect.arrayContaining(folders.map((folder) => `data/${folder}`)),
-    )
-    expect(config.collections).toHaveLength(folders.length + 1)
+      .flatMap((name) =>
+        translations.some((t) => t.folder === name)
+          ? fs
+              .readdirSync(path.join(dataDir, name))
+              .filter((inner) => fs.statSync(path.join(dataDir, name, inner)).isDirectory())
+              .map((inner) => `${name}/${inner}`)
+          : [name],
+      )
+    expect(config.collections.map((c) => c.name)).toEqual([
+      "settings",
+      ...pageTypes.flatMap((type) => [type.folder, ...(type.translations ?? []).map((code) => `${type.folder}_${code}`)]),
+    ])
+    const collectionFolders = config.collections.slice(1).map((c) => c.folder)
+    expect(collectionFolders).toEqual(expect.arrayContaining(folders.map((folder) => `data/${folder}`)))
     const settings = config.collections[0].files as { file: string }[]
     expect(settings.map((f) => f.file)).toEqual([
       "data/site.yaml",
+      "data/en/site.yaml",
       "data/navigation.yaml",
+      "data/en/navigation.yaml",
       "data/blog.yaml",
       "data/house-style.yaml",
     ])
     for (const collection of config.collections.slice(1))
       expect(collection).toMatchObject({ create: true, extension: collection.name === "articles" ? "md" : "yaml" })
+    // An English collection: its folder, its files named after their Turkish pages, its Turkish pages to choose.
+    const english = config.collections.find((c) => c.name === "erp_en")
+    expect(english).toMatchObject({
+      label: "ERP sayfaları (İngilizce)",
+      folder: "data/en/erp",
+      slug: "{{fields.counterpart}}",
+      format: "yaml-erp-en",
+    })
+    const fields = english?.fields as CmsField[]
+    expect(fields.find((f) => f.name === "slug")).toMatchObject({ widget: "address", prefix: "/en/erp/" })
+    expect(fields.find((f) => f.name === "counterpart")).toMatchObject({
+      widget: "select",
+      options: expect.arrayContaining([{ label: "Muhasebe sistemi (muhasebe-sistemi)", value: "muhasebe-sistemi" }]),
+    })
     // Each collection is named and described by its row of src/content/types.ts.
-    expect(config.collections[2]).toMatchObject({
+    expect(config.collections.find((c) => c.name === "erp")).toMatchObject({
       label: "ERP sayfaları",
       description: expect.stringMatching(/^ERP çözüm sayfaları \(data\/erp\)\. Metinlerde \{brand\}/),
     })

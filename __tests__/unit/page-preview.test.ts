@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { pageAddressOf, previewText } from "../../src/admin/page-preview"
+import { pageAddressOf, previewText, translationLines } from "../../src/admin/page-preview"
+import { translationDraft } from "../../src/admin/translation-draft"
 import { cmsConfig, collectionName } from "../../src/content/cms-config"
 import { parseContent } from "../../src/content/kind-routes"
 import { contentTypes, isPageType } from "../../src/kinds"
@@ -59,5 +60,42 @@ describe("the CMS's preview pane", () => {
       }
     }
     expect(checked).toBeGreaterThan(40)
+  })
+
+  it("offers to make a Turkish page's English page from it, or links the one it has, and a translation its Turkish page", () => {
+    const files = new Map([
+      ["erp/muhasebe-sistemi.yaml", "/erp/muhasebe-sistemi"],
+      ["erp/insan-kaynaklari.yaml", "/erp/insan-kaynaklari"],
+      ["en/erp/insan-kaynaklari.yaml", "/en/erp/human-resources"],
+    ])
+    const content = { has: (name: string) => files.has(name), addressOf: (name: string) => files.get(name) }
+    expect(translationLines("erp", "data/erp/muhasebe-sistemi.yaml", content)).toEqual([
+      {
+        text: expect.stringMatching(/^Bu sayfanın İngilizce sürümü yok\./),
+        create: { label: "İngilizce sürümünü oluştur", collection: "erp_en", path: "data/en/erp/muhasebe-sistemi.yaml" },
+      },
+    ])
+    expect(translationLines("erp", "data/erp/insan-kaynaklari.yaml", content)).toEqual([
+      { text: "İngilizce sürümü: /en/erp/human-resources.", href: "/en/erp/human-resources", link: "İngilizce sayfayı aç" },
+    ])
+    expect(translationLines("erp_en", "data/en/erp/insan-kaynaklari.yaml", content)).toEqual([
+      { text: "Türkçe sayfası: /erp/insan-kaynaklari.", href: "/erp/insan-kaynaklari", link: "Türkçe sayfayı aç" },
+    ])
+    // Kinds the site does not translate (the blog) have no such line.
+    expect(translationLines("articles", "data/articles/depo-stok-sayimi-rehberi.md", content)).toEqual([])
+  })
+
+  it("starts a translation as its Turkish file, with its counterpart after an address under /en, comments kept", () => {
+    const turkish = fs.readFileSync(path.join(root, "data", "erp", "muhasebe-sistemi.yaml"), "utf8")
+    const draft = translationDraft(turkish, "muhasebe-sistemi", "/en")
+    const lines = draft.split("\n")
+    const at = lines.findIndex((line) => line.startsWith("slug:"))
+    expect(lines.slice(at, at + 2)).toEqual(["slug: /en/erp/muhasebe-sistemi", "counterpart: muhasebe-sistemi"])
+    expect(parse(draft)).toEqual({
+      ...yaml("data/erp/muhasebe-sistemi.yaml"),
+      slug: "/en/erp/muhasebe-sistemi",
+      counterpart: "muhasebe-sistemi",
+    })
+    expect(lines[0]).toBe(turkish.split("\n")[0])
   })
 })

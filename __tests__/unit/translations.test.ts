@@ -125,8 +125,25 @@ describe("an English page in data/en/", () => {
   })
 
   it("may be the English home, at /en itself", () => {
-    const home = fs.readFileSync(path.join(__dirname, "..", "fixtures", "content", "valid", "data", "pages", "home.yaml"), "utf8")
-    const { problems } = check({ "en/pages/home.yaml": `counterpart: home\n${home.replace(/^slug: .*$/m, "slug: /en")}` })
+    const home = [
+      "slug: /en",
+      "counterpart: home",
+      "title: Home",
+      'description: "{brand} has offered businesses ERP and e-commerce solutions since {founded}."',
+      "sections:",
+      "  - type: hero",
+      "    heading: Software that grows your business",
+      '    lead: "With {experienceInText} years of experience, we are by your side."',
+      "    actions:",
+      "      - { label: Get in touch, href: /contact }",
+      "  - type: cta",
+      "    heading: Start today",
+      "    text: Let our specialists help you.",
+      "    actions:",
+      "      - { label: Accounting system, href: /erp/muhasebe-sistemi }",
+      "",
+    ].join("\n")
+    const { problems } = check({ "en/pages/home.yaml": home })
     expect(problems).toEqual([])
   })
 
@@ -194,22 +211,17 @@ describe("an English page in data/en/", () => {
   })
 
   it("offers the Turkish page's keys: a contact form's subjects, which the lead service knows by them", () => {
+    // The whole English site as drafted, with its contact page changed here.
     const copy = realDataCopy()
-    fs.mkdirSync(path.join(copy, "en", "pages"), { recursive: true })
-    fs.copyFileSync(path.join(englishDrafts, "en", "site.yaml"), path.join(copy, "en", "site.yaml"))
-    fs.writeFileSync(path.join(copy, "en", "navigation.yaml"), englishNavigation("/about", "/about"))
-    // The Turkish text itself, with its times written the English way (08:00), stands in for the English.
-    const turkish = fs.readFileSync(path.join(copy, "pages", "contact.yaml"), "utf8").replace(/\b(\d{2})\.(\d{2})\b/g, "$1:$2")
+    fs.cpSync(path.join(englishDrafts, "en"), path.join(copy, "en"), { recursive: true })
+    const contact = fs.readFileSync(path.join(englishDrafts, "en", "pages", "contact.yaml"), "utf8")
     const write = (text: string) => {
-      fs.writeFileSync(
-        path.join(copy, "en", "pages", "contact.yaml"),
-        `counterpart: contact\n${text.replace(/^slug: .*$/m, "slug: /en/contact")}`,
-      )
+      fs.writeFileSync(path.join(copy, "en", "pages", "contact.yaml"), text)
       return validateContent(contentTypes, copy).problems
     }
-    expect(write(turkish)).toEqual([])
-    const [, key] = /value: ([a-z0-9-]+)/.exec(turkish) ?? []
-    expect(summary(write(turkish.replace(`value: ${key}`, "value: quote")))).toEqual([
+    expect(write(contact)).toEqual([])
+    const [, key] = /value: ([a-z0-9-]+)/.exec(contact) ?? []
+    expect(summary(write(contact.replace(`value: ${key}`, "value: quote")))).toEqual([
       {
         file: "data/en/pages/contact.yaml",
         field: "",
@@ -221,25 +233,14 @@ describe("an English page in data/en/", () => {
   })
 
   it("sells its packages under the Turkish page's names", () => {
-    // The real support page, with its packages Temel, Standart and Premium, and a translation that renames one.
-    const dataDir = path.join(__dirname, "..", "..", "data")
+    // The English technical support page, with its packages Temel, Standart and Premium, and a version that renames one.
     const copy = realDataCopy()
-    const turkishText = fs.readFileSync(path.join(dataDir, "support", "teknik-destek.yaml"), "utf8")
-    fs.mkdirSync(path.join(copy, "en", "support"), { recursive: true })
-    fs.copyFileSync(path.join(englishDrafts, "en", "site.yaml"), path.join(copy, "en", "site.yaml"))
-    fs.writeFileSync(path.join(copy, "en", "navigation.yaml"), englishNavigation("/about", "/about"))
-    const write = (text: string) => {
-      fs.writeFileSync(
-        path.join(copy, "en", "support", "teknik-destek.yaml"),
-        `counterpart: teknik-destek\n${text.replace(/^slug: .*$/m, "slug: /en/support/technical-support")}`,
-      )
-      return validateContent(contentTypes, copy).problems
-    }
-    // An English writer's times are 08:00, not 08.00.
-    const englishTimes = turkishText.replace(/\b(\d{2})\.(\d{2})\b/g, "$1:$2")
-    expect(write(englishTimes)).toEqual([])
-    const problems = write(englishTimes.replace("      name: Temel\n", "      name: Basic\n"))
-    expect(summary(problems)).toEqual([
+    fs.cpSync(path.join(englishDrafts, "en"), path.join(copy, "en"), { recursive: true })
+    const support = path.join(copy, "en", "support", "teknik-destek.yaml")
+    const text = fs.readFileSync(support, "utf8")
+    expect(validateContent(contentTypes, copy).problems).toEqual([])
+    fs.writeFileSync(support, text.replace("      name: Temel\n", "      name: Basic\n"))
+    expect(summary(validateContent(contentTypes, copy).problems)).toEqual([
       {
         file: "data/en/support/teknik-destek.yaml",
         field: "",
@@ -283,6 +284,18 @@ describe("an English page in data/en/", () => {
         field: "cta.actions.0.href",
         expected: 'Türkçe sayfanın çevirisine bağlantı: "/en/quote?konu=erp"',
         found: '"/teklif?konu=erp"',
+      },
+    ])
+  })
+
+  it("is refused while a sentence is still the Turkish page's, as a draft made from it in the CMS starts", () => {
+    const untranslated = english({ lead: "Mizan ve beyannameler her ay zamanında hazır." })
+    expect(summary(check({ "en/erp/muhasebe-sistemi.yaml": untranslated }).problems)).toEqual([
+      {
+        file: "data/en/erp/muhasebe-sistemi.yaml",
+        field: "hero.lead",
+        expected: "İngilizce bir metin: bu alan data/erp/muhasebe-sistemi.yaml sayfasındaki Türkçe metinle aynı",
+        found: '"Mizan ve beyannameler her ay zamanında hazır."',
       },
     ])
   })

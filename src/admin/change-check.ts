@@ -151,6 +151,21 @@ export class ContentState {
   has(name: string) {
     return this.files.has(name)
   }
+
+  /** A file's text as the kept copy holds it. */
+  text(name: string): string | undefined {
+    return this.files.get(name)
+  }
+
+  /** The address a page file names (its `slug`), when it can be read. */
+  addressOf(name: string): string | undefined {
+    try {
+      const data = parse(this.files.get(name) ?? "") as { slug?: unknown } | null
+      return typeof data?.slug === "string" ? data.slug : undefined
+    } catch {
+      return undefined
+    }
+  }
 }
 
 type Checked = ReturnType<typeof checkContent>["checked"][number]

@@ -1,5 +1,5 @@
 import { parse } from "yaml"
-import { collectionName, settingsName, type CmsConfig } from "../content/cms-config"
+import { pageCollections, settingsFiles, type CmsConfig } from "../content/cms-config"
 import { contentTypes } from "../kinds"
 import { ContentState, type ContentSnapshot } from "./change-check"
 import { applyBuildMessages, showErrorsAsWritten, turkishCapitalIWhenLowercased } from "./cms-wording"
@@ -97,10 +97,11 @@ async function loadConfig(): Promise<CmsConfig> {
   return parse(await response.text(), { maxAliasCount: -1 }) as CmsConfig
 }
 
-/** Every collection's preview pane: the entry's page and a link to it (page-preview.ts). */
-function registerPreviews(cms: DecapCms) {
-  const preview = pagePreview(window.h)
-  for (const type of contentTypes) cms.registerPreviewTemplate(type.file ? settingsName(type) : collectionName(type), preview)
+/** Every collection's preview pane: the entry's page and a link to it, and its other languages (page-preview.ts). */
+function registerPreviews(cms: DecapCms, content: ContentState | undefined) {
+  const preview = pagePreview(window.h, content)
+  for (const { name } of [...settingsFiles(contentTypes), ...pageCollections(contentTypes)])
+    cms.registerPreviewTemplate(name, preview)
   cms.registerPreviewStyle(previewStyle, { raw: true })
 }
 
@@ -122,7 +123,7 @@ async function start() {
   for (const component of turkishEditorComponents(window.h)) cms.registerEditorComponent(component)
   applyBuildMessages(cms)
   showErrorsAsWritten()
-  registerPreviews(cms)
+  registerPreviews(cms, content)
   localSite(config)
   turkishCapitalIWhenLowercased()
 

@@ -1,7 +1,7 @@
 import { parse } from "yaml"
-import { formatOf } from "../content/cms-config"
+import { formatOf, pageCollections, schemaOfCollection, settingsFiles, type CmsCollectionKind } from "../content/cms-config"
 import { describeSchema } from "../content/schema-walk"
-import { contentTypes, isMarkdown, type ContentType } from "../kinds"
+import { contentTypes, isMarkdown } from "../kinds"
 import type { ContentState } from "./change-check"
 import { fromCms, toCms } from "./cms-data"
 import type { DecapCms } from "./decap-types"
@@ -18,22 +18,31 @@ import { renderYaml } from "./yaml-round-trip"
 /** The key under which the file about to be written travels from the save check to the format. */
 export const fileKey = "__file"
 
-/** The CMS's shape of a content type's schema (cms-data.ts). */
-export const shapeOf = (type: ContentType) => describeSchema(type.schema, type.typeName)
+/** The CMS's shape of a collection's schema (cms-data.ts): a translation's has its `counterpart`. */
+export const shapeOf = (collection: Pick<CmsCollectionKind, "type" | "translation">) =>
+  describeSchema(
+    schemaOfCollection(collection),
+    collection.translation ? `${collection.type.typeName}Translation` : collection.type.typeName,
+  )
 
-/** The content type of an entry: a settings file by its path, a folder's entry by its collection. */
-export function typeOfEntry(collection: unknown, path: unknown): ContentType | undefined {
+/**
+ * The collection of an entry, with its kind and language: a settings file by its path (data/en/site.yaml is
+ * the site's English texts), a folder's entry by its collection ("erp_en").
+ */
+export function collectionOfEntry(collection: unknown, path: unknown): CmsCollectionKind | undefined {
   if (collection === "settings")
-    return contentTypes.find((t) => t.file && typeof path === "string" && path.endsWith(`/${t.file}`))
-  return contentTypes.find((t) => t.folder === collection)
+    return settingsFiles(contentTypes).find((entry) => typeof path === "string" && path === `data/${entry.file}`)
+  return pageCollections(contentTypes).find((entry) => entry.name === collection)
 }
 
 /** `content`: the build's content as kept here, whose site tokens fill the entries' search words. */
 export function registerFormats(cms: DecapCms, content: ContentState | undefined) {
-  const formats = new Map<string, ContentType[]>()
-  for (const type of contentTypes) formats.set(formatOf(type), [...(formats.get(formatOf(type)) ?? []), type])
+  const formats = new Map<string, CmsCollectionKind[]>()
+  const add = (name: string, collection: CmsCollectionKind) => formats.set(name, [...(formats.get(name) ?? []), collection])
+  for (const entry of settingsFiles(contentTypes)) add(formatOf(entry.type), entry)
+  for (const entry of pageCollections(contentTypes)) add(formatOf(entry.type, entry.translation), entry)
   for (const [name, types] of formats) {
-    if (isMarkdown(types[0])) {
+    if (isMarkdown(types[0].type)) {
       const shape = shapeOf(types[0])
       cms.registerCustomFormat(name, "md", {
         fromFile: (text) => withSearchWords(toCms(markdownToData(text), shape), content?.tokens()),
@@ -51,7 +60,7 @@ export function registerFormats(cms: DecapCms, content: ContentState | undefined
         // Files of the settings collection have no wrapped groups (cms-config.ts checks it).
         if (types.length !== 1) return data
         const entry = toCms(data, shapeOf(types[0]))
-        return types[0].file ? entry : withSearchWords(entry, content?.tokens())
+        return types[0].type.file ? entry : withSearchWords(entry, content?.tokens())
       },
       toFile(data) {
         if (typeof data[fileKey] === "string") return data[fileKey]

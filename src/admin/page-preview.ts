@@ -1,6 +1,8 @@
 import type { CreateElement, ImmutableLike } from "./decap-types"
-import { collectionName } from "../content/cms-config"
-import { contentTypes, isPageType, type PageType } from "../kinds"
+import { pageCollections } from "../content/cms-config"
+import { translations } from "../content/languages"
+import { contentTypes, type PageType } from "../kinds"
+import { openTranslationDraft, translationDraft } from "./translation-draft"
 
 /**
  * The CMS's preview pane (issue 47): instead of Decap's dead button, each collection's preview names
@@ -27,7 +29,7 @@ export function pageAddressOf(kind: PageType, path: string, data: Record<string,
 
 /** What the pane says, as plain data: a test reads it without Decap. */
 export function previewText(collection: string, path: string, data: Record<string, unknown>, isNew: boolean) {
-  const kind = contentTypes.filter(isPageType).find((type) => collectionName(type) === collection)
+  const kind = pageCollections(contentTypes).find((entry) => entry.name === collection)?.type
   if (!kind)
     return {
       heading: "Genel ayarlar",
@@ -56,17 +58,73 @@ export function previewText(collection: string, path: string, data: Record<strin
   }
 }
 
+/** A page's link to its other languages in the pane: a translation to open, or one to make from this page. */
+export interface TranslationLine {
+  text: string
+  /** The page to open (its own address on the site), when it exists. */
+  href?: string
+  link?: string
+  /** The draft to offer in the translation's collection, when the page has no translation yet. */
+  create?: { label: string; collection: string; path: string }
+}
+
+/**
+ * The pane's lines about the entry's languages, as plain data: a Turkish page of a translated kind names
+ * each translation (or offers to make it), a translation names its Turkish page. `files` are the content's
+ * files as the CMS keeps them (names under data/), `addressOf` a file's page address.
+ */
+export function translationLines(
+  collection: string,
+  path: string,
+  files: { has: (name: string) => boolean; addressOf: (name: string) => string | undefined },
+): TranslationLine[] {
+  const entry = pageCollections(contentTypes).find((candidate) => candidate.name === collection)
+  const name = path.replace(/^data\//, "")
+  if (!entry?.type.folder || !path) return []
+  const file = name.split("/").at(-1) ?? ""
+  if (entry.translation) {
+    const turkish = `${entry.type.folder}/${file}`
+    const address = files.addressOf(turkish)
+    return [{ text: `Türkçe sayfası: ${address ?? turkish}.`, href: address, link: "Türkçe sayfayı aç" }]
+  }
+  return pageCollections(contentTypes)
+    .filter((candidate) => candidate.type === entry.type && candidate.translation)
+    .flatMap(({ name: translated, translation }): TranslationLine[] => {
+      if (!translation) return []
+      const own = `${translation.folder}/${name}`
+      if (files.has(own)) {
+        const address = files.addressOf(own)
+        return [{ text: `${translation.name} sürümü: ${address ?? own}.`, href: address, link: `${translation.name} sayfayı aç` }]
+      }
+      return [
+        {
+          text: `Bu sayfanın ${translation.name} sürümü yok. Türkçe metinle başlayan bir taslak açılır; metinleri çevirip kaydedin (rakamlar, kısaltmalar, paket adları ve bağlantılar aynı kalır).`,
+          create: { label: `${translation.name} sürümünü oluştur`, collection: translated, path: `data/${own}` },
+        },
+      ]
+    })
+}
+
 /** Styles of the pane, inside its frame (Decap's preview is an iframe); room on the right for Decap's pane buttons. */
 export const previewStyle = `
   body { font-family: system-ui, sans-serif; color: #1f2937; margin: 0; padding: 24px 72px 24px 24px; line-height: 1.5; }
   h1 { font-size: 1.4rem; margin: 0 0 12px; }
   p { margin: 0 0 16px; max-width: 60ch; }
   a { display: inline-block; background: #0b4f7c; color: #fff; padding: 10px 18px; border-radius: 6px; text-decoration: none; font-weight: 600; }
-  a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  a:focus-visible, button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+  section { margin-top: 24px; padding-top: 16px; border-top: 1px solid #e5e7eb; }
+  button { font: inherit; background: #fff; color: #0b4f7c; border: 2px solid #0b4f7c; padding: 8px 16px; border-radius: 6px; font-weight: 600; cursor: pointer; }
 `
 
+/** What the pane reads of the content the CMS keeps: whether a file exists, its text and its page's address. */
+export interface PreviewContent {
+  has: (name: string) => boolean
+  text: (name: string) => string | undefined
+  addressOf: (name: string) => string | undefined
+}
+
 /** The React component Decap renders in the preview pane, made with Decap's own createElement. */
-export function pagePreview(h: CreateElement) {
+export function pagePreview(h: CreateElement, content?: PreviewContent) {
   return function PagePreview({ entry, collection }: PreviewProps) {
     const data = (entry.get("data") as ImmutableLike | undefined)?.toJS?.() as Record<string, unknown> | undefined
     const path = entry.get("path")
@@ -76,12 +134,32 @@ export function pagePreview(h: CreateElement) {
       data ?? {},
       entry.get("newRecord") === true,
     )
+    const lines =
+      content && entry.get("newRecord") !== true
+        ? translationLines(String(collection?.get("name") ?? ""), typeof path === "string" ? path : "", content)
+        : []
+    const create = (draft: NonNullable<TranslationLine["create"]>) => () => {
+      const turkish = content?.text(String(path).replace(/^data\//, ""))
+      const translation = translations.find((t) => draft.path.startsWith(`data/${t.folder}/`))
+      if (turkish === undefined || !translation) return
+      const counterpart = (draft.path.split("/").at(-1) ?? "").replace(/\.[^.]+$/, "")
+      void openTranslationDraft({ ...draft, raw: translationDraft(turkish, counterpart, translation.prefix) })
+    }
     return h(
       "div",
       null,
       h("h1", null, shown.heading),
       h("p", null, shown.text),
       shown.href ? h("a", { href: shown.href, target: "_blank", rel: "noopener" }, shown.link) : null,
+      ...lines.map((line) =>
+        h(
+          "section",
+          { key: line.text },
+          h("p", null, line.text),
+          line.href ? h("a", { href: line.href, target: "_blank", rel: "noopener" }, line.link) : null,
+          line.create ? h("button", { type: "button", onClick: create(line.create) }, line.create.label) : null,
+        ),
+      ),
     )
   }
 }

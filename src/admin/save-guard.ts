@@ -2,7 +2,7 @@ import { mediaFolder } from "../content/schema/image"
 import { placesText, refusalText, type ContentState, type EditorProblem } from "./change-check"
 import { fromCms } from "./cms-data"
 import type { BackendImplementation, DecapCms, ImmutableMap } from "./decap-types"
-import { fileKey, shapeOf, typeOfEntry } from "./file-formats"
+import { collectionOfEntry, fileKey, shapeOf } from "./file-formats"
 import { isMarkdown } from "../kinds"
 import { dataToMarkdown } from "./markdown-format"
 import { showProblems } from "./problem-panel"
@@ -91,9 +91,10 @@ export function saveChecks(content: ContentState | undefined, houseStyle: unknow
   function checkedEntry({ entry }: { entry: ImmutableMap }) {
     const collection = entry.get("collection")
     const path = entry.get("path")
-    const type = typeOfEntry(collection, path)
-    if (!type) return undefined
-    const data = fromCms((entry.get("data") as ImmutableMap).toJS(), shapeOf(type))
+    const kind = collectionOfEntry(collection, path)
+    if (!kind) return undefined
+    const { type, translation } = kind
+    const data = fromCms((entry.get("data") as ImmutableMap).toJS(), shapeOf(kind))
     const raw = entry.get("raw")
     const previous = typeof raw === "string" && raw.trim() ? raw : undefined
     const markdown = isMarkdown(type)
@@ -102,10 +103,14 @@ export function saveChecks(content: ContentState | undefined, houseStyle: unknow
       : previous
         ? updateYaml(previous, data as Record<string, unknown>)
         : renderYaml(data as Record<string, unknown>)
+    // A new entry has no path yet: a translation's file takes its Turkish page's name.
+    const counterpart = (data as { counterpart?: unknown }).counterpart
     const relative =
       typeof path === "string" && path.startsWith("data/")
         ? path.slice("data/".length)
-        : `${type.folder}/${markdown ? "yeni-yazi.md" : "yeni-sayfa.yaml"}`
+        : translation
+          ? `${translation.folder}/${type.folder}/${typeof counterpart === "string" && counterpart ? counterpart : "yeni-sayfa"}.yaml`
+          : `${type.folder}/${markdown ? "yeni-yazi.md" : "yeni-sayfa.yaml"}`
     if (content) {
       const problems = content.saveProblems(relative, text)
       if (problems.length > 0)

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { referenceOptions, type ReferenceOptions } from "./references"
+import { referenceOptions, type ReferenceOption, type ReferenceOptions } from "./references"
 import { readKindFiles } from "./routes"
 import { isPageType, type ContentType } from "./kind"
 
@@ -24,4 +24,23 @@ export function readReferenceOptions(kinds: readonly ContentType[], dataDir: str
     for (const { data } of readKindFiles(dataDir, type, { onUnreadable: () => undefined })) files.push({ type, data })
   }
   return referenceOptions(files)
+}
+
+/**
+ * Each translated page folder's Turkish files, as a translation's `counterpart` choices: the file's name
+ * without its ending, labelled with its title.
+ */
+export function readCounterparts(kinds: readonly ContentType[], dataDir: string): Record<string, ReferenceOption[]> {
+  return Object.fromEntries(
+    kinds
+      .filter(isPageType)
+      .filter((type) => type.folder && type.translations?.length)
+      .map((type) => [
+        type.folder,
+        readKindFiles(dataDir, type, { onUnreadable: () => undefined }).map(({ file, data }) => ({
+          label: typeof data.title === "string" ? data.title : path.basename(file),
+          value: path.basename(file).replace(/\.[^.]+$/, ""),
+        })),
+      ]),
+  )
 }

@@ -5,7 +5,7 @@ import { build, type Plugin } from "esbuild"
 import { parse } from "yaml"
 import { backendFromEnv, cmsConfig, configFile, localBackendPortFrom } from "../content/cms-config"
 import { readSiteData } from "../content/read-site"
-import { readReferenceOptions } from "../content/read-references"
+import { readCounterparts, readReferenceOptions } from "../content/read-references"
 import type { ContentSnapshot } from "../admin/change-check"
 import { mediaFactsOf } from "../content/media-files"
 import { listYamlFiles } from "../content/validate"
@@ -82,6 +82,7 @@ export function adminConfigFile(kinds: readonly ContentType[], root: string, env
       backend: backendFromEnv(env),
       siteUrl: readSiteData(path.join(root, "data")).siteUrl,
       references: readReferenceOptions(kinds, path.join(root, "data")),
+      counterparts: readCounterparts(kinds, path.join(root, "data")),
       localBackendPort: localBackendPortFrom(env),
     }),
   )

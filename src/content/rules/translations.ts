@@ -62,6 +62,17 @@ const packageNamesOf = (data: Record<string, unknown>) =>
 
 const distinct = <T>(values: readonly T[]) => [...new Set(values)]
 
+/**
+ * A text the same in both languages is a sentence left untranslated, not a list of names ("Yemeksepeti,
+ * Getir, Trendyol Yemek"), when it has this many words and this many of them start small.
+ */
+const untranslatedWords = 4
+const untranslatedSmallWords = 2
+const isSentence = (text: string) => {
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word))
+  return words.length >= untranslatedWords && words.filter((word) => /^\P{L}*\p{Ll}/u.test(word)).length >= untranslatedSmallWords
+}
+
 /** The Turkish file a translation translates: data/en/erp/x.yaml is data/erp/x.yaml. */
 const turkishPathOf = (file: string, folder: string) => file.replace(`data/${folder}/`, "data/")
 
@@ -197,6 +208,20 @@ export function translationProblems(context: RuleContext, files: readonly Checke
         `${turkishFile} ile aynı kısaltmalar (fiyatlar, telefon, saatler onlardan gelir)`,
       )
       sameIn(figuresOf, `${turkishFile} ile aynı rakamlar (oranlar, süreler, tutarlar, yıllar rakamla ve aynı değerle)`)
+
+      // A sentence left as the Turkish page writes it is not translated yet (a draft made from the Turkish page
+      // in the CMS starts so); names, figures and short labels may be the same in both languages.
+      const turkishAt = new Map(turkishTexts.map(({ keys, text }) => [keys.join("."), text.trim()]))
+      for (const { keys, text } of ownTexts)
+        if (isSentence(text) && turkishAt.get(keys.join(".")) === text.trim())
+          problems.push({
+            file: entry.file,
+            line: at(keys),
+            field: keys.join("."),
+            expected: `${language.name} bir metin: bu alan ${turkishFile} sayfasındaki Türkçe metinle aynı`,
+            found: `"${text.length > 80 ? `${text.slice(0, 77)}...` : text}"`,
+            hint: "metni çevirin",
+          })
 
       // What the page offers other files and the lead service by key (a contact form's subjects): the same keys,
       // or an English form would post a subject the service does not know. A page offering itself (by its

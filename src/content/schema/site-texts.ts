@@ -21,17 +21,38 @@ const claim = z.strictObject({
 export const siteTextsSchema = z.strictObject({
   slogan: field(text, "Slogan"),
   defaultDescription: field(paragraph, "Varsayılan açıklama", "Kendi açıklaması olmayan yerlerde kullanılan şirket tanıtımı."),
-  phones: field(z.strictObject({ main: line, sales: line, support: line }), "Telefon hatlarının adları"),
-  whatsapp: field(z.strictObject({ main: greeting, sales: greeting, support: greeting }), "WhatsApp karşılama mesajları"),
+  phones: field(
+    z.strictObject({
+      main: field(line, "Genel hat"),
+      sales: field(line, "Satış hattı"),
+      support: field(line, "Destek hattı"),
+    }),
+    "Telefon hatlarının adları",
+  ),
+  whatsapp: field(
+    z.strictObject({
+      main: field(greeting, "Genel hat"),
+      sales: field(greeting, "Satış hattı"),
+      support: field(greeting, "Destek hattı"),
+    }),
+    "WhatsApp karşılama mesajları",
+  ),
   officeHours: field(
     z.strictObject({
-      label: field(text, "Görünen metin", "Metinlerde {officeHours} yerine yazılır, örneğin “Monday to Friday, 09:00–18:00”."),
+      label: field(text, "Görünen metin", "Metinlerde {officeHours} yerine yazılır; saatler iki noktayla yazılır: 09:00–18:00."),
       days: field(text, "Günler"),
     }),
     "Çalışma saatleri",
   ),
   claims: field(
-    z.strictObject({ experience: claim, founded: claim, projects: claim, satisfaction: claim, staff: claim, support: claim }),
+    z.strictObject({
+      experience: field(claim, "Deneyim"),
+      founded: field(claim, "Kuruluş yılı"),
+      projects: field(claim, "Projeler"),
+      satisfaction: field(claim, "Müşteri memnuniyeti"),
+      staff: field(claim, "Çalışanlar"),
+      support: field(claim, "Destek"),
+    }),
     "Şirket rakamlarının metinleri",
   ),
 })
