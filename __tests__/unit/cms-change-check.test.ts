@@ -55,16 +55,31 @@ describe("the CMS's check of a change", () => {
   })
 
   it("refuses deleting a Turkish page that has an English page, as the build would", () => {
-    // Issue 53: an English page (data/en/erp/…) translates one Turkish page; without it the build refuses the
-    // English page. The translation here is the Turkish file at an English address, which pairs with it.
+    // Issue 53: an English page (data/en/erp/…) translates one Turkish page; without it the build refuses it.
     const erp = "erp/muhasebe-sistemi.yaml"
-    const english = `counterpart: muhasebe-sistemi\n${text(erp).replace(/^slug: .*$/m, "slug: /en/erp/accounting")}`
-    const withEnglish = new ContentState({ ...snapshot, files: { ...snapshot.files, [`en/${erp}`]: english } })
-    expect(withEnglish.saveProblems(erp, text(erp))).toEqual([])
-    const problems = withEnglish.deleteProblems(erp)
+    expect(state.saveProblems(erp, text(erp))).toEqual([])
+    const problems = state.deleteProblems(erp)
     expect(problems.filter((problem) => problem.file === `data/en/${erp}`).map((problem) => problem.message)).toEqual([
       expect.stringContaining("böyle bir Türkçe sayfa yok"),
     ])
+  })
+
+  it("lets a Turkish page's figure change through, naming what its English page must now say, and refuses the English page until it does", () => {
+    // The two files are saved one after the other: the Turkish first, then the English with the same figure.
+    const erp = "erp/muhasebe-sistemi.yaml"
+    const turkish = text(erp).replace('value: "%50"', 'value: "%55"')
+    expect(state.saveProblems(erp, turkish)).toEqual([])
+    expect(state.translationsToFollow(erp, turkish)).toEqual([
+      expect.objectContaining({ file: `data/en/${erp}`, message: expect.stringContaining("55") }),
+    ])
+    state.saved(erp, turkish)
+    const english = text(`en/${erp}`)
+    expect(state.saveProblems(`en/${erp}`, english).map((problem) => problem.file)).toEqual([`data/en/${erp}`])
+    expect(state.saveProblems(`en/${erp}`, english.replace('value: "50%"', 'value: "55%"'))).toEqual([])
+    // Beside the English form, the CMS shows the Turkish page's texts by the form's labels.
+    expect(state.textsOf(erp)).toEqual(expect.arrayContaining([{ where: "Sayfa başlığı", text: "Muhasebe sistemi" }]))
+    // A page without a translation has nothing to follow.
+    expect(state.translationsToFollow(article, text(article))).toEqual([])
   })
 
   it("refuses a new article whose address is already taken", () => {

@@ -6,6 +6,9 @@ import { parse } from "yaml"
 import { lentTokenValues } from "../content/lent-tokens"
 import { fillTokens, tokenValues } from "../content/tokens"
 import { contentTypeOf, type ContentType, contentTypes } from "../kinds"
+import { translations } from "../content/languages"
+import { notText } from "../content/rules/text"
+import { stringsIn } from "../content/strings"
 import { site as siteSettings } from "../kinds/site"
 
 /**
@@ -96,6 +99,22 @@ export class ContentState {
    * file, and every problem elsewhere that the change brings (a link or a reference it breaks).
    */
   saveProblems(name: string, text: string): EditorProblem[] {
+    return this.checkSave(name, text).refused
+  }
+
+  /**
+   * What a save of a Turkish page leaves its translations to follow (a figure, a link changed): the save
+   * goes through, since the two files are saved one after the other, and the editor is told what the
+   * translation must now say; the build refuses the pair until it does.
+   */
+  translationsToFollow(name: string, text: string): EditorProblem[] {
+    return this.checkSave(name, text).translations
+  }
+
+  private lastSave: { name: string; text: string; refused: EditorProblem[]; translations: EditorProblem[] } | undefined
+
+  private checkSave(name: string, text: string) {
+    if (this.lastSave?.name === name && this.lastSave.text === text) return this.lastSave
     const before = this.baselineKeys()
     const after = new Map(this.files)
     after.set(name, text)
@@ -108,7 +127,19 @@ export class ContentState {
       (problem) =>
         problem.file !== changed && !before.has(problemKey(problem)) && !clash.has(`${problem.field}\u0000${problem.expected}`),
     )
-    return editorProblems([...own, ...elsewhere], checked, this.tokens())
+    const translationFiles = new Set(translations.map((t) => display(`${t.folder}/${name}`)))
+    const tokens = this.tokens()
+    this.lastSave = {
+      name,
+      text,
+      refused: editorProblems([...own, ...elsewhere.filter((problem) => !translationFiles.has(problem.file))], checked, tokens),
+      translations: editorProblems(
+        elsewhere.filter((problem) => translationFiles.has(problem.file)),
+        checked,
+        tokens,
+      ),
+    }
+    return this.lastSave
   }
 
   /** What the build would refuse once `name` is deleted: the places that use it. */
@@ -128,11 +159,13 @@ export class ContentState {
   saved(name: string, text: string) {
     this.files.set(name, text)
     this.baseline = undefined
+    this.lastSave = undefined
   }
 
   deleted(name: string) {
     this.files.delete(name)
     this.baseline = undefined
+    this.lastSave = undefined
   }
 
   /** Whether the media list holds a file of that name (under data/media). */
@@ -155,6 +188,22 @@ export class ContentState {
   /** A file's text as the kept copy holds it. */
   text(name: string): string | undefined {
     return this.files.get(name)
+  }
+
+  /**
+   * A page's texts a visitor reads, each with where it stands by the form's labels ("Bölümler › 2. öğe ›
+   * Başlık"): a translation's preview shows its Turkish page's beside the form.
+   */
+  textsOf(name: string): { where: string; text: string }[] {
+    try {
+      const data: unknown = parse(this.files.get(name) ?? "")
+      const type = contentTypeOf(contentTypes, name)
+      return stringsIn(data)
+        .filter(({ keys }) => keys[0] !== "keywords" && !keys.some((key) => typeof key === "string" && notText.has(key)))
+        .map(({ keys, text }) => ({ where: fieldLabels(type, keys, data).join(" › "), text }))
+    } catch {
+      return []
+    }
   }
 
   /** The address a page file names (its `slug`), when it can be read. */

@@ -38,8 +38,8 @@ export function saveChecks(content: ContentState | undefined, houseStyle: unknow
   /** The backend Decap started (captured where it is created, in `checkDeletions`). */
   let backend: BackendImplementation | undefined
 
-  /** The save the check let through, remembered until Decap reports it written (postSave). */
-  let pendingSave: { name: string; text: string } | undefined
+  /** The save the check let through, remembered until Decap reports it written (postSave), with what its translations must follow. */
+  let pendingSave: { name: string; text: string; translations: readonly EditorProblem[] } | undefined
 
   /**
    * Writes the file the way the format will, then checks it as the build does. A check that cannot
@@ -118,7 +118,7 @@ export function saveChecks(content: ContentState | undefined, houseStyle: unknow
           problems,
           `Kaydedilmedi: ${problems.length} sorun var (derleme de aynı nedenle durur). Dosyaya hiçbir şey yazılmadı.`,
         )
-      pendingSave = { name: relative, text }
+      pendingSave = { name: relative, text, translations: content.translationsToFollow(relative, text) }
     } else {
       const refusal = saveRefusal(relative, text, houseStyle)
       if (refusal) throw new SaveRefused(refusal)
@@ -133,6 +133,12 @@ export function saveChecks(content: ContentState | undefined, houseStyle: unknow
     if (!content || !pendingSave) return
     const name = typeof path === "string" && path.startsWith("data/") ? path.slice("data/".length) : pendingSave.name
     content.saved(name, pendingSave.text)
+    if (pendingSave.translations.length > 0)
+      showProblems(
+        "Kaydedildi. Bu sayfanın çevirisi artık onunla uyuşmuyor: site, çeviri de aynı değişikliği yapana kadar yayımlanmaz. Çeviride şunları güncelleyin:",
+        pendingSave.translations,
+        false,
+      )
     pendingSave = undefined
   }
 

@@ -1,7 +1,7 @@
 import type { CheckedFile } from "../check-file"
 import { addressKey } from "../form-links"
 import { defaultLanguage, translations } from "../languages"
-import { lineOf, type PathKey, type Problem } from "../problem"
+import { formatPath, lineOf, type PathKey, type Problem } from "../problem"
 import { stringsIn } from "../strings"
 import { linksOf, pathOf, type Link } from "./links-of"
 import { translatedAddresses } from "./translation-links"
@@ -217,7 +217,7 @@ export function translationProblems(context: RuleContext, files: readonly Checke
           problems.push({
             file: entry.file,
             line: at(keys),
-            field: keys.join("."),
+            field: formatPath(keys),
             expected: `${language.name} bir metin: bu alan ${turkishFile} sayfasındaki Türkçe metinle aynı`,
             found: `"${text.length > 80 ? `${text.slice(0, 77)}...` : text}"`,
             hint: "metni çevirin",
