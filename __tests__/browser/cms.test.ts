@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import os from "os"
 import path from "path"
 import type { BrowserContext, Page } from "playwright-core"
 import sharp from "sharp"
@@ -13,13 +11,10 @@ import { buildFeeds } from "../../src/kinds/articles/feeds"
 import { readBuiltPages } from "../../src/postbuild/write-host-config"
 import { cmsPreviewWidth, maxVariantBytes, pictureOf, projectImageOptions } from "../../src/postbuild/images"
 import { imageSlots, minimumWidth } from "../../src/content/schema/image"
-import { parseHeadersFile } from "../support/headers"
 import { englishIn } from "../support/english"
 import { sharedBrowser } from "./support/browser"
 import { eventually } from "./support/page-checks"
-import { startStaticServer } from "./support/static-server"
-import { chooseCover, savedFile, writeShelfPhoto } from "./support/cms"
-import { freePort } from "../support/free-port"
+import { chooseCover, savedFile, startCms, writeShelfPhoto, type CmsSite } from "./support/cms"
 import { contentTypes } from "../../src/kinds"
 
 /**
@@ -36,31 +31,11 @@ const publicDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? path.join(root, "p
 const FILE = "erp/muhasebe-sistemi.yaml"
 
 let workDir: string
-let backend: ChildProcess
-let port: number
 let context: BrowserContext
 let page: Page
-let site: { url: string; close: () => Promise<void> }
+let site: CmsSite
 // Closing it at the end also closes the context.
 const browser = sharedBrowser()
-
-async function waitForBackend(url: string) {
-  // A second on a quiet machine; a minute before it counts as not starting.
-  for (let until = Date.now() + 60_000; Date.now() < until;) {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: '{"action":"info"}',
-      })
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`decap-server did not answer at ${url}`)
-}
 
 /** The page's own description, the first field of that name (cards have descriptions too). */
 const descriptionBox = () => page.getByLabel("Açıklama", { exact: true }).first()
@@ -69,45 +44,14 @@ const dataFile = () => path.join(workDir, "data", FILE)
 const readData = () => fs.readFileSync(dataFile(), "utf8")
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cms-"))
-  fs.cpSync(path.join(root, "data"), path.join(workDir, "data"), { recursive: true })
-  port = await freePort()
-  backend = spawn(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: "127.0.0.1",
-      GIT_REPO_DIRECTORY: workDir,
-      MODE: "fs",
-      LOG_LEVEL: "error",
-    },
-    stdio: "ignore",
-  })
-  const api = `http://127.0.0.1:${port}/api/v1`
-  await waitForBackend(api)
-
-  // The build points the CMS at the local backend's usual address (127.0.0.1:8081); this run's
-  // backend listens elsewhere, so a server of the same build names this one in the CMS's
-  // configuration and in the /admin/ policy of _headers instead.
-  const usual = "http://127.0.0.1:8081"
-  const here = `http://127.0.0.1:${port}`
-  const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
-  expect(headers).toContain(`connect-src 'self' blob: ${usual};`)
-  const config = fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8")
-  expect(config).toContain(usual)
-  site = await startStaticServer(publicDir, {
-    rules: parseHeadersFile(headers.replaceAll(usual, here)),
-    pages: { "/admin/config.yml": config.replaceAll(usual, here) },
-  })
-
+  site = await startCms(root, publicDir)
+  workDir = site.workDir
   context = await browser().newContext({ viewport: { width: 1280, height: 900 } })
   page = await context.newPage()
 })
 
 afterAll(async () => {
-  backend?.kill()
   await site?.close()
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true })
 })
 
 describe("the CMS at /admin with the local backend", () => {
@@ -129,8 +73,10 @@ describe("the CMS at /admin with the local backend", () => {
     const pane = page.frameLocator("#preview-pane")
     const { title } = parse(original()) as { title: string }
     await expect(pane.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(title)
-    const link = pane.getByRole("link", { name: "Sayfayı aç" })
+    const link = pane.getByRole("link", { name: "Sayfayı aç", exact: true })
     expect(await link.getAttribute("href")).toBe("/erp/muhasebe-sistemi")
+    // Issue 53: the page's English page, one click away.
+    expect(await pane.getByRole("link", { name: "İngilizce sayfayı aç" }).getAttribute("href")).toBe("/en/erp/accounting")
     expect(await link.getAttribute("target")).toBe("_blank")
     // The toolbar's link opens the same page on this server, not on the live site.
     const toolbarLink = page.getByRole("link", { name: "Sayfayı sitede aç" })

@@ -53,6 +53,8 @@ export function addressControl(h: CreateElement, createClass: (spec: object) => 
       if (proposed !== (this.props.value ?? "")) this.props.onChange(proposed)
     },
     componentDidMount(this: AddressControl) {
+      // A new entry that opens with an address (a translation's draft, translation-draft.ts) keeps it.
+      if (typeof this.props.value === "string" && this.props.value !== "") this.editedByHand = true
       this.timer = setInterval(() => this.propose(), followMs)
     },
     componentWillUnmount(this: AddressControl) {

@@ -26,7 +26,6 @@ export function applyBuildMessages(cms: DecapCms) {
         editor?: {
           editorControlPane?: { widget?: Record<string, string> }
           editorToolbar?: Record<string, string>
-          editor?: Record<string, string>
           editorWidgets?: { list?: Record<string, string>; markdown?: Record<string, string> }
         }
         ui?: { toast?: Record<string, string> }
@@ -50,13 +49,6 @@ export function applyBuildMessages(cms: DecapCms) {
       },
       // The toolbar's link to the entry's page (preview_path), in sentence case and saying where it goes.
       editorToolbar: { ...turkish.editor?.editorToolbar, deployButtonLabel: "Sayfayı sitede aç" },
-      // Decap offers an entry's unsaved draft this way: a draft left from an earlier visit, or a translation's
-      // first draft made from its Turkish page (translation-draft.ts).
-      editor: {
-        ...turkish.editor?.editor,
-        confirmLoadBackup:
-          "Bu sayfa için kaydedilmemiş bir taslak var (önceki bir düzenlemeden kalan ya da Türkçe sayfadan hazırlanan çeviri taslağı). Taslağı açmak ister misiniz?",
-      },
     },
     // Decap's own words ("Girdi devam ettirilemedi", "Girdi silinemedi") would come before the check's report.
     ui: { ...turkish.ui, toast: { ...turkish.ui?.toast, onFailToPersist: "%{details}", onFailToDelete: "%{details}" } },

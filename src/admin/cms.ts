@@ -11,6 +11,7 @@ import { singularAfterNumbers } from "./list-count"
 import { fillTokensInLists } from "./list-text"
 import { pagePreview, previewStyle } from "./page-preview"
 import { saveChecks } from "./save-guard"
+import { applyTranslationDraft } from "./translation-draft"
 
 /**
  * The site's additions to Decap CMS at /admin, bundled into /admin/cms.js by the build
@@ -125,6 +126,7 @@ async function start() {
   showErrorsAsWritten()
   registerPreviews(cms, content)
   localSite(config)
+  applyTranslationDraft(config)
   turkishCapitalIWhenLowercased()
 
   cms.registerEventListener({ name: "preSave", handler: checks.checkBeforeSave })

@@ -113,6 +113,9 @@ export const previewStyle = `
   a { display: inline-block; background: #0b4f7c; color: #fff; padding: 10px 18px; border-radius: 6px; text-decoration: none; font-weight: 600; }
   a:focus-visible, button:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   section { margin-top: 24px; padding-top: 16px; border-top: 1px solid #e5e7eb; }
+  h2 { font-size: 1.1rem; margin: 0 0 8px; }
+  dt { font-size: 0.8rem; color: #6b7280; margin-top: 12px; }
+  dd { margin: 2px 0 0; max-width: 60ch; }
   button { font: inherit; background: #fff; color: #0b4f7c; border: 2px solid #0b4f7c; padding: 8px 16px; border-radius: 6px; font-weight: 600; cursor: pointer; }
 `
 
@@ -121,6 +124,15 @@ export interface PreviewContent {
   has: (name: string) => boolean
   text: (name: string) => string | undefined
   addressOf: (name: string) => string | undefined
+  /** A page's texts by the form's labels, in the file's order. */
+  textsOf: (name: string) => { where: string; text: string }[]
+}
+
+/** A translation's Turkish page under data/ ("en/erp/x.yaml" → "erp/x.yaml"), when the entry is a translation. */
+function turkishFileOf(collection: string, path: string): string | undefined {
+  const entry = pageCollections(contentTypes).find((candidate) => candidate.name === collection)
+  if (!entry?.translation || !path) return undefined
+  return path.replace(/^data\//, "").replace(`${entry.translation.folder}/`, "")
 }
 
 /** The React component Decap renders in the preview pane, made with Decap's own createElement. */
@@ -143,8 +155,13 @@ export function pagePreview(h: CreateElement, content?: PreviewContent) {
       const translation = translations.find((t) => draft.path.startsWith(`data/${t.folder}/`))
       if (turkish === undefined || !translation) return
       const counterpart = (draft.path.split("/").at(-1) ?? "").replace(/\.[^.]+$/, "")
-      void openTranslationDraft({ ...draft, raw: translationDraft(turkish, counterpart, translation.prefix) })
+      openTranslationDraft({ collection: draft.collection, raw: translationDraft(turkish, counterpart, translation.prefix) })
     }
+    // A translation is written beside its Turkish page: the form on the left, the Turkish texts here.
+    const turkishFile = content
+      ? turkishFileOf(String(collection?.get("name") ?? ""), typeof path === "string" ? path : "")
+      : undefined
+    const turkishTexts = turkishFile ? (content?.textsOf(turkishFile) ?? []) : []
     return h(
       "div",
       null,
@@ -160,6 +177,21 @@ export function pagePreview(h: CreateElement, content?: PreviewContent) {
           line.create ? h("button", { type: "button", onClick: create(line.create) }, line.create.label) : null,
         ),
       ),
+      turkishTexts.length > 0
+        ? h(
+            "section",
+            { key: "turkce-metin", lang: "tr" },
+            h("h2", null, "Türkçe sayfanın metinleri"),
+            h(
+              "dl",
+              null,
+              ...turkishTexts.flatMap(({ where, text }, index) => [
+                h("dt", { key: `w${index}` }, where),
+                h("dd", { key: `t${index}` }, text),
+              ]),
+            ),
+          )
+        : null,
     )
   }
 }

@@ -1,14 +1,18 @@
-import localforage from "localforage"
-import { isMap, Pair, parseDocument, Scalar } from "yaml"
+import { isMap, Pair, parse, parseDocument, Scalar } from "yaml"
+import type { CmsConfig } from "../content/cms-config"
+import { toCms } from "./cms-data"
+import { collectionOfEntry, shapeOf } from "./file-formats"
 
 /**
  * "İngilizce sürümünü oluştur" (issue 53): a new translation starts as its Turkish page, so the editor
- * replaces its texts field by field and keeps its figures, tokens, package names and links. Decap has no
- * way to open a new entry with another entry's data, so the draft goes where Decap keeps an entry's
- * unsaved work (its local backup, under "backup.<collection>" in localForage, the store Decap's own
- * bundle uses) and the new-entry page offers it; nothing is written to the site until the editor saves,
- * and the save check refuses a page still in Turkish.
+ * replaces its texts field by field and keeps its figures, tokens, package names and links. Decap opens a
+ * new entry with its fields' defaults, so the draft becomes the defaults of the translation's collection
+ * for one page load: the button keeps the draft for the tab (sessionStorage) and reloads the CMS at the new
+ * entry; the CMS's start takes it before Decap reads its configuration. Nothing is written to the site
+ * until the editor saves, and the save check refuses a page still in Turkish.
  */
+
+const draftKey = "ceviri-taslagi"
 
 /** The Turkish file's text as its translation's first draft: its `counterpart` after the address, the address under `prefix`. */
 export function translationDraft(text: string, counterpart: string, prefix: string): string {
@@ -22,8 +26,30 @@ export function translationDraft(text: string, counterpart: string, prefix: stri
   return document.toString({ lineWidth: 0 })
 }
 
-/** Opens the new-entry page of `collection` with the draft offered to the editor (Decap asks first). */
-export async function openTranslationDraft(draft: { collection: string; path: string; raw: string }) {
-  await localforage.setItem(`backup.${draft.collection}`, { raw: draft.raw, path: draft.path, mediaFiles: [] })
+/** Opens the new-entry page of `collection` with the draft as its fields' values. */
+export function openTranslationDraft(draft: { collection: string; raw: string }) {
+  sessionStorage.setItem(draftKey, JSON.stringify(draft))
   window.location.hash = `#/collections/${draft.collection}/new`
+  window.location.reload()
+}
+
+/**
+ * The draft the button left for this load, as the defaults of its collection's fields in `config` (once: it
+ * is removed as it is taken). A draft that cannot be read leaves the configuration as it is.
+ */
+export function applyTranslationDraft(config: CmsConfig) {
+  const kept = sessionStorage.getItem(draftKey)
+  if (!kept) return
+  sessionStorage.removeItem(draftKey)
+  try {
+    const { collection, raw } = JSON.parse(kept) as { collection: string; raw: string }
+    const target = config.collections.find((candidate) => candidate.name === collection)
+    const kind = collectionOfEntry(collection, undefined)
+    if (!target || !kind || !Array.isArray(target.fields)) return
+    const data = toCms(parse(raw), shapeOf(kind)) as Record<string, unknown>
+    for (const field of target.fields as { name: string; default?: unknown }[])
+      if (data[field.name] !== undefined) field.default = data[field.name]
+  } catch {
+    // A draft that cannot be read opens an empty entry.
+  }
 }

@@ -1,6 +1,13 @@
+import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
+import os from "os"
+import path from "path"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
+import type { ContentSnapshot } from "../../../src/admin/change-check"
+import { freePort } from "../../support/free-port"
+import { parseHeadersFile } from "../../support/headers"
+import { startStaticServer } from "./static-server"
 
 /**
  * An editor's steps in Decap's media library, shared by the CMS tests: adds the article's cover,
@@ -64,4 +71,80 @@ export async function savedFile(file: string, before: string | null, timeoutMs =
     if (now !== null && now.length > 0 && now.toString("utf8") !== before && read()?.equals(now)) return now.toString("utf8")
   }
   throw new Error(`${file} was not saved within ${timeoutMs / 1000} s`)
+}
+
+/** decap-server answering on `url`, waited for up to a minute (a second on a quiet machine). */
+async function waitForBackend(url: string) {
+  for (let until = Date.now() + 60_000; Date.now() < until;) {
+    try {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: '{"action":"info"}',
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`decap-server did not answer at ${url}`)
+}
+
+export interface CmsSite {
+  /** The folder whose data/ the CMS edits: a copy, so the real files are never touched. */
+  workDir: string
+  url: string
+  close: () => Promise<void>
+}
+
+/**
+ * The CMS as `npm run cms` runs it: decap-server over a copy of data/ (changed by `prepare`, with the build's
+ * /admin/content.json changed by `content` to match), and the built site, whose CMS configuration and /admin/
+ * policy name this run's backend instead of the usual 127.0.0.1:8081.
+ */
+export async function startCms(
+  root: string,
+  publicDir: string,
+  options: { prepare?: (workDir: string) => void; content?: (snapshot: ContentSnapshot) => ContentSnapshot } = {},
+): Promise<CmsSite> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-cms-"))
+  fs.cpSync(path.join(root, "data"), path.join(workDir, "data"), { recursive: true })
+  options.prepare?.(workDir)
+  const port = await freePort()
+  const backend: ChildProcess = spawn(process.execPath, [path.join(root, "node_modules", "decap-server", "dist", "index.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: "127.0.0.1",
+      GIT_REPO_DIRECTORY: workDir,
+      MODE: "fs",
+      LOG_LEVEL: "error",
+    },
+    stdio: "ignore",
+  })
+  await waitForBackend(`http://127.0.0.1:${port}/api/v1`)
+  const usual = "http://127.0.0.1:8081"
+  const here = `http://127.0.0.1:${port}`
+  const headers = fs.readFileSync(path.join(publicDir, "_headers"), "utf8")
+  const config = fs.readFileSync(path.join(publicDir, "admin", "config.yml"), "utf8")
+  if (!headers.includes(`connect-src 'self' blob: ${usual};`) || !config.includes(usual))
+    throw new Error(`The build's CMS does not name the local backend at ${usual}`)
+  const snapshot = JSON.parse(fs.readFileSync(path.join(publicDir, "admin", "content.json"), "utf8")) as ContentSnapshot
+  const site = await startStaticServer(publicDir, {
+    rules: parseHeadersFile(headers.replaceAll(usual, here)),
+    pages: {
+      "/admin/config.yml": config.replaceAll(usual, here),
+      ...(options.content && { "/admin/content.json": JSON.stringify(options.content(snapshot)) }),
+    },
+  })
+  return {
+    workDir,
+    url: site.url,
+    close: async () => {
+      backend.kill()
+      await site.close()
+      fs.rmSync(workDir, { recursive: true, force: true })
+    },
+  }
 }
