@@ -2330,6 +2330,8 @@ type File = Node & {
   readonly childNavigationYaml: Maybe<NavigationYaml>;
   /** Returns the first child node of type PagesYaml or null if there are no children of given type on this node */
   readonly childPagesYaml: Maybe<PagesYaml>;
+  /** Returns the first child node of type SiteTextsYaml or null if there are no children of given type on this node */
+  readonly childSiteTextsYaml: Maybe<SiteTextsYaml>;
   /** Returns the first child node of type SiteYaml or null if there are no children of given type on this node */
   readonly childSiteYaml: Maybe<SiteYaml>;
   /** Returns the first child node of type SupportYaml or null if there are no children of given type on this node */
@@ -2355,6 +2357,8 @@ type File = Node & {
   readonly childrenNavigationYaml: Maybe<ReadonlyArray<Maybe<NavigationYaml>>>;
   /** Returns all children nodes filtered by type PagesYaml */
   readonly childrenPagesYaml: Maybe<ReadonlyArray<Maybe<PagesYaml>>>;
+  /** Returns all children nodes filtered by type SiteTextsYaml */
+  readonly childrenSiteTextsYaml: Maybe<ReadonlyArray<Maybe<SiteTextsYaml>>>;
   /** Returns all children nodes filtered by type SiteYaml */
   readonly childrenSiteYaml: Maybe<ReadonlyArray<Maybe<SiteYaml>>>;
   /** Returns all children nodes filtered by type SupportYaml */
@@ -2511,6 +2515,7 @@ type FileFieldSelector = {
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childSiteTextsYaml: InputMaybe<SiteTextsYamlFieldSelector>;
   readonly childSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childSupportYaml: InputMaybe<SupportYamlFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2524,6 +2529,7 @@ type FileFieldSelector = {
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFieldSelector>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFieldSelector>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFieldSelector>;
+  readonly childrenSiteTextsYaml: InputMaybe<SiteTextsYamlFieldSelector>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFieldSelector>;
   readonly childrenSupportYaml: InputMaybe<SupportYamlFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2576,6 +2582,7 @@ type FileFilterInput = {
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  readonly childSiteTextsYaml: InputMaybe<SiteTextsYamlFilterInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2589,6 +2596,7 @@ type FileFilterInput = {
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  readonly childrenSiteTextsYaml: InputMaybe<SiteTextsYamlFilterListInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   readonly childrenSupportYaml: InputMaybe<SupportYamlFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2682,6 +2690,7 @@ type FileSortInput = {
   readonly childHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childSiteTextsYaml: InputMaybe<SiteTextsYamlSortInput>;
   readonly childSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childSupportYaml: InputMaybe<SupportYamlSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2695,6 +2704,7 @@ type FileSortInput = {
   readonly childrenHouseStyleYaml: InputMaybe<HouseStyleYamlSortInput>;
   readonly childrenNavigationYaml: InputMaybe<NavigationYamlSortInput>;
   readonly childrenPagesYaml: InputMaybe<PagesYamlSortInput>;
+  readonly childrenSiteTextsYaml: InputMaybe<SiteTextsYamlSortInput>;
   readonly childrenSiteYaml: InputMaybe<SiteYamlSortInput>;
   readonly childrenSupportYaml: InputMaybe<SupportYamlSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -4625,6 +4635,7 @@ type Query_fileArgs = {
   childHouseStyleYaml: InputMaybe<HouseStyleYamlFilterInput>;
   childNavigationYaml: InputMaybe<NavigationYamlFilterInput>;
   childPagesYaml: InputMaybe<PagesYamlFilterInput>;
+  childSiteTextsYaml: InputMaybe<SiteTextsYamlFilterInput>;
   childSiteYaml: InputMaybe<SiteYamlFilterInput>;
   childSupportYaml: InputMaybe<SupportYamlFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4638,6 +4649,7 @@ type Query_fileArgs = {
   childrenHouseStyleYaml: InputMaybe<HouseStyleYamlFilterListInput>;
   childrenNavigationYaml: InputMaybe<NavigationYamlFilterListInput>;
   childrenPagesYaml: InputMaybe<PagesYamlFilterListInput>;
+  childrenSiteTextsYaml: InputMaybe<SiteTextsYamlFilterListInput>;
   childrenSiteYaml: InputMaybe<SiteYamlFilterListInput>;
   childrenSupportYaml: InputMaybe<SupportYamlFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -5983,6 +5995,10 @@ type SiteTextsYamlFilterInput = {
   readonly phones: InputMaybe<SiteTextsYamlPhonesFilterInput>;
   readonly slogan: InputMaybe<StringQueryOperatorInput>;
   readonly whatsapp: InputMaybe<SiteTextsYamlWhatsappFilterInput>;
+};
+
+type SiteTextsYamlFilterListInput = {
+  readonly elemMatch: InputMaybe<SiteTextsYamlFilterInput>;
 };
 
 type SiteTextsYamlGroupConnection = {

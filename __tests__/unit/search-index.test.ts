@@ -11,8 +11,9 @@ const entries = searchEntries(contentTypes, dataDir)
 const entryAt = (route: string) => entries.find((entry) => entry.path === route)
 
 describe("searchEntries: what the search finds", () => {
-  it("is every route but the search page and the listing pages (the blog's, the events')", () => {
-    const all = siteRoutes(contentTypes, dataDir)
+  it("is every Turkish route but the search page and the listing pages (the blog's, the events')", () => {
+    // The English pages are the English search's (translations.test.ts).
+    const all = siteRoutes(contentTypes, dataDir).filter((route) => route.language === undefined)
     const routes = all.map((route) => route.slug)
     const left = routes.filter((route) => !entries.some((entry) => entry.path === route))
     expect(left).toContain("/ara")
@@ -107,6 +108,17 @@ describe("indexDocument: what Pagefind reads of a page", () => {
     <footer>Alt bilgi</footer></body></html>`
   const document = indexDocument(page, entry)
   const body = document.slice(document.indexOf("<body>"))
+
+  it("keeps words apart where two elements stand side by side, as the page shows them", () => {
+    const links = page.replace(
+      "<section>",
+      '<section><p><a href="/contact">Bize ulaşın</a><a href="/privacy">KVKK aydınlatma metni</a></p>',
+    )
+    const indexed = indexDocument(links, entry)
+    expect(indexed).toContain('<a href="/contact">Bize ulasin</a> <a href="/privacy">KVKK aydinlatma metni</a>')
+    // Text right after an element is not split.
+    expect(indexed).toContain("<strong>Irsaliye</strong> ile")
+  })
 
   it("indexes <main> alone, folded, without its trail, drawings, images, forms and hidden parts", () => {
     expect(body).toContain('<main data-pagefind-body="">')

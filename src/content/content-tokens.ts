@@ -18,10 +18,14 @@ export function contentTokens(
   /** A translation's language: its texts (data/en/site.yaml) over data/site.yaml's ("over 15", "2 years"). */
   language: string = defaultLanguage,
 ): Record<TokenName, string> & Record<string, string> {
-  const lent = lentTokenValues(kinds, (kind) => {
-    if (routes) return routes.flatMap((route) => (route.kind === kind && route.data ? [route.data] : []))
-    return isPageType(kind) ? readKindFiles(dataDir, kind).map((file) => file.data) : []
-  })
+  const lent = lentTokenValues(
+    kinds,
+    (kind) => {
+      if (routes) return routes.flatMap((route) => (route.kind === kind && route.data ? [route.data] : []))
+      return isPageType(kind) ? readKindFiles(dataDir, kind).map((file) => file.data) : []
+    },
+    language,
+  )
   const site = readSiteData(dataDir)
   const texts = language === defaultLanguage ? undefined : readSiteTexts(dataDir, language)
   return { ...lent, ...tokenValues(siteInLanguage(site, texts), language) }

@@ -177,10 +177,10 @@ export interface PageCms {
   readonly addressPrefix?: string
 }
 
-/** What a kind lends to other files' texts: `values` maps each id of one file to its text. */
+/** What a kind lends to other files' texts: `values` maps each id of one file to its text, in a page's language. */
 export interface LentTokens {
   readonly prefix: string
-  values: (data: Record<string, unknown>) => Record<string, string>
+  values: (data: Record<string, unknown>, language?: string) => Record<string, string>
 }
 
 /** A page kind: one folder of data/, one template, and the routes its files make. */

@@ -8,12 +8,14 @@ import type { ContentType } from "./kind"
 export function lentTokenValues(
   kinds: readonly ContentType[],
   dataOf: (kind: ContentType) => readonly Record<string, unknown>[],
+  /** The language of the page whose texts they fill ("1,000 TL" on an English page). */
+  language?: string,
 ): Record<string, string> {
   const values: Record<string, string> = {}
   for (const kind of kinds) {
     if (!kind.tokens) continue
     for (const data of dataOf(kind))
-      for (const [id, value] of Object.entries(kind.tokens.values(data))) values[`${kind.tokens.prefix}:${id}`] = value
+      for (const [id, value] of Object.entries(kind.tokens.values(data, language))) values[`${kind.tokens.prefix}:${id}`] = value
   }
   return values
 }

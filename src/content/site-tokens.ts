@@ -72,7 +72,7 @@ async function readValues(context: TokenContext, language: string): Promise<Toke
   // data/site.yaml, with the page's language's texts (data/en/site.yaml) over it.
   const own = texts.find((node) => languageOfSource(context, node) === language) as Record<string, unknown> | undefined
   const values = own ? siteInLanguage(site as Record<string, unknown>, own) : site
-  return { ...lentTokenValues(lenders, dataOf), ...tokenValues(values as TokenSource, language) }
+  return { ...lentTokenValues(lenders, dataOf, language), ...tokenValues(values as TokenSource, language) }
 }
 
 /** The token values for a page query's fields in `language` (Turkish unless a translation's). */

@@ -63,14 +63,22 @@ function findMain(node: Node): Element | null {
  */
 function foldTree(element: Element): string {
   const texts: string[] = []
+  let afterElement = false
   for (const child of [...element.childNodes]) {
     if (tree.isElementNode(child)) {
       if (isSkipped(child)) tree.detachNode(child)
       else {
+        // Two elements side by side are two words apart on the page (links in a row, set apart by the layout):
+        // Pagefind would join "Get in touch" and "KVKK" into "touchKVKK" without a space between them.
+        if (afterElement) tree.insertTextBefore(element, " ", child)
         child.attrs = child.attrs.filter((attr) => attr.name !== "id")
         texts.push(foldTree(child))
+        afterElement = true
       }
-    } else if (tree.isTextNode(child)) {
+      continue
+    }
+    afterElement = false
+    if (tree.isTextNode(child)) {
       texts.push(child.value)
       child.value = foldLetters(child.value)
     } else tree.detachNode(child)

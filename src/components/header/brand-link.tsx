@@ -1,5 +1,7 @@
 import { css } from "@emotion/react"
+import { homeOf } from "../../content/languages"
 import { colors } from "../../theme"
+import { usePageLanguage } from "../page-language"
 
 const style = css`
   display: inline-flex;
@@ -14,10 +16,11 @@ const style = css`
   white-space: nowrap;
 `
 
-/** The brand mark and name, linking home. The mark is the favicon drawn inline. */
+/** The brand mark and name, linking the page's language's home. The mark is the favicon drawn inline. */
 export function BrandLink({ brand }: { brand: string }) {
+  const { language } = usePageLanguage()
   return (
-    <a href="/" css={style}>
+    <a href={homeOf(language)} css={style}>
       <svg aria-hidden="true" focusable="false" viewBox="0 0 64 64" width="36" height="36">
         <rect width="64" height="64" rx="14" fill={colors.primary} />
         <path d="M10 40c6-5 12-5 18 0s12 5 18 0 8-4 8-4" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" />

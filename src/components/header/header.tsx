@@ -28,9 +28,12 @@ const bar = css`
   height: ${layout.headerHeight};
 `
 
-// The language link takes room in the bar: its gaps narrow with the menus' (DesktopNav's `compact`).
+// The language link takes room in the bar from lg, where it shows: its gaps narrow with the menus' (DesktopNav's
+// `compact`). Below lg the link is in the mobile menu and the bar stays as it was.
 const compactBar = css`
-  gap: ${space.sm};
+  ${mq.up("lg")} {
+    gap: ${space.sm};
+  }
 `
 
 // Search, contact and the mobile menu's toggle stay together at the end of the bar.

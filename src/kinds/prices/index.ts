@@ -16,16 +16,19 @@ import type { Billing } from "./schema"
 export * from "./money"
 export * from "./schema"
 
-/** What "{fiyat:id}" shows: a support package's monthly amount ("500 TL", "Ücretsiz"), a line's starting price. */
-export function priceTokens(data: Record<string, unknown>): Record<string, string> {
+/**
+ * What "{fiyat:id}" shows: a support package's monthly amount ("500 TL", "Ücretsiz"), a line's starting price,
+ * in the language of the page that names it ("1,000 TL", "Free" on an English page).
+ */
+export function priceTokens(data: Record<string, unknown>, language = "tr"): Record<string, string> {
   const values: Record<string, string> = {}
   const packages = recordsOf((data.support as { packages?: unknown } | undefined)?.packages)
   for (const item of packages)
-    if (typeof item.id === "string" && typeof item.amount === "number") values[item.id] = formatLira(item.amount)
+    if (typeof item.id === "string" && typeof item.amount === "number") values[item.id] = formatLira(item.amount, language)
   for (const line of recordsOf(data.lines)) {
     const [first] = recordsOf(line.start)
     if (typeof line.id !== "string" || typeof first?.amount !== "number" || typeof first.billing !== "string") continue
-    values[line.id] = priceText(inPeriod({ amount: first.amount, billing: first.billing as Billing }, "aylik", 0))
+    values[line.id] = priceText(inPeriod({ amount: first.amount, billing: first.billing as Billing }, "aylik", 0), language)
   }
   return values
 }

@@ -8,8 +8,24 @@ import type { Billing } from "./schema"
 
 const lira = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 0 })
 
-/** "1.450 TL"; 0 is "Ücretsiz". */
-export const formatLira = (amount: number) => (amount === 0 ? "Ücretsiz" : `${lira.format(amount)} TL`)
+/** An amount in a translation's words, where a page of that language names a price ({fiyat:id} on an English page). */
+const amountWordsIn: Readonly<
+  Record<string, { format: Intl.NumberFormat; free: string; per: Record<Billing, string>; once: string }>
+> = {
+  en: {
+    format: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 }),
+    free: "Free",
+    per: { aylik: "month", yillik: "year", tek: "one-off", gun: "day" },
+    once: "one-off",
+  },
+}
+
+/** "1.450 TL"; 0 is "Ücretsiz" (in English, "1,450 TL" and "Free"). */
+export const formatLira = (amount: number, language = "tr") => {
+  const words = amountWordsIn[language]
+  if (amount === 0) return words?.free ?? "Ücretsiz"
+  return `${(words?.format ?? lira).format(amount)} TL`
+}
 
 /** "7.500 – 60.000 TL". */
 export const formatRange = (from: number, to: number) => `${lira.format(from)} – ${lira.format(to)} TL`
@@ -31,8 +47,14 @@ export function inPeriod(part: { amount: number; billing: Billing }, period: Per
 
 const perWord: Record<Billing, string> = { aylik: "ay", yillik: "yıl", tek: "tek seferlik", gun: "gün" }
 
-/** "1.450 TL / ay", "185.000 TL tek seferlik", "Ücretsiz". */
-export function priceText(shown: { amount: number; per: string }): string {
-  if (shown.amount === 0) return formatLira(0)
-  return shown.per === "tek seferlik" ? `${formatLira(shown.amount)} tek seferlik` : `${formatLira(shown.amount)} / ${shown.per}`
+/** "1.450 TL / ay", "185.000 TL tek seferlik", "Ücretsiz" (in English, "1,450 TL / month", "185,000 TL one-off"). */
+export function priceText(shown: { amount: number; per: string }, language = "tr"): string {
+  if (shown.amount === 0) return formatLira(0, language)
+  const words = amountWordsIn[language]
+  const billing = (Object.keys(perWord) as Billing[]).find((key) => perWord[key] === shown.per)
+  const per = words && billing ? words.per[billing] : shown.per
+  const once = words?.once ?? "tek seferlik"
+  return shown.per === "tek seferlik"
+    ? `${formatLira(shown.amount, language)} ${once}`
+    : `${formatLira(shown.amount, language)} / ${per}`
 }

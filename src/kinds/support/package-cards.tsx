@@ -5,6 +5,7 @@ import { ButtonLink } from "../../components/action-link"
 import { Icon } from "../../components/icon"
 import { Reveal } from "../../components/reveal"
 import { defineWords } from "../../components/words"
+import { useSiteData } from "../../hooks/use-site-data"
 import { packageLink } from "./package-link"
 
 const grid = css`
@@ -91,6 +92,8 @@ const useWords = defineWords({
 
 export function PackageCards({ packages }: { packages: readonly Queries.SupportPackageFieldsFragment[] }) {
   const words = useWords()
+  // The page's own contact form: an English package card leads to the English form, with the same subject.
+  const { navigation } = useSiteData()
   return (
     <Reveal as="ul" stagger css={grid}>
       {packages.map((item) => (
@@ -113,7 +116,7 @@ export function PackageCards({ packages }: { packages: readonly Queries.SupportP
             </ul>
             {/* The name says which package: the visible label alone repeats on every card. */}
             <ButtonLink
-              href={packageLink(item.id)}
+              href={packageLink(item.id, navigation.contact)}
               variant={item.highlight ? "primary" : "secondary"}
               label={`${words.choose}: ${item.name}`}
             >
