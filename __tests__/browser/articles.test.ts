@@ -128,14 +128,21 @@ describe("customer stories on the pages they concern", () => {
 
 describe("the feeds", () => {
   it("every page's head links the RSS and Atom feeds, which answer with one entry per article", async () => {
-    const { page } = await pages.visit("/about")
-    const linked = await page
-      .locator('head link[rel="alternate"]')
-      .evaluateAll((links) => links.map((l) => [l.getAttribute("type"), l.getAttribute("href")]))
-    expect(linked).toEqual([
-      ["application/rss+xml", "/blog/rss.xml"],
-      ["application/atom+xml", "/blog/atom.xml"],
-    ])
+    // A Turkish page and its English page: the blog stays Turkish, and an English page links its feeds too.
+    for (const slug of ["/about", "/en/about"]) {
+      const { page } = await pages.visit(slug)
+      // The feeds are the alternates with a type; those with hreflang name the page's other language.
+      const linked = await page
+        .locator('head link[rel="alternate"][type]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute("type"), l.getAttribute("href")]))
+      expect([slug, linked]).toEqual([
+        slug,
+        [
+          ["application/rss+xml", "/blog/rss.xml"],
+          ["application/atom+xml", "/blog/atom.xml"],
+        ],
+      ])
+    }
     const rss = await (await fetch(`${baseUrl()}/blog/rss.xml`)).text()
     const atom = await (await fetch(`${baseUrl()}/blog/atom.xml`)).text()
     expect(rss.match(/<item>/g)).toHaveLength(articles.length)

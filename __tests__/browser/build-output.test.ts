@@ -6,10 +6,17 @@ import { parse } from "yaml"
 import { baseUrl } from "./support/browser"
 import { brand, contentRoutes, everyPage } from "./support/routes"
 import { wordCount } from "../../src/kinds/articles/routes"
-import { readSiteData } from "../../src/content/read-site"
+import { readSiteData, readSiteTexts } from "../../src/content/read-site"
+import { siteInLanguage } from "../../src/content/schema/site-texts"
 import { fillTokens, tokenValues } from "../../src/content/tokens"
+import { defaultLanguage } from "../../src/content/languages"
+import { alternatesOf, expectedHreflangs, hreflang, languageOf } from "./support/route-languages"
 
-const tokens = tokenValues(readSiteData(path.join(__dirname, "..", "..", "data")))
+const dataDir = path.join(__dirname, "..", "..", "data")
+const siteData = readSiteData(dataDir)
+/** The token values a page in `language` shows: data/site.yaml with that language's texts over it (data/en/site.yaml). */
+const tokensIn = (language: string) =>
+  tokenValues(siteInLanguage(siteData, language === defaultLanguage ? undefined : readSiteTexts(dataDir, language)), language)
 
 const site = parse(fs.readFileSync(path.join(__dirname, "..", "..", "data", "site.yaml"), "utf8")) as { siteUrl: string }
 
@@ -19,13 +26,26 @@ async function fetchText(pathname: string) {
 }
 
 describe("files the build derives from data/", () => {
-  it("the sitemap lists every content route at the production address and leaves out the 404 page", async () => {
+  it("the sitemap lists every content route at the production address, each with its pages in other languages, and leaves out the 404 pages", async () => {
     const index = await fetchText("/sitemap-index.xml")
     expect(index.status).toBe(200)
     const sitemapPath = new URL(index.text.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "").pathname
     const sitemap = await fetchText(sitemapPath)
     const listed = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-    for (const route of contentRoutes()) expect(listed).toContain(`${site.siteUrl}${route.slug === "/" ? "/" : route.slug}`)
+    // Each entry's hreflang links, by its address: a page and its translation name each other here too.
+    const entries = new Map(
+      Array.from(sitemap.text.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g), ([, loc, rest]) => [
+        loc,
+        Array.from(rest.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g), ([, language, url]) =>
+          hreflang(language, url),
+        ).sort(),
+      ]),
+    )
+    for (const route of contentRoutes()) {
+      const loc = `${site.siteUrl}${route.slug === "/" ? "/" : route.slug}`
+      expect(listed).toContain(loc)
+      expect([route.slug, entries.get(loc)]).toEqual([route.slug, expectedHreflangs(alternatesOf(route.slug), site.siteUrl)])
+    }
     expect(listed.some((url) => url.includes("404"))).toBe(false)
   })
 
@@ -103,18 +123,25 @@ const decode = (text: string) =>
 // Pages run no framework in the browser, so the HTML the build writes must carry each page's own
 // head tags; Gatsby renders pages concurrently, which once handed one page's tags to the next.
 describe("head tags as the build writes them, before any JavaScript runs", () => {
-  it.each(contentRoutes().map((route) => [route.slug, route] as const))(
-    "%s carries its own title, one description, its canonical address and lang=tr",
-    async (slug, route) => {
+  it.each(contentRoutes().map((route) => [route.slug, languageOf(route.slug), route] as const))(
+    "%s carries its own title, one description, its canonical address, its other languages' addresses and lang=%s",
+    async (slug, language, route) => {
       const { status, text } = await fetchText(slug)
       expect(status).toBe(200)
       const titles = Array.from(text.matchAll(/<title[^>]*>([^<]*)<\/title>/g), (match) => decode(match[1]))
-      // The title as the page shows it: tokens such as {district} filled in from data/site.yaml.
-      expect(titles).toEqual([`${fillTokens(route.title, tokens)} - ${brand}`])
+      // The title as the page shows it: tokens such as {district} filled in from data/site.yaml, with the
+      // page's language's texts over it (an English page's {experienceInText} is "over 15").
+      expect(titles).toEqual([`${fillTokens(route.title, tokensIn(language))} - ${brand}`])
       expect(text.match(/<meta[^>]*name="description"/g)).toHaveLength(1)
       const canonicals = Array.from(text.matchAll(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/g), (match) => match[1])
       expect(canonicals).toEqual([`${site.siteUrl}${slug === "/" ? "" : slug}`])
-      expect(text).toMatch(/^<!DOCTYPE html><html lang="tr"/)
+      // A page and its translation name each other (hreflang), each with x-default at the Turkish page.
+      const hreflangs = Array.from(
+        text.matchAll(/<link[^>]*rel="alternate"[^>]*hrefLang="([^"]*)"[^>]*href="([^"]*)"/g),
+        (match) => hreflang(match[1], match[2]),
+      ).sort()
+      expect(hreflangs).toEqual(expectedHreflangs(alternatesOf(slug), site.siteUrl))
+      expect(text).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}"`))
     },
   )
 })

@@ -1,8 +1,10 @@
 /**
- * The site search (/ara) in Chromium against the index the build wrote (public/pagefind): what a
- * visitor types, with and without Turkish letters, finds the page it should; the page works by
- * keyboard, keeps the query in the address and announces its results; and no other page loads a
- * byte of it. A page added to the content is found after the index is built again.
+ * The site search (/ara, and /en/search for the English pages) in Chromium against the index the
+ * build wrote (public/pagefind, one index per language): what a visitor types, with and without
+ * Turkish letters, finds the page it should, and only pages of the search page's own language; the
+ * page works by keyboard, keeps the query in the address and announces its results in its language;
+ * and no other page loads a byte of it. A page added to the content is found after the index is
+ * built again.
  */
 import { execFile } from "child_process"
 import fs from "fs"
@@ -11,11 +13,13 @@ import path from "path"
 import { promisify } from "util"
 import type { Page } from "playwright-core"
 import { PAGE_SIZE } from "../../src/browser/search"
-import { searchDirectory, searchEntries } from "../../src/content/search"
+import { defaultLanguage, homeOf, translations } from "../../src/content/languages"
+import { languageHomes, siteRoutes } from "../../src/content/routes"
+import { allSearchEntries, hasSearch, searchDirectory, searchEntries } from "../../src/content/search"
 import { headersForPath, parseHeadersFile } from "../support/headers"
 import { baseUrl, openPage, sharedBrowser, sharedPages, viewports } from "./support/browser"
-import { everyPage, unknownRoute } from "./support/routes"
-import { searchPath } from "./gates/search"
+import { contentRoutes } from "./support/routes"
+import { isSearchPage, navigationOf, searchPageOf, searchPages, searchPath } from "./gates/search"
 import { startStaticServer } from "./support/static-server"
 import { contentTypes } from "../../src/kinds"
 
@@ -50,14 +54,44 @@ async function resultsOn(page: Page): Promise<Found> {
   })
 }
 
-async function search(query: string, base = baseUrl(), viewport: { width: number; height: number } = viewports.mobile) {
+/** Every result of the search on `page`: "more" is pressed until it goes. */
+async function allResultsOn(page: Page): Promise<Found> {
+  await resultsOn(page)
+  while (await page.locator("[data-search-more]").isVisible()) {
+    const shown = await page.locator("[data-search-results] > li").count()
+    await page.click("[data-search-more]")
+    await page.waitForFunction((count) => document.querySelectorAll("[data-search-results] > li").length > count, shown)
+  }
+  return resultsOn(page)
+}
+
+/** The search page `at` (the Turkish one unless told) opened with `query` in its address, and what it found. */
+async function search(
+  query: string,
+  base = baseUrl(),
+  viewport: { width: number; height: number } = viewports.mobile,
+  at = searchPath,
+) {
   const { page, problems } = await pages.open({ viewport })
-  await page.goto(`${base}${searchPath}?q=${encodeURIComponent(query)}`)
+  await page.goto(`${base}${at}?q=${encodeURIComponent(query)}`)
   return { page, problems, found: await resultsOn(page) }
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 const entries = searchEntries(contentTypes, dataDir)
 const titleOf = (route: string) => entries.find((entry) => entry.path === route)?.title
+
+/** The English search page (data/en/navigation.yaml's `search`) and the English pages its index holds. */
+const englishSearch = searchPageOf("en")
+const englishEntries = searchEntries(contentTypes, dataDir, undefined, "en")
+const englishTitleOf = (route: string) => englishEntries.find((entry) => entry.path === route)?.title
+
+/** The pages each language's search may find: that language's pages, by the route table's `language`. */
+const pagesOf = (language: string) =>
+  new Set(searchEntries(contentTypes, dataDir, undefined, language).map((entry) => entry.path))
+const turkishPages = pagesOf(defaultLanguage)
+const englishPages = pagesOf("en")
 
 describe("Turkish queries against the built index", () => {
   // [what the visitor types, the page it must find, "first" or the highest place it may have]
@@ -97,7 +131,9 @@ describe("Turkish queries against the built index", () => {
     expect(found.paths.slice(0, 5)).toContain(route)
     if (place === "first") expect(index).toBe(0)
     else expect(index).toBeLessThan(place)
-    expect(found.status).toMatch(new RegExp(`^“${query.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}” için \\d+ sonuç bulundu\\.$`))
+    expect(found.status).toMatch(new RegExp(`^“${escaped(query)}” için \\d+ sonuç bulundu\\.$`))
+    // The Turkish search's index holds the Turkish pages only.
+    expect(found.paths.filter((route) => !turkishPages.has(route))).toEqual([])
     // No policy violation, failed request or script error while Pagefind loads and searches.
     expect(problems).toEqual([])
   })
@@ -137,12 +173,7 @@ describe("Turkish queries against the built index", () => {
   it("lists legal texts after every other page", async () => {
     const { page } = await search("kişisel veri")
     // The legal texts come after the first five: every result is shown by pressing "more" until it goes.
-    while (await page.locator("[data-search-more]").isVisible()) {
-      const shown = await page.locator("[data-search-results] > li").count()
-      await page.click("[data-search-more]")
-      await page.waitForFunction((count) => document.querySelectorAll("[data-search-results] > li").length > count, shown)
-    }
-    const found = await resultsOn(page)
+    const found = await allResultsOn(page)
     const legal = found.kinds.map((kind) => kind === "Yasal metin")
     expect(legal).toContain(true)
     expect(legal).toContain(false)
@@ -163,6 +194,121 @@ describe("Turkish queries against the built index", () => {
     expect(await page.locator("[data-search-results]").isVisible()).toBe(false)
     const links = await page.locator("[data-search-none] a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
     expect(links).toEqual(expect.arrayContaining(["/services#erp-sistemleri", "/services#e-ticaret-cozumleri"]))
+  })
+})
+
+describe("English queries against the built index, on the English search page", () => {
+  // [what the visitor types, the page it must find, "first" or the highest place it may have]
+  const table: [string, string, "first" | number][] = [
+    // The English search page's own examples ("For example “payroll”, “barcode”, “e-Waybill” or “stock count”").
+    ["payroll", "/en/erp/human-resources", "first"],
+    ["barcode", "/en/erp/retail-barcode", "first"],
+    ["e-Waybill", "/en/erp/e-invoice-e-archive-e-waybill", 3],
+    ["stock count", "/en/erp/retail-barcode", 3],
+    ["human resources", "/en/erp/human-resources", "first"],
+    ["marketplace", "/en/ecommerce/marketplace-integrations", "first"],
+    ["PAYROLL", "/en/erp/human-resources", "first"],
+    ["pilot", "/en/demo", "first"],
+    // A Turkish name on an English page, typed with and without its letters.
+    ["GİB", "/en/erp/e-invoice-e-archive-e-waybill", "first"],
+    ["gib", "/en/erp/e-invoice-e-archive-e-waybill", "first"],
+    ["unye", "/en/contact", "first"],
+  ]
+
+  it.each(table)("%s finds %s", async (query, route, place) => {
+    const { found, problems } = await search(query, baseUrl(), viewports.mobile, englishSearch)
+    const index = found.paths.indexOf(route)
+    expect(found.paths.slice(0, 5)).toContain(route)
+    if (place === "first") expect(index).toBe(0)
+    else expect(index).toBeLessThan(place)
+    expect(found.status).toMatch(new RegExp(`^\\d+ results for “${escaped(query)}”\\.$`))
+    // The English search's index holds the English pages only: no Turkish page among the results.
+    expect(found.paths.filter((route) => !englishPages.has(route))).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  it("says one result in the singular", async () => {
+    const { found } = await search("onboarding", baseUrl(), viewports.mobile, englishSearch)
+    expect(found.status).toBe("1 result for “onboarding”.")
+    expect(found.paths).toHaveLength(1)
+    expect(englishPages.has(found.paths[0])).toBe(true)
+  })
+
+  it("finds the same pages however the Turkish letters of a Turkish name are typed, as its hint says", async () => {
+    const variants = [
+      ["e arşiv", "e arsiv", "E ARŞİV"],
+      ["İrsaliye", "irsaliye", "IRSALIYE", "İRSALİYE"],
+      ["GİB", "gib", "Gib"],
+      ["Ünye", "unye", "ÜNYE"],
+    ]
+    for (const group of variants) {
+      const results = []
+      for (const query of group) results.push((await search(query, baseUrl(), viewports.mobile, englishSearch)).found.paths)
+      expect(results[0].length).toBeGreaterThan(0)
+      for (const paths of results.slice(1)) expect(paths).toEqual(results[0])
+    }
+  })
+
+  it("shows each result's title, kind and an excerpt in the page's own letters, the match marked", async () => {
+    const { found, page } = await search("payroll", baseUrl(), viewports.mobile, englishSearch)
+    expect(await page.locator("[data-search-results] > li").first().locator("h3 a").textContent()).toBe(
+      englishTitleOf("/en/erp/human-resources"),
+    )
+    expect(found.kinds[0]).toBe("Solution · ERP")
+    expect(found.marks[0].map((mark) => mark.toLowerCase())).toEqual(expect.arrayContaining([expect.stringContaining("payroll")]))
+    expect(found.excerpts[0]).toMatch(/payroll/i)
+    expect(found.kinds[found.paths.indexOf("/en/support/support-policy")]).toBe("Support")
+    // A Turkish name typed without its letters is shown as the page writes it.
+    const gib = (await search("gib", baseUrl(), viewports.mobile, englishSearch)).found
+    expect(gib.marks.flat().join(" ")).toContain("GİB")
+    expect(gib.excerpts.join(" ")).not.toMatch(/\bgib\b/)
+  })
+
+  it("lists legal texts after every other page", async () => {
+    const { page } = await search("personal data", baseUrl(), viewports.mobile, englishSearch)
+    const found = await allResultsOn(page)
+    const legal = found.kinds.map((kind) => kind === "Legal notice")
+    expect(legal).toContain(true)
+    expect(legal).toContain(false)
+    expect(legal.indexOf(true)).toBeGreaterThan(legal.lastIndexOf(false))
+    expect(found.paths.filter((_, index) => legal[index])).toEqual(expect.arrayContaining(["/en/privacy"]))
+  })
+
+  it("lists first the legal text a query names (issue 49)", async () => {
+    expect((await search("kvkk", baseUrl(), viewports.mobile, englishSearch)).found.paths[0]).toBe("/en/privacy")
+    expect((await search("cookie", baseUrl(), viewports.mobile, englishSearch)).found.paths[0]).toBe("/en/cookies")
+  })
+
+  it("says so when nothing matches, with the English menus' links instead of results", async () => {
+    const { page, found } = await search("qwrtzx", baseUrl(), viewports.mobile, englishSearch)
+    expect(found.status).toBe("No results for “qwrtzx”.")
+    expect(found.paths).toEqual([])
+    expect(await page.locator("[data-search-none]").isVisible()).toBe(true)
+    expect(await page.locator("[data-search-results]").isVisible()).toBe(false)
+    const links = await page.locator("[data-search-none] a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")))
+    // The overviews of data/en/navigation.yaml's menus and its contact page.
+    const navigation = navigationOf("en")
+    expect(links).toEqual([...(navigation?.menus ?? []).map((menu) => menu.overview), navigation?.contact])
+    expect(links).toEqual(expect.arrayContaining(["/en/services#erp-systems", "/en/contact"]))
+  })
+})
+
+describe("each language's search finds its own language's pages only", () => {
+  // Words both languages' pages write the same way: each search lists its own pages and none of the other's.
+  const cases = searchPages.flatMap(({ language, path: at }) =>
+    ["kvkk", "trendyol"].map((query) => [at, query, language] as [string, string, string]),
+  )
+
+  it.each(cases)("%s: %s", async (at, query, language) => {
+    const { page, problems } = await search(query, baseUrl(), viewports.desktop, at)
+    const found = await allResultsOn(page)
+    const own = pagesOf(language)
+    expect(found.paths.length).toBeGreaterThan(0)
+    expect({ query, otherLanguage: found.paths.filter((route) => !own.has(route)) }).toEqual({ query, otherLanguage: [] })
+    // The Turkish search names no /en page; an English search names only /en pages.
+    const english = found.paths.filter((route) => route === homeOf("en") || route.startsWith(`${homeOf("en")}/`))
+    expect(english).toEqual(language === "en" ? found.paths : [])
+    expect(problems).toEqual([])
   })
 })
 
@@ -281,34 +427,162 @@ describe("the search page", () => {
     expect(await page.locator("[data-search-directory]").isVisible()).toBe(true)
   })
 
-  it("loads Pagefind only when a search starts: a first visit without a query fetches nothing from /pagefind/", async () => {
-    const { page } = await openPage(browser(), { viewport: viewports.mobile })
-    const requested: string[] = []
-    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
-    await page.goto(`${baseUrl()}${searchPath}`, { waitUntil: "load" })
-    await page.waitForFunction(() => document.documentElement.classList.contains("enhanced"), null, { timeout: 10000 })
-    await page.waitForTimeout(500)
-    expect(requested.filter((file) => file.startsWith("/pagefind/"))).toEqual([])
-    await page.focus("#arama-sorgusu")
+  it("on the English search page, is used by keyboard alone: typing an English word finds English pages, announced in English", async () => {
+    const { page, problems } = await pages.open({ viewport: viewports.mobile })
+    await page.goto(`${baseUrl()}${englishSearch}`)
+    expect(await page.locator("[data-search-empty]").isVisible()).toBe(true)
+    let focused = ""
+    for (let step = 0; step < 12 && focused !== "arama-sorgusu"; step++) {
+      await page.keyboard.press("Tab")
+      focused = await page.evaluate(() => document.activeElement?.id ?? "")
+    }
+    expect(focused).toBe("arama-sorgusu")
+    await page.keyboard.type("payroll")
     await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/pagefind/wasm.")),
+      /results? for “payroll”/.test(document.querySelector("[data-search-status]")?.textContent ?? ""),
     )
-    expect(requested.filter((file) => file.startsWith("/pagefind/")).length).toBeGreaterThan(1)
-    await page.context().close()
+    await page.waitForFunction(() => new URLSearchParams(location.search).get("q") === "payroll")
+    expect(new URL(page.url()).pathname).toBe(englishSearch)
+    const found = await allResultsOn(page)
+    expect(found.status).toBe(`${found.paths.length} results for “payroll”.`)
+    expect(found.paths[0]).toBe("/en/erp/human-resources")
+    // Every result is an English page; the Turkish pages that write "bordro" are not among them.
+    expect(found.paths.filter((route) => !englishPages.has(route))).toEqual([])
+    expect(found.paths).not.toContain("/erp/insan-kaynaklari")
+    expect(await page.locator("[data-search-status]").getAttribute("role")).toBe("status")
+    expect(await page.locator("[data-search-directory]").isVisible()).toBe(false)
+    // From the field, Tab reaches the button, then the first result's link.
+    await page.focus("#arama-sorgusu")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Tab")
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-search-results]") !== null)).toBe(true)
+    await page.keyboard.press("Enter")
+    await page.waitForURL(/\/en\/erp\/human-resources$/)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en")
+    // Back returns to the results of the same query.
+    await page.goBack()
+    await page.waitForFunction(() =>
+      /results? for “payroll”/.test(document.querySelector("[data-search-status]")?.textContent ?? ""),
+    )
+    expect(await page.inputValue("#arama-sorgusu")).toBe("payroll")
+    expect((await resultsOn(page)).paths[0]).toBe("/en/erp/human-resources")
+    expect(problems).toEqual([])
   })
+
+  it("without JavaScript the English search page lists every English page the search finds, grouped, and its form stays on it", async () => {
+    const { page } = await pages.open({ viewport: viewports.desktop, javaScriptEnabled: false })
+    await page.goto(`${baseUrl()}${englishSearch}`)
+    const groups = searchDirectory(englishEntries)
+    expect(await page.locator("[data-search-directory] h4").allTextContents()).toEqual(groups.map((group) => group.heading))
+    const links = await page
+      .locator("[data-search-directory] a")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))
+    expect(links).toEqual(
+      groups.flatMap((group) => [...group.links.map((link) => link.href), ...(group.more ? [group.more.href] : [])]),
+    )
+    for (const entry of englishEntries) expect(links).toContain(entry.path)
+    expect(links.filter((route) => !englishPages.has(route))).toEqual([])
+    expect(links).not.toContain(englishSearch)
+    await page.fill("#arama-sorgusu", "payroll")
+    await page.press("#arama-sorgusu", "Enter")
+    await page.waitForURL((url) => url.pathname === englishSearch && url.search === "?q=payroll")
+    expect(await page.locator("[data-search-directory]").isVisible()).toBe(true)
+  })
+
+  it.each(searchPages.map(({ language, path: at }) => [at, language]))(
+    "%s loads Pagefind only when a search starts, and then only the index of its language (%s)",
+    async (at, language) => {
+      const { page } = await openPage(browser(), { viewport: viewports.mobile })
+      const requested: string[] = []
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+      await page.goto(`${baseUrl()}${at}`, { waitUntil: "load" })
+      await page.waitForFunction(() => document.documentElement.classList.contains("enhanced"), null, { timeout: 10000 })
+      await page.waitForTimeout(500)
+      expect(requested.filter((file) => file.startsWith("/pagefind/"))).toEqual([])
+      await page.focus("#arama-sorgusu")
+      await page.waitForFunction(() =>
+        performance.getEntriesByType("resource").some((entry) => entry.name.includes("/pagefind/wasm.")),
+      )
+      expect(requested.filter((file) => file.startsWith("/pagefind/")).length).toBeGreaterThan(1)
+      // A search then fetches chunks, a filter and fragments: all of them of the page's own language.
+      await page.keyboard.type("kvkk")
+      await page.waitForFunction(() => /“kvkk”/.test(document.querySelector("[data-search-status]")?.textContent ?? ""))
+      const fetched = [...new Set(requested.filter((file) => file.startsWith("/pagefind/")))]
+      const own = pagefindLanguages()[language]
+      expect(fetched).toEqual(
+        expect.arrayContaining([
+          `/pagefind/pagefind.${own.hash}.pf_meta`,
+          `/pagefind/wasm.${own.wasm}.pagefind`,
+          expect.stringMatching(/^\/pagefind\/index\//),
+          expect.stringMatching(/^\/pagefind\/fragment\//),
+        ]),
+      )
+      expect(fetched.filter((file) => languageOfIndexFile(file) !== language).sort()).toEqual([
+        "/pagefind/pagefind-entry.json",
+        "/pagefind/pagefind.js",
+      ])
+      await page.context().close()
+    },
+  )
 })
+
+/** The languages of the index the build wrote (public/pagefind/pagefind-entry.json), as Pagefind names their files. */
+function pagefindLanguages(): Record<string, { hash: string; wasm: string; page_count: number }> {
+  const entry = JSON.parse(fs.readFileSync(path.join(publicDir, "pagefind", "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { hash: string; wasm: string; page_count: number }>
+  }
+  return entry.languages
+}
+
+/**
+ * The language a file of the index belongs to ("/pagefind/index/en_1e676c7.pf_index": en); none for
+ * Pagefind's module and its list of languages, which every language's search loads.
+ */
+function languageOfIndexFile(file: string): string | undefined {
+  const name = file.replace(/^\/pagefind\//, "")
+  return Object.entries(pagefindLanguages()).find(
+    ([language, { hash, wasm }]) =>
+      name === `pagefind.${hash}.pf_meta` ||
+      name === `wasm.${wasm}.pagefind` ||
+      new RegExp(`^(index|filter|fragment)/${language}_`).test(name),
+  )?.[0]
+}
 
 describe("what a first search downloads", () => {
   it("the index is in small chunks (src/postbuild/search-index.ts sets Pagefind's chunk size), so a search fetches little of it", () => {
-    // Pagefind's default made 4 chunks of this site's index, each a quarter of it.
+    // Pagefind's default made 4 chunks of this site's index, each a quarter of it; each language's index
+    // is chunked on its own.
     const chunks = fs.readdirSync(path.join(publicDir, "pagefind", "index"))
-    expect(chunks.length).toBeGreaterThan(16)
+    for (const { language } of searchPages)
+      expect(chunks.filter((chunk) => chunk.startsWith(`${language}_`)).length).toBeGreaterThan(16)
+    expect(chunks.filter((chunk) => languageOfIndexFile(`/pagefind/index/${chunk}`) === undefined)).toEqual([])
+  })
+
+  it("has one index per search page's language, each of that language's pages", () => {
+    const languages = pagefindLanguages()
+    expect(Object.keys(languages).sort()).toEqual(searchPages.map((search) => search.language).sort())
+    for (const { language } of searchPages)
+      expect({ language, pages: languages[language].page_count }).toEqual({ language, pages: pagesOf(language).size })
   })
 })
 
 describe("no other page pays for the search", () => {
-  // That no page but /ara requests anything of the search, from its first request to the end of a
-  // scroll through, is a gate of every page's phone visit (gates/search.ts).
+  // That no page but a search page (/ara, /en/search) requests anything of the search, from its first
+  // request to the end of a scroll through, is a gate of every page's phone visit (gates/search.ts).
+
+  const routes = contentRoutes().map((route) => route.slug)
+  /** Each translation's not-found page (/en/404) once its home exists, as the build makes it (src/pages/404.tsx). */
+  const homes = languageHomes(siteRoutes(contentTypes, dataDir))
+  const notFoundPages = ["/404", ...translations.filter((t) => homes.has(t.code)).map((t) => `${t.prefix}/404`)]
+
+  it("is each language's search page the one its navigation names, the one page with the search section", () => {
+    const withSearch = siteRoutes(contentTypes, dataDir)
+      .filter((route) => hasSearch(route.data))
+      .map((route) => ({ language: route.language ?? defaultLanguage, path: route.slug }))
+    expect(withSearch).toEqual(expect.arrayContaining(searchPages))
+    expect(withSearch).toHaveLength(searchPages.length)
+    expect(searchPages.map((search) => search.language)).toEqual(expect.arrayContaining([defaultLanguage, "en"]))
+  })
 
   it("no other page's loader names the search module, and the site module holds nothing of the search", () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(root, ".cache", "browser-scripts.json"), "utf8")) as {
@@ -316,20 +590,22 @@ describe("no other page pays for the search", () => {
       search: string
     }
     const loaderOf = (html: string) => /<script>(addEventListener\("load"[\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
-    for (const route of everyPage().filter((route) => route !== searchPath && route !== unknownRoute)) {
-      const loader = loaderOf(fs.readFileSync(path.join(publicDir, route === "/" ? "" : route, "index.html"), "utf8"))
-      expect({ route, imports: Array.from(loader.matchAll(/import\("([^"]+)"\)/g), (match) => match[1]) }).toEqual({
-        route,
-        imports: [scripts.site],
-      })
-    }
-    const search = loaderOf(fs.readFileSync(path.join(publicDir, searchPath.slice(1), "index.html"), "utf8"))
-    expect(Array.from(search.matchAll(/import\("([^"]+)"\)/g), (match) => match[1])).toEqual([scripts.site, scripts.search])
+    const importsOf = (route: string) =>
+      Array.from(
+        loaderOf(fs.readFileSync(path.join(publicDir, route === "/" ? "" : route, "index.html"), "utf8")).matchAll(
+          /import\("([^"]+)"\)/g,
+        ),
+        (match) => match[1],
+      )
+    for (const route of [...routes.filter((route) => !isSearchPage(route)), ...notFoundPages])
+      expect({ route, imports: importsOf(route) }).toEqual({ route, imports: [scripts.site] })
+    for (const { path: route } of searchPages)
+      expect({ route, imports: importsOf(route) }).toEqual({ route, imports: [scripts.site, scripts.search] })
     const site = fs.readFileSync(path.join(publicDir, scripts.site), "utf8")
     for (const part of ["pagefind", "data-search", "search-", "wasm"]) expect(site).not.toContain(part)
   })
 
-  it("only the search page's policy allows WebAssembly", () => {
+  it("only the search pages' policy allows WebAssembly", () => {
     const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir, "_headers"), "utf8"))
     const policyOf = (route: string) =>
       rules
@@ -339,15 +615,27 @@ describe("no other page pays for the search", () => {
         )
         .filter(Boolean)
         .join(" | ")
-    expect(policyOf(searchPath)).toMatch(/script-src 'self' 'wasm-unsafe-eval' /)
-    const others = everyPage().filter((route) => route !== searchPath && route !== unknownRoute)
-    for (const route of others) {
+    for (const { path: route } of searchPages)
+      expect({ route, policy: policyOf(route) }).toEqual({
+        route,
+        policy: expect.stringMatching(/script-src 'self' 'wasm-unsafe-eval' /),
+      })
+    for (const route of [...routes.filter((route) => !isSearchPage(route)), ...notFoundPages]) {
       expect({ route, policy: policyOf(route) }).toEqual({ route, policy: expect.stringContaining("script-src 'self' 'sha256-") })
       expect({ route, wasm: policyOf(route).includes("wasm-unsafe-eval") }).toEqual({ route, wasm: false })
     }
-    // The not-found page and the blog's pages state their own policy in a <meta> element too.
-    for (const file of ["404.html", path.join("blog", "index.html")])
-      expect(fs.readFileSync(path.join(publicDir, file), "utf8")).not.toContain("wasm-unsafe-eval")
+    // The not-found pages the host answers unknown addresses with (404.html; /en/404 under /en/) and the
+    // blog's pages state their own policy in a <meta> element too.
+    const metaPolicies = [
+      "404.html",
+      ...notFoundPages.filter((route) => route !== "/404").map((route) => path.join(route.slice(1), "index.html")),
+      path.join("blog", "index.html"),
+    ]
+    for (const file of metaPolicies) {
+      const html = fs.readFileSync(path.join(publicDir, file), "utf8")
+      expect({ file, policy: html.includes('http-equiv="Content-Security-Policy"') }).toEqual({ file, policy: true })
+      expect({ file, wasm: html.includes("wasm-unsafe-eval") }).toEqual({ file, wasm: false })
+    }
     expect(headersForPath(rules, "/pagefind/pagefind.js")["Cache-Control"]).toBe("public, max-age=0, must-revalidate")
   })
 })
@@ -395,17 +683,18 @@ describe("a page added to the content", () => {
     )
     fs.mkdirSync(path.join(siteDir, "blog", slug), { recursive: true })
     fs.writeFileSync(path.join(siteDir, "blog", slug, "index.html"), page)
-    // The build's own indexing (src/postbuild/search-index.ts) over the copy, in a process of its own as in the build.
+    // The build's own indexing (src/postbuild/search-index.ts) over the copy, every language's pages as in
+    // the build, in a process of its own as in the build.
     const script = path.join(copy, "index.ts")
     fs.writeFileSync(
       script,
       `import { contentTypes } from ${JSON.stringify(path.join(root, "src", "kinds"))}\n` +
-        `import { searchEntries } from ${JSON.stringify(path.join(root, "src", "content", "search"))}\n` +
+        `import { allSearchEntries } from ${JSON.stringify(path.join(root, "src", "content", "search"))}\n` +
         `import { writeSearchIndex } from ${JSON.stringify(path.join(root, "src", "postbuild", "search-index"))}\n` +
-        `writeSearchIndex(${JSON.stringify(siteDir)}, searchEntries(contentTypes, ${JSON.stringify(data)})).then((r) => console.log(JSON.stringify(r)))\n`,
+        `writeSearchIndex(${JSON.stringify(siteDir)}, allSearchEntries(contentTypes, ${JSON.stringify(data)})).then((r) => console.log(JSON.stringify(r)))\n`,
     )
     const { stdout } = await promisify(execFile)(path.join(root, "node_modules", ".bin", "tsx"), [script], { cwd: root })
-    expect((JSON.parse(stdout) as { pages: number }).pages).toBe(entries.length + 1)
+    expect((JSON.parse(stdout) as { pages: number }).pages).toBe(allSearchEntries(contentTypes, dataDir).length + 1)
     site = await startStaticServer(siteDir)
   }, 120000)
 
@@ -420,6 +709,15 @@ describe("a page added to the content", () => {
     expect(found.paths[0]).toBe(route)
     expect(found.kinds[0]).toBe("Yazı · Rehber · 20 Kasım 2026")
     expect(found.excerpts[0]).toContain("Işık Aydınlatma")
+  })
+
+  it("is not found by the English search: a Turkish article is in the Turkish index only", async () => {
+    if (!site) throw new Error("the copy of the site did not start")
+    const { found } = await search("Işık aydınlatma", site.url, viewports.mobile, englishSearch)
+    expect(found.paths).not.toContain(route)
+    expect(found.paths.filter((address) => !englishPages.has(address))).toEqual([])
+    // The copy's English search works: it finds its own pages.
+    expect((await search("payroll", site.url, viewports.mobile, englishSearch)).found.paths[0]).toBe("/en/erp/human-resources")
   })
 
   it("is not in the index the build wrote before it was added", async () => {

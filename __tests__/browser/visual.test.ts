@@ -18,9 +18,10 @@ import { recordBrowserVersion, screenshotMismatch, unusedReferences, updating } 
 
 const routes = contentRoutes()
 const firstOf = (folder: string) => routes.find((route) => route.file?.startsWith(`data/${folder}/`))?.slug
-const samples = [...new Set(["/", ...pageTypes.map((kind) => firstOf(kind.folder)), "/contact", unknownRoute])].filter(
-  (route): route is string => !!route,
-)
+// The English home and a sector page: the English frame and its longer labels (issue 53).
+const samples = [
+  ...new Set(["/", ...pageTypes.map((kind) => firstOf(kind.folder)), "/contact", unknownRoute, "/en", "/en/erp/restaurant-pos"]),
+].filter((route): route is string => !!route)
 
 /** The file name of a page's screenshots: "home", "not-found", or its slug with dashes ("erp-muhasebe-sistemi"). */
 const pageName = (route: string) =>

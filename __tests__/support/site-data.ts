@@ -4,8 +4,6 @@ import { parse } from "yaml"
 import { translations } from "../../src/content/languages"
 
 const root = path.join(__dirname, "..", "..")
-/** The English settings files, written before the English pages are published (docs/content.md). */
-export const englishDrafts = path.join(__dirname, "..", "fixtures", "english", "data")
 
 /** A data file as Gatsby would serve it to a query (absent optional fields become null). */
 export function readData<T = Record<string, unknown>>(relativePath: string): T {
@@ -23,8 +21,7 @@ export function siteDataQueryResult(forms?: Forms) {
   // A translation's settings file from data/, or its draft while the translated site is unpublished.
   const translated = (name: string) =>
     translations.map(({ folder }) => {
-      const published = path.join(root, "data", folder, name)
-      const file = fs.existsSync(published) ? published : path.join(englishDrafts, folder, name)
+      const file = path.join(root, "data", folder, name)
       return { parent: { relativePath: `${folder}/${name}` }, ...parse(fs.readFileSync(file, "utf8")) }
     })
   const ownForms = forms ?? { delivery: site.forms?.delivery ?? null, endpoint: site.forms?.endpoint ?? null }

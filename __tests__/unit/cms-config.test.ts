@@ -15,7 +15,7 @@ import { describeSchema, type ObjectShape } from "../../src/content/schema-walk"
 import { readCounterparts, readReferenceOptions } from "../../src/content/read-references"
 import { translations } from "../../src/content/languages"
 import { field } from "../../src/content/schema/meta"
-import { contentTypes, pageTypes, type ContentType } from "../../src/kinds"
+import { contentTypes, pageTypes, type ContentType, type PageType } from "../../src/kinds"
 import { parse } from "yaml"
 
 /**
@@ -263,7 +263,10 @@ describe("the CMS configuration generated from the content schemas", () => {
       )
     expect(config.collections.map((c) => c.name)).toEqual([
       "settings",
-      ...pageTypes.flatMap((type) => [type.folder, ...(type.translations ?? []).map((code) => `${type.folder}_${code}`)]),
+      ...pageTypes.flatMap((type: PageType) => [
+        type.folder,
+        ...(type.translations ?? []).map((code: string) => `${type.folder}_${code}`),
+      ]),
     ])
     const collectionFolders = config.collections.slice(1).map((c) => c.folder)
     expect(collectionFolders).toEqual(expect.arrayContaining(folders.map((folder) => `data/${folder}`)))

@@ -4,7 +4,7 @@ import path from "path"
 import { createPages, createSchemaCustomization, onCreateNode, onPreBootstrap } from "../../gatsby-node"
 import { sectionTypes } from "../../src/kinds/pages/schema"
 import { tokenValues, type TokenSource } from "../../src/content/tokens"
-import { siteRoutes, type SiteRoute } from "../../src/content/routes"
+import { notFoundPages, siteRoutes, type SiteRoute } from "../../src/content/routes"
 import { restoreRuntimeData } from "../../src/postbuild/runtime-removal"
 import { contentTypes, pageTypes, type PageType } from "../../src/kinds"
 import { formatReport, validateContent } from "../../src/content/validate"
@@ -173,8 +173,11 @@ describe("createPages", () => {
     await run(createPages, { graphql: jest.fn().mockResolvedValue({ data: nodes }), actions: { createPage }, reporter })
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     expect(createPage.mock.calls.map(([page]) => [page.path, page.context.id])).toEqual(
-      // A listing page (/blog, /etkinlikler) shows no single file.
-      real.map((r) => [r.slug, r.file === undefined ? undefined : `node of ${r.file}`]),
+      // A translation's not-found page comes first; a listing page (/blog, /etkinlikler) shows no single file.
+      [
+        ...notFoundPages(real).map((notFound) => [notFound.slug, undefined]),
+        ...real.map((r) => [r.slug, r.file === undefined ? undefined : `node of ${r.file}`]),
+      ],
     )
     // An article's page also gets the ids of its related articles, a listing page those of its articles,
     // the home page those of its customer stories: their queries fetch them (articlesById).

@@ -16,7 +16,13 @@ import { validateContent } from "../../src/content/validate"
 const root = path.join(__dirname, "..", "..")
 const dataDir = path.join(root, "data")
 const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false })
-const validators = new Map(contentTypes.map((type) => [type.typeName, ajv.compile(jsonSchemaOf(type))]))
+// One validator per schema file VS Code maps: a kind's own, and each translation's (data/en/...).
+const validators = new Map(
+  contentTypes.flatMap((type) => schemaTargets(type).map((target) => [target.glob, ajv.compile(jsonSchemaOf(type, target))])),
+)
+/** Whether a file of data/ (relative to it) is one of a glob's files ("data/en/erp/*.yaml"). */
+const matches = (glob: string, relative: string) =>
+  new RegExp(`^${glob.replace(/[.]/g, "\\.").replace("*", "[^/]+")}$`).test(`data/${relative}`)
 
 const dataFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
   .map((name) => name.split(path.sep).join("/"))
@@ -27,8 +33,8 @@ const dataFiles = (fs.readdirSync(dataDir, { recursive: true }) as string[])
 function verdicts(relative: string, text: string) {
   const type = contentTypeOf(contentTypes, relative)
   if (!type) throw new Error(`${relative} has no content type`)
-  const validate = validators.get(type.typeName)
-  if (!validate) throw new Error(`no validator for ${type.typeName}`)
+  const validate = [...validators].find(([glob]) => matches(glob, relative))?.[1]
+  if (!validate) throw new Error(`no validator for ${relative}`)
   const jsonValid = validate(parse(text))
   return {
     json: jsonValid ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ""}`),

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
+import { languageOfPath } from "../../src/content/languages"
 import os from "os"
 import path from "path"
 import config from "../../gatsby-config"
@@ -104,8 +105,9 @@ describe("the lists made from the kinds", () => {
 
   it("cover every page file of data/", () => {
     // data/media holds the uploaded images (schema/image.ts), not pages.
+    // A translation's settings (data/en/site.yaml) are no page files, as data/site.yaml is none.
     const files = (fs.readdirSync(realData, { recursive: true }) as string[])
-      .filter((name) => name.includes(path.sep) && !name.startsWith(`media${path.sep}`))
+      .filter((name) => languageOfPath(name.split(path.sep).join("/")).path.includes("/") && !name.startsWith(`media${path.sep}`))
       .map((name) => `data/${name.split(path.sep).join("/")}`)
       .filter((name) => !fs.statSync(path.join(realData, "..", name)).isDirectory())
     const withFile = siteRoutes(contentTypes, realData).filter((route) => route.file !== undefined)

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fs from "fs"
+import { languageOfPath } from "../../src/content/languages"
 import os from "os"
 import path from "path"
 import sharp from "sharp"
@@ -58,9 +59,11 @@ describe("the cards read from data/", () => {
     const routes = siteRoutes(contentTypes, path.join(root, "data"))
     expect(cards).toHaveLength(routes.length + 1)
     expect(new Set(routes.flatMap((route) => route.file ?? [])).size).toBe(
-      (fs.readdirSync(path.join(root, "data"), { recursive: true }) as string[]).filter(
-        (name) => /^[^/\\]+[/\\][^/\\]+\.(yaml|md)$/.test(name) && !name.startsWith("media"),
-      ).length,
+      // Every page file: data/<folder>/<file> and a translation's data/en/<folder>/<file>.
+      (fs.readdirSync(path.join(root, "data"), { recursive: true }) as string[])
+        .map((name) => name.split(path.sep).join("/"))
+        .filter((name) => /\.(yaml|md)$/.test(name) && !name.startsWith("media") && languageOfPath(name).path.includes("/"))
+        .length,
     )
     expect(new Set(cards.map((card) => card.path)).size).toBe(cards.length)
     expect(byPath.get("/og/erp/muhasebe-sistemi.png")).toMatchObject({

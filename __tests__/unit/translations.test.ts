@@ -14,7 +14,6 @@ import { readShareCards } from "../../src/postbuild/share-cards"
 import { shareCardPath } from "../../src/postbuild/share-card-path"
 import { contentTokens } from "../../src/content/content-tokens"
 import { contentFixture, removeContentFixture } from "../support/content-fixture"
-import { englishDrafts } from "../support/site-data"
 
 /**
  * Issue 53, the content side: an English page is data/en/<folder>/<its Turkish file's name>, checked
@@ -213,8 +212,7 @@ describe("an English page in data/en/", () => {
   it("offers the Turkish page's keys: a contact form's subjects, which the lead service knows by them", () => {
     // The whole English site as drafted, with its contact page changed here.
     const copy = realDataCopy()
-    fs.cpSync(path.join(englishDrafts, "en"), path.join(copy, "en"), { recursive: true })
-    const contact = fs.readFileSync(path.join(englishDrafts, "en", "pages", "contact.yaml"), "utf8")
+    const contact = fs.readFileSync(path.join(copy, "en", "pages", "contact.yaml"), "utf8")
     const write = (text: string) => {
       fs.writeFileSync(path.join(copy, "en", "pages", "contact.yaml"), text)
       return validateContent(contentTypes, copy).problems
@@ -235,7 +233,6 @@ describe("an English page in data/en/", () => {
   it("sells its packages under the Turkish page's names", () => {
     // The English technical support page, with its packages Temel, Standart and Premium, and a version that renames one.
     const copy = realDataCopy()
-    fs.cpSync(path.join(englishDrafts, "en"), path.join(copy, "en"), { recursive: true })
     const support = path.join(copy, "en", "support", "teknik-destek.yaml")
     const text = fs.readFileSync(support, "utf8")
     expect(validateContent(contentTypes, copy).problems).toEqual([])
@@ -458,17 +455,13 @@ describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", 
     ])
   })
 
-  it("the drafts of the English settings agree with the site's own data/site.yaml", () => {
-    const dataDir = realDataCopy()
-    fs.mkdirSync(path.join(dataDir, "en"))
-    fs.copyFileSync(path.join(englishDrafts, "en", "site.yaml"), path.join(dataDir, "en", "site.yaml"))
-    expect(validateContent(contentTypes, dataDir).problems).toEqual([])
+  it("of the site agree with its own data/site.yaml, and every English page with its Turkish page", () => {
+    expect(validateContent(contentTypes, path.join(__dirname, "..", "..", "data")).problems).toEqual([])
   })
 
   it("give an English page's card and texts outside GraphQL the English words: its section, its tokens", () => {
     const dataDir = realDataCopy()
     // The whole English site as drafted: every page, its menus and its site texts.
-    fs.cpSync(path.join(englishDrafts, "en"), path.join(dataDir, "en"), { recursive: true })
     expect(validateContent(contentTypes, dataDir).problems).toEqual([])
     const { cards } = readShareCards(contentTypes, dataDir)
     expect(cards.find((card) => card.path === shareCardPath("/en/mission"))).toMatchObject({
@@ -484,7 +477,6 @@ describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", 
 
   it("follow the English house style: British spelling, sentence-case headings, no unchecked absolute words", () => {
     const dataDir = realDataCopy()
-    fs.cpSync(path.join(englishDrafts, "en"), path.join(dataDir, "en"), { recursive: true })
     const mission = path.join(dataDir, "en", "pages", "mission.yaml")
     const text = fs.readFileSync(mission, "utf8")
     fs.writeFileSync(
@@ -517,7 +509,6 @@ describe("the English settings: data/en/site.yaml and data/en/navigation.yaml", 
 
   it("are found by the English search only, named in English, and the Turkish search finds no English page", () => {
     const dataDir = realDataCopy()
-    fs.cpSync(path.join(englishDrafts, "en"), path.join(dataDir, "en"), { recursive: true })
     const routes = siteRoutes(contentTypes, dataDir)
     const english = searchEntries(contentTypes, dataDir, routes, "en")
     const turkish = searchEntries(contentTypes, dataDir, routes)

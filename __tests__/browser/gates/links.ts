@@ -1,6 +1,7 @@
 import type { PageVisit } from "../support/page-visit"
 import { baseUrl } from "../support/browser"
 import { unknownRoute } from "../support/routes"
+import { homeOf, languageOf, navigationOf } from "../support/route-languages"
 
 /**
  * Link gate: every internal link and every asset a built page refers to answers 200 from a plain
@@ -98,8 +99,12 @@ export function linkGate(visit: () => PageVisit, route: string) {
         problems.push(`${link.href} opens a new tab with rel="${link.rel}"; it needs "noopener noreferrer"`)
     }
     expect(problems).toEqual([])
-    // The page really was read: it has the site's navigation and loads its scripts, font and icons.
-    expect(references.links).toEqual(expect.arrayContaining(["/", "/contact", "/privacy"]))
+    // The page really was read: it has its own language's navigation (its home, its contact page and its
+    // legal links: /en/privacy on an English page) and loads its scripts, font and icons.
+    const language = languageOf(route)
+    const navigation = navigationOf(language)
+    const expected = [homeOf(language), navigation.contact, ...navigation.legal.map((link) => link.href)]
+    expect({ language, missing: expected.filter((href) => !references.links.includes(href)) }).toEqual({ language, missing: [] })
     expect(references.assets.map((asset) => asset.kind)).toEqual(expect.arrayContaining(["script", "@font-face", "svg use"]))
   })
 }

@@ -1,25 +1,16 @@
-import fs from "fs"
-import path from "path"
 import type { Page } from "playwright-core"
-import { parse } from "yaml"
 import type { PageVisit } from "../support/page-visit"
 import { viewports } from "../support/browser"
+import { footerLinksOf, languageOf, navigationOf } from "../support/route-languages"
 
 /**
  * Without JavaScript every page still shows its text and all its navigation: every h1 and h2 of its
  * HTML is shown, nothing in the main content is left transparent by the scroll reveal, and the footer
  * links are visible, at desktop and phone widths. With JavaScript the page shows the same headings as
  * its HTML (`scriptKeepsHeadingsGate`, on the desktop visit): together, the same headings with and
- * without JavaScript. The header menus without JavaScript: nojs.test.ts.
+ * without JavaScript. The header menus without JavaScript: nojs.test.ts. The footer's links are those of
+ * the page's own language (an English page's: data/en/navigation.yaml).
  */
-
-const navigation = parse(fs.readFileSync(path.join(__dirname, "..", "..", "..", "data", "navigation.yaml"), "utf8")) as {
-  menus: { label: string; items: { href: string }[] }[]
-  footer: { links: { href: string }[] }[]
-  legal: { href: string }[]
-}
-export const menus = navigation.menus
-const footerLinks = [...navigation.footer.flatMap((column) => column.links), ...navigation.legal].map((link) => link.href)
 
 /**
  * The page's h1 and h2 headings and the links inside `linkScope`, each with whether it is shown:
@@ -67,8 +58,9 @@ export function scriptKeepsHeadingsGate(visit: () => PageVisit) {
 
 export function noJavaScriptGate(visit: () => PageVisit) {
   it("without JavaScript shows every heading and all the main content, at desktop and phone widths", async () => {
-    const { page, html } = visit()
+    const { page, html, route } = visit()
     const written = await headingsOfHtml(page, html)
+    const footerLinks = footerLinksOf(navigationOf(languageOf(route)))
     for (const viewport of [viewports.desktop, viewports.mobile]) {
       await page.setViewportSize(viewport)
       const { headings: found, visibleLinks, hiddenLinks } = await inspect(page, "footer")
