@@ -102,35 +102,22 @@ describe("e-commerce pages (data/ecommerce through src/kinds/ecommerce/ecommerce
     },
   )
 
-  it.each(inEveryLanguage("/ecommerce/b2b-sistemler"))(
-    "B2B (%s): catalogue, customer management, orders, analytics; four business types; four sectors",
-    async (slug, content) => {
-      const { page } = await pages.visit(slug)
-      const words = wordsFor(slug).b2b
-      expect(missingWords(await titlesOf(page, content, "features"), words.features)).toEqual([])
-      const businessTypes = await titlesOf(page, content, "businessTypes")
-      expect(businessTypes).toHaveLength(4)
-      expect(missingWords(businessTypes, words.businessTypes)).toEqual([])
-      const sectors = await titlesOf(page, content, "sectors")
-      expect(sectors).toHaveLength(4)
-      expect(missingWords(sectors, words.sectors)).toEqual([])
-    },
-  )
-
-  it.each(inEveryLanguage("/ecommerce/b2c-sistemler"))(
-    "B2C (%s): store, customer experience, mobile, analytics; four business types; four sectors",
-    async (slug, content) => {
-      const { page } = await pages.visit(slug)
-      const words = wordsFor(slug).b2c
-      expect(missingWords(await titlesOf(page, content, "features"), words.features)).toEqual([])
-      const businessTypes = await titlesOf(page, content, "businessTypes")
-      expect(businessTypes).toHaveLength(4)
-      expect(missingWords(businessTypes, words.businessTypes)).toEqual([])
-      const sectors = await titlesOf(page, content, "sectors")
-      expect(sectors).toHaveLength(4)
-      expect(missingWords(sectors, words.sectors)).toEqual([])
-    },
-  )
+  // B2B: catalogue, customer management, orders, analytics; B2C: store, customer experience, mobile, analytics.
+  const shops = [
+    ...inEveryLanguage("/ecommerce/b2b-sistemler").map(([slug, content]) => [slug, content, "b2b"] as const),
+    ...inEveryLanguage("/ecommerce/b2c-sistemler").map(([slug, content]) => [slug, content, "b2c"] as const),
+  ]
+  it.each(shops)("%s: its four capabilities, four business types and four sectors", async (slug, content, shop) => {
+    const { page } = await pages.visit(slug)
+    const words = wordsFor(slug)[shop]
+    expect(missingWords(await titlesOf(page, content, "features"), words.features)).toEqual([])
+    const businessTypes = await titlesOf(page, content, "businessTypes")
+    expect(businessTypes).toHaveLength(4)
+    expect(missingWords(businessTypes, words.businessTypes)).toEqual([])
+    const sectors = await titlesOf(page, content, "sectors")
+    expect(sectors).toHaveLength(4)
+    expect(missingWords(sectors, words.sectors)).toEqual([])
+  })
 
   it.each(inEveryLanguage("/ecommerce/pazaryeri-entegrasyonlari"))(
     "marketplaces (%s): the four capabilities, Trendyol, Hepsiburada, n11 and Amazon Türkiye, and %150 more sales",

@@ -1,8 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { parse } from "yaml"
-import { contactTargetEntries, type ContactTarget } from "../../../src/content/contact-targets"
-import { landAtForm } from "../../../src/content/form-links"
+import type { ContactTarget } from "../../../src/content/contact-targets"
 import { siteRoutes } from "../../../src/content/routes"
 import type { SiteContent } from "../../../src/content/schema/site"
 import { fillTokens, tokenValues } from "../../../src/content/tokens"
@@ -45,25 +44,6 @@ export interface ActionYaml {
   label: string
   href?: string
   contact?: ContactTarget
-}
-
-/**
- * The address a content action must link to: its `href` as the build writes it (a "?konu=" link
- * lands at the form), or the site.yaml entry its `contact:` target names.
- */
-export function actionHref(action: ActionYaml): string {
-  if (action.href) return landAtForm(action.href)
-
-  if (!action.contact) throw new Error(`action "${action.label}" has neither href nor contact`)
-  const [group, key] = contactTargetEntries[action.contact]
-  switch (group) {
-    case "phones":
-      return `tel:${site.phones[key].tel}`
-    case "whatsapp":
-      return `https://wa.me/${site.whatsapp[key].number}?text=${encodeURIComponent(site.whatsapp[key].message)}`
-    case "emails":
-      return `mailto:${site.emails[key]}`
-  }
 }
 
 export interface HeroYaml {
