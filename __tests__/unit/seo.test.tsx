@@ -1,8 +1,11 @@
+import fs from "fs"
+import path from "path"
 import { cleanup, render } from "@testing-library/react"
 import { Helmet } from "react-helmet"
 import { Seo } from "../../src/components/seo"
 import { PageLanguageProvider, pageLanguageOf, type PageLanguageValue } from "../../src/components/page-language"
 import { themeColor } from "../../src/theme"
+import { faviconSvg, svgDataUrl } from "../../src/components/favicon"
 import { readData } from "../support/site-data"
 
 const site = readData<{
@@ -92,6 +95,18 @@ describe("Seo", () => {
 
   it("colours the browser's interface with the theme colour of src/theme.ts, as the manifest does", () => {
     expect(head().meta("theme-color")).toEqual([themeColor])
+  })
+
+  it("writes static/favicon.svg into the icon link, so the browser asks for no icon file, and names a PNG for crawlers", () => {
+    const favicon = fs.readFileSync(path.join(__dirname, "..", "..", "static", "favicon.svg"), "utf8").trim()
+    // One picture: the file (which the PNG icons and the share cards are drawn from) and the page's address.
+    expect(faviconSvg).toBe(favicon)
+    const [href] = head().links("icon")
+    expect(href).toBe(svgDataUrl(favicon))
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(favicon)
+    // Characters a URL or a quoted attribute would take otherwise are escaped; nothing else grows.
+    expect(href).not.toMatch(/[#<>"]/)
+    expect(head().links("apple-touch-icon")).toEqual(["/apple-touch-icon.png"])
   })
 
   it("sets the description", () => {

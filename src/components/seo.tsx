@@ -2,6 +2,7 @@ import { Helmet } from "react-helmet"
 import { shareCardPath, shareCardSize, shareCardType, siteCardPath } from "../postbuild/share-card-path"
 import { useSiteData, type SiteData } from "../hooks/use-site-data"
 import { themeColor } from "../theme"
+import { faviconHref } from "./favicon"
 import { alternateLinks, localeOf } from "../content/languages"
 import { usePageLanguage } from "./page-language"
 import { defineWords } from "./words"
@@ -207,7 +208,7 @@ export function Seo({
       <meta name="twitter:image:alt" content={card.alt} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={faviconHref} type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <script>{headMarkerScript}</script>
       {feeds.map((feed) => (

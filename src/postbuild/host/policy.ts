@@ -42,6 +42,8 @@ export function endpointOrigin(site: HostSite): string | null {
  * must pass. Forms may post and fetch only to the site itself and the configured endpoint. The
  * search page alone may compile WebAssembly ('wasm-unsafe-eval', not 'unsafe-eval': no eval of
  * strings): Pagefind's search runs as wasm in the page, fetched from /pagefind/ like any script.
+ * Images: the site's own, and `data:` for the favicon the head writes in as an address
+ * (src/components/favicon.ts); a data: image runs nothing and sends nothing anywhere.
  */
 export function pagePolicy(site: HostSite, content: InlineContent): Policy {
   const endpoint = endpointOrigin(site)
@@ -58,7 +60,7 @@ export function pagePolicy(site: HostSite, content: InlineContent): Policy {
       ],
     ],
     ["style-src", ["'self'", ...styleHashes]],
-    ["img-src", ["'self'"]],
+    ["img-src", ["'self'", "data:"]],
     ["font-src", ["'self'"]],
     ["connect-src", ["'self'", ...(endpoint ? [endpoint] : [])]],
     ["manifest-src", ["'self'"]],
