@@ -3,7 +3,7 @@ import { CacheProvider } from "@emotion/react"
 import createEmotionServer from "@emotion/server/create-instance"
 import type { GatsbySSR } from "gatsby"
 import { renderToString } from "react-dom/server"
-import { Helmet } from "react-helmet"
+import { Helmet, type HelmetData } from "react-helmet"
 import { readBrowserScripts, siteLoaderScript } from "./src/postbuild/browser-scripts"
 import {
   rendersProductionPages,
@@ -12,8 +12,7 @@ import {
   withoutRuntimeHead,
 } from "./src/postbuild/runtime-removal"
 import { withoutManifestLink } from "./src/postbuild/first-paint"
-import { splitIcons } from "./src/postbuild/icon-split"
-import { iconSymbols } from "./src/postbuild/site-files"
+import { symbolSheet, withIconSymbols } from "./src/postbuild/icon-split"
 import { collectIcons } from "./src/components/icon"
 import { PageLanguageProvider, pageLanguageOf } from "./src/components/page-language"
 
@@ -44,21 +43,24 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   } = collectIcons(() => renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>))
   // An icon's <use> is empty: written self-closing (valid inside <svg>), it saves bytes on every page.
   const written = (rendersProductionPages() ? withoutRouterMarkup(rendered) : rendered).replace(/><\/use>/g, "/>")
-  // The symbols of the icons the first screen draws, at the top of the body: no request before the first
-  // paint. The others are in a file of their own, fetched after the document (src/postbuild/icon-split.ts),
-  // which onPostBuild writes: the renderer touches no file, or Gatsby would render every page each build.
-  const split = rendersProductionPages() ? splitIcons(written, icons, inPage) : { html: written, inline: [...icons], later: null }
-  const html = `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" hidden>${iconSymbols(split.inline)}</svg>${split.html}`
+  if (written.includes("data-search-form=")) searchPages.add(pathname)
   // Helmet keeps one global state, and Gatsby renders several pages at once: read this page's head
   // tags right after rendering it, not later in gatsby-plugin-react-helmet's onRenderBody, by which
   // time the next page may have replaced them (the plugin then finds nothing left to add).
   const helmet = Helmet.renderStatic()
-  const { styles } = extractCriticalToChunks(html)
+  // The symbols carry no class, so the page's rules are the same whichever of them it keeps.
+  const { styles } = extractCriticalToChunks(written)
+  // The symbols of the icons the first screen draws at the top of the body: no request before the first
+  // paint. The others at the end of the body when that costs no round trip more, else in a file of their
+  // own, fetched after the document, which onPostBuild writes (src/postbuild/icon-split.ts): the renderer
+  // touches no file, or Gatsby would render every page each build.
   // Emotion's browser side reads the ids of the rules a style element holds (data-emotion) so that a
   // hydrating island does not insert them again. Only pages with an island run it; on the others the
   // list (every class of the page once more, about 200 bytes compressed) would be dead weight.
-  const hydrates = html.includes("data-island=")
-  if (html.includes("data-search-form=")) searchPages.add(pathname)
+  const hydrates = written.includes("data-island=")
+  const html = rendersProductionPages()
+    ? withIconSymbols(written, icons, inPage, headEstimate(helmet, styles, hydrates, pathname))
+    : `${symbolSheet(icons)}${written}`
   replaceBodyHTMLString(html)
   setHtmlAttributes(helmet.htmlAttributes.toComponent())
   setHeadComponents([
@@ -103,6 +105,18 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   ])
   // The runtime's page data, chunk map and bundles.
   replacePostBodyComponents([])
+}
+
+type EmotionStyle = { key: string; ids: string[]; css: string }
+
+/**
+ * The head as the page will have it, for the document's size (src/postbuild/icon-split.ts): Helmet's tags,
+ * the styles and the site module's loader, all but the doctype, charset and viewport.
+ */
+function headEstimate(helmet: HelmetData, styles: EmotionStyle[], hydrates: boolean, pathname: string) {
+  const tags = [helmet.title, helmet.meta, helmet.link, helmet.script].map((tag) => tag.toString()).join("")
+  const sheets = styles.map((style) => `${hydrates ? `${style.key} ${style.ids.join(" ")}` : ""}${style.css}`).join("")
+  return `${tags}${sheets}<script>${loaderOf(pathname)}</script>`
 }
 
 /** The site module's loader; on the search page it loads the search module beside it. */

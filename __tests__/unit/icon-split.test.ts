@@ -1,7 +1,20 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { firstScreenEnd, laterIconFile, splitIcons, writeLaterIconFiles } from "../../src/postbuild/icon-split"
+import crypto from "crypto"
+import zlib from "zlib"
+import {
+  firstScreenEnd,
+  keepsEverySymbol,
+  laterIconFile,
+  estimateMarginBytes,
+  headerAllowanceBytes,
+  roundTrips,
+  splitIcons,
+  symbolSheet,
+  withIconSymbols,
+  writeLaterIconFiles,
+} from "../../src/postbuild/icon-split"
 
 const iconUse = (name: string) => `<svg aria-hidden="true" width="20" height="20"><use href="#i-${name}"/></svg>`
 
@@ -71,5 +84,53 @@ describe("icons split between the page and its icon file", () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
+  })
+})
+
+describe("the later icons kept in the page", () => {
+  it("counts a new connection's round trips: ten 1,460-byte segments first, twice as many each trip after", () => {
+    expect([1, 14600, 14601, 43800, 43801, 102200, 102201].map(roundTrips)).toEqual([1, 1, 2, 2, 3, 3, 4])
+  })
+
+  // Random hex that gzips to about `bytes` bytes (hex gzips to about 1.08 bytes a random byte drawn).
+  const noise = (bytes: number) => {
+    let text = crypto.randomBytes(Math.round(bytes)).toString("hex")
+    while (zlib.gzipSync(text).length > bytes) text = text.slice(16)
+    return text
+  }
+
+  it("are kept when the page, its headers allowed for, arrives in as few round trips as with the file", () => {
+    const room = 14600 - headerAllowanceBytes
+    expect(keepsEverySymbol(noise(room * 0.8), noise(room * 0.7))).toBe(true)
+    // Past the first window either way: the second trip carries twice as much.
+    expect(keepsEverySymbol(noise(room * 1.6), noise(room * 1.1))).toBe(true)
+    expect(keepsEverySymbol(noise(room * 1.1), noise(room * 0.9))).toBe(false)
+    // Within the margin of the window's edge, the file is kept, since the estimate could be that far off.
+    expect(keepsEverySymbol(noise(room - estimateMarginBytes / 2), noise(room - estimateMarginBytes))).toBe(false)
+    expect(keepsEverySymbol(noise(room + estimateMarginBytes * 2), noise(room + estimateMarginBytes / 2))).toBe(false)
+  })
+
+  const drawn = ["menu", "chevron-down", "phone", "mail", "arrow-right", "factory", "send", "map-pin", "x"]
+
+  it("go to the end of the body, the first screen's staying at its top, and the page names no file", () => {
+    const html = withIconSymbols(body, drawn, ["x", "send"], "<title>Kısa</title>")
+    expect(html).toBe(
+      `${symbolSheet(["arrow-right", "chevron-down", "menu", "send", "x"])}${body}${symbolSheet(["factory", "mail", "map-pin", "phone"])}`,
+    )
+    expect(html).not.toContain("/img/icons-")
+  })
+
+  it("go to the file when keeping them would cost a round trip", () => {
+    const split = splitIcons(body, drawn, ["x", "send"])
+    const filed = `${symbolSheet(split.inline)}${split.html}`
+    const kept = withIconSymbols(body, drawn, ["x", "send"], "")
+    const gzip = (html: string) => zlib.gzipSync(html).length
+    // A head that leaves the page with its file just room in the first window, and the page keeping its
+    // symbols none.
+    const fits = (html: string) => gzip(html) + headerAllowanceBytes + estimateMarginBytes <= 14600
+    let head = noise(14600)
+    while (!fits(head + filed)) head = head.slice(64)
+    expect(fits(head + kept)).toBe(false)
+    expect(withIconSymbols(body, drawn, ["x", "send"], head)).toBe(filed)
   })
 })

@@ -1,6 +1,7 @@
 import crypto from "crypto"
 import fs from "fs"
 import path from "path"
+import zlib from "zlib"
 import { variantsFolder } from "../content/schema/image"
 import { iconSymbols } from "./site-files"
 
@@ -15,7 +16,46 @@ import { iconSymbols } from "./site-files"
  * states a script draws (the menu's close icon). The rest go to /img/icons-<hash>.svg, named by its
  * content and cached for a year like the image variants, which the browser fetches after the
  * document, without blocking anything: `<use href="/img/icons-….svg#i-phone">`.
+ *
+ * A page keeps the later symbols too, at the end of its body, when that costs no round trip more than the
+ * file would (`keepsEverySymbol`): there they cost no time, and the file would be a request that the
+ * parser makes before the first paint, which Lighthouse's simulation then counts in the largest paint.
  */
+
+/** TCP's initial window, ten segments of 1,460 bytes, as Lighthouse simulates a new connection. */
+const initialWindowBytes = 10 * 1460
+
+/**
+ * What a response carries besides the document `keepsEverySymbol` is given: the status line and headers,
+ * 1.9–2.4 KB with the site's two security policies (the blog's pages carry the most).
+ */
+export const headerAllowanceBytes = 2150
+
+/**
+ * How far an estimate may be off: the headers' spread around the allowance, and the few tags of the head
+ * the renderer does not pass (the doctype, charset and viewport).
+ */
+export const estimateMarginBytes = 300
+
+/**
+ * How many round trips a new connection needs for a response of this many bytes: the first carries
+ * the initial window, and each next one twice what the one before carried (slow start).
+ */
+export function roundTrips(bytes: number): number {
+  let trips = 1
+  for (let window = initialWindowBytes, carried = window; carried < bytes; trips++) carried += window *= 2
+  return trips
+}
+
+/**
+ * Whether a page that keeps every symbol (`kept`: its head's tags, styles and scripts and its body, as
+ * HTML) surely arrives in as few round trips as the same page with its later icons in a file (`filed`):
+ * a page near a round trip's edge keeps the file, so an estimate off by up to the margin never costs one.
+ */
+export function keepsEverySymbol(kept: string, filed: string): boolean {
+  const bytes = (html: string) => zlib.gzipSync(html).length + headerAllowanceBytes
+  return roundTrips(bytes(filed) - estimateMarginBytes) === roundTrips(bytes(kept) + estimateMarginBytes)
+}
 
 /** Where the first screen ends in a page's body: at `<main>`'s first section heading. */
 export function firstScreenEnd(html: string): number {
@@ -70,6 +110,24 @@ export function splitIcons(body: string, drawn: Iterable<string>, keepInline: It
   const { href } = laterIconFile(later)
   const html = body.replace(LOCAL_USE, (use, name: string) => (later.has(name) ? `<use href="${href}#i-${name}"` : use))
   return { html, inline, later: href }
+}
+
+/** A hidden sheet of the named icons' symbols: the global style `[hidden] { display: none !important }` keeps it undrawn. */
+export const symbolSheet = (names: Iterable<string>) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" hidden>${iconSymbols(names)}</svg>`
+
+/**
+ * The body with its icons' symbols: those of the first screen at its top; the others at its end when that
+ * costs no round trip more (`head`: the head's tags, styles and scripts, for the document's size), else in
+ * the page's icon file.
+ */
+export function withIconSymbols(body: string, drawn: Iterable<string>, keepInline: Iterable<string>, head: string): string {
+  const split = splitIcons(body, drawn, keepInline)
+  const filed = `${symbolSheet(split.inline)}${split.html}`
+  if (!split.later) return filed
+  const later = [...new Set(drawn)].filter((name) => !split.inline.includes(name))
+  const kept = `${symbolSheet(split.inline)}${body}${symbolSheet(later)}`
+  return keepsEverySymbol(head + kept, head + filed) ? kept : filed
 }
 
 const LATER_USE = new RegExp(`<use href="(/${variantsFolder}/icons-[0-9a-f]{10}\\.svg)#i-([a-z0-9-]+)"`, "g")
