@@ -50,14 +50,14 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const helmet = Helmet.renderStatic()
   // The symbols carry no class, so the page's rules are the same whichever of them it keeps.
   const { styles } = extractCriticalToChunks(written)
-  // The symbols of the icons the first screen draws at the top of the body: no request before the first
-  // paint. The others at the end of the body when that costs no round trip more, else in a file of their
-  // own, fetched after the document, which onPostBuild writes (src/postbuild/icon-split.ts): the renderer
-  // touches no file, or Gatsby would render every page each build.
   // Emotion's browser side reads the ids of the rules a style element holds (data-emotion) so that a
   // hydrating island does not insert them again. Only pages with an island run it; on the others the
   // list (every class of the page once more, about 200 bytes compressed) would be dead weight.
   const hydrates = written.includes("data-island=")
+  // The symbols of the icons the first screen draws at the top of the body: no request before the first
+  // paint. The others at the end of the body when that costs no round trip more, else in a file of their
+  // own, fetched after the document, which onPostBuild writes (src/postbuild/icon-split.ts): the renderer
+  // touches no file, or Gatsby would render every page each build.
   const html = rendersProductionPages()
     ? withIconSymbols(written, icons, inPage, headEstimate(helmet, styles, hydrates, pathname))
     : `${symbolSheet(icons)}${written}`
