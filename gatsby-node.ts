@@ -29,6 +29,7 @@ import { allSearchEntries, hasSearch, searchDirectory, searchEntries } from "./s
 import { siteFile } from "./src/content/site-file"
 import { startSearchIndex } from "./src/postbuild/search-index"
 import { kindFileAt, writeKindFiles } from "./src/postbuild/kind-files"
+import { writeCompressedCopies } from "./src/postbuild/precompress"
 import { markCacheOwner } from "./src/postbuild/cache-owner"
 import { contentTypeOf } from "./src/postbuild/content-types"
 import { readSiteData } from "./src/content/read-site"
@@ -331,6 +332,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const drawn = await (cards ?? startShareCards(__dirname))
   if ("error" in drawn) throw drawn.error
   reporter.info(`${describeResult(drawn.result)}${lap()}`)
+  // Last of all, once no step writes a file: Brotli and gzip copies for nginx to send as they are (src/postbuild/precompress.ts).
+  const compressed = await writeCompressedCopies(path.join(__dirname, "public"), {
+    dir: cachePath(__dirname, "compressed"),
+    code: code(),
+  })
+  reporter.info(`Compressed copies of ${compressed.files} files (${compressed.made} made by this build).${lap()}`)
   if (host.rules > 100) reporter.warn(`_headers has ${host.rules} rules; Cloudflare Pages reads at most 100.`)
 }
 

@@ -22,6 +22,7 @@ import { drainable, drainSummary, exitOnSignals, type Drainable } from "../src/l
 import type { Logger } from "../src/leads/mail"
 import { startLeadService, type LeadService } from "../src/leads/service"
 import { contentTypeOf, htmlContentType } from "../src/postbuild/content-types"
+import { compressForRequest, copySuffix, preferredEncoding } from "../src/postbuild/precompress"
 import { translations } from "../src/content/languages"
 
 /**
@@ -129,6 +130,8 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       "Content-Type": contentTypeOf(served),
     }
     let body: Buffer<ArrayBuffer> = await fs.promises.readFile(served)
+    const encoding = preferredEncoding(c.req.header("accept-encoding"))
+    let encoded: Buffer<ArrayBuffer> | undefined
     if (served.endsWith(".html")) {
       // A page with a form gets a fresh token, spliced in where the page's plan says (parsed once per
       // content), and is never cached: tokens are used once and are the no-JavaScript idempotency key.
@@ -137,9 +140,15 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       if (plan.form) {
         body = servedPage(body, plan, service.issueToken(), new URL(c.req.url).searchParams)
         headers["Cache-Control"] = "no-store"
+        if (encoding) encoded = compressForRequest(body, encoding)
       }
     }
-    return new Response(c.req.method === "HEAD" ? null : body, { status: file ? 200 : 404, headers })
+    // Otherwise the build's compressed copy beside the file, as nginx sends it (src/postbuild/precompress.ts).
+    const copy = encoding && !encoded ? `${served}${copySuffix[encoding]}` : undefined
+    if (copy && fs.existsSync(copy)) encoded = await fs.promises.readFile(copy)
+    if (encoded && encoding) headers["Content-Encoding"] = encoding
+    if (encoded || fs.existsSync(`${served}.br`)) headers.Vary = "Accept-Encoding"
+    return new Response(c.req.method === "HEAD" ? null : (encoded ?? body), { status: file ? 200 : 404, headers })
   })
   app.all("*", (c) => c.text("Bu adres yalnızca GET isteği kabul eder.", 405, { Allow: "GET, HEAD" }))
 

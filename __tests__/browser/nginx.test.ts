@@ -2,6 +2,7 @@ import fs from "fs"
 import http from "http"
 import os from "os"
 import path from "path"
+import zlib from "zlib"
 import type { Locator, Page } from "playwright-core"
 import { startSiteServer, type SiteServer } from "../../scripts/serve"
 import { headersForPath, parseHeadersFile } from "../../src/postbuild/headers-file"
@@ -128,6 +129,68 @@ const leadsOf = async (email: string) => (await listLeads(site.service.database.
 const passTimeTrap = (page: Page) => page.waitForTimeout(MIN_AGE_MS + 200)
 
 describe("nginx in front of the lead service (public/_nginx.conf unmodified)", () => {
+  it("sends the build's Brotli or gzip copy of a file by what the browser takes, and a form page compressed per request", async () => {
+    const get = (rawPath: string, acceptEncoding: string, base = nginx.url) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const { hostname, port } = new URL(base)
+        const request = http.get(
+          { hostname, port, path: rawPath, agent: false, timeout: 10_000, headers: { "Accept-Encoding": acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = []
+            response.on("data", (chunk: Buffer) => chunks.push(chunk))
+            response.on("end", () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+            )
+          },
+        )
+        request.on("timeout", () => request.destroy(new Error(`GET ${rawPath} timed out`)))
+        request.on("error", reject)
+      })
+    const script = fs.readdirSync(path.join(publicDir, "assets")).find((name) => name.endsWith(".js"))
+    for (const [route, file] of [
+      ["/about", "about/index.html"],
+      [`/assets/${script}`, `assets/${script}`],
+    ]) {
+      const original = fs.readFileSync(path.join(publicDir, file))
+      const brotli = await get(route, "gzip, deflate, br, zstd")
+      // The copy as the build wrote it, byte for byte: nginx compressed nothing itself.
+      expect({ route, status: brotli.status, encoding: brotli.headers["content-encoding"], vary: brotli.headers.vary }).toEqual({
+        route,
+        status: 200,
+        encoding: "br",
+        vary: "Accept-Encoding",
+      })
+      expect(brotli.body.equals(fs.readFileSync(path.join(publicDir, `${file}.br`)))).toBe(true)
+      expect(zlib.brotliDecompressSync(brotli.body).equals(original)).toBe(true)
+      const gzip = await get(route, "gzip")
+      expect({ route, encoding: gzip.headers["content-encoding"] }).toEqual({ route, encoding: "gzip" })
+      expect(gzip.body.equals(fs.readFileSync(path.join(publicDir, `${file}.gz`)))).toBe(true)
+      const plain = await get(route, "identity")
+      expect({ route, encoding: plain.headers["content-encoding"] }).toEqual({ route, encoding: undefined })
+      expect(plain.body.equals(original)).toBe(true)
+      // The page's own headers come with its copy (the policy with this page's hashes).
+      expect(brotli.headers["content-security-policy"]).toBe(plain.headers["content-security-policy"])
+    }
+    // `npm start`'s server sends the same copies.
+    const local = await get("/about", "br", site.url)
+    expect({ encoding: local.headers["content-encoding"], vary: local.headers.vary }).toEqual({
+      encoding: "br",
+      vary: "Accept-Encoding",
+    })
+    expect(local.body.equals(fs.readFileSync(path.join(publicDir, "about/index.html.br")))).toBe(true)
+    // A form page is made per request (a fresh token): the service compresses it, and nginx passes that on once.
+    const form = await get("/contact", "gzip, deflate, br")
+    expect({ status: form.status, encoding: form.headers["content-encoding"], cache: form.headers["cache-control"] }).toEqual({
+      status: 200,
+      encoding: "br",
+      cache: "no-store",
+    })
+    const html = zlib.brotliDecompressSync(form.body).toString("utf8")
+    expect(tokenOf(html)).toMatch(/\S{20,}/)
+    // Smaller than gzip level 1, what nginx would make of it on the fly (the page's headers are part of the first round trip).
+    expect(form.body.length).toBeLessThan(zlib.gzipSync(html, { level: 1 }).length)
+  })
+
   it("passes every built page with a lead form to the service: a fresh token each time, its own headers each once, never cached", async () => {
     const routes = formRoutes()
     expect(routes.length).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import crypto from "crypto"
-import zlib from "zlib"
+import { transferBytes } from "../../src/postbuild/precompress"
 import {
   firstScreenEnd,
   keepsEverySymbol,
@@ -92,10 +92,10 @@ describe("the later icons kept in the page", () => {
     expect([1, 14600, 14601, 43800, 43801, 102200, 102201].map(roundTrips)).toEqual([1, 1, 2, 2, 3, 3, 4])
   })
 
-  // Random hex that gzips to about `bytes` bytes (hex gzips to about 1.08 bytes a random byte drawn).
+  // Random hex whose Brotli copy is about `bytes` bytes (about one byte a random byte drawn).
   const noise = (bytes: number) => {
-    let text = crypto.randomBytes(Math.round(bytes)).toString("hex")
-    while (zlib.gzipSync(text).length > bytes) text = text.slice(16)
+    let text = crypto.randomBytes(Math.round(bytes * 1.1)).toString("hex")
+    while (transferBytes(text) > bytes) text = text.slice(Math.max(16, Math.round((transferBytes(text) - bytes) * 2)))
     return text
   }
 
@@ -124,10 +124,9 @@ describe("the later icons kept in the page", () => {
     const split = splitIcons(body, drawn, ["x", "send"])
     const filed = `${symbolSheet(split.inline)}${split.html}`
     const kept = withIconSymbols(body, drawn, ["x", "send"], "")
-    const gzip = (html: string) => zlib.gzipSync(html).length
-    // A head that leaves the page with its file just room in the first window, and the page keeping its
-    // symbols none.
-    const fits = (html: string) => gzip(html) + headerAllowanceBytes + estimateMarginBytes <= 14600
+    // A head that leaves the page with its file just room in the first window (in its Brotli copy, as sent),
+    // and the page keeping its symbols none.
+    const fits = (html: string) => transferBytes(html) + headerAllowanceBytes + estimateMarginBytes <= 14600
     let head = noise(14600)
     while (!fits(head + filed)) head = head.slice(64)
     expect(fits(head + kept)).toBe(false)

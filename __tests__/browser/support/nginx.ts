@@ -8,6 +8,7 @@ import { freePort } from "../../support/free-port"
 
 /** Debian's nginx; the test fails (never skips) without it. */
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx"
+const BROTLI_STATIC = process.env.NGINX_BROTLI_STATIC ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so"
 
 export interface RunningNginx {
   url: string
@@ -43,7 +44,7 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs: number)
 export async function startNginx({ publicDir, upstream }: { publicDir: string; upstream: string }): Promise<RunningNginx> {
   if (!fs.existsSync(NGINX))
     throw new Error(
-      `nginx is missing (${NGINX}): run \`apt-get install -y nginx\` as root (.ci/run does), or point NGINX_PATH at an nginx binary.`,
+      `nginx is missing (${NGINX}): run \`apt-get install -y nginx libnginx-mod-http-brotli-static\` as root (.ci/run does), or point NGINX_PATH at an nginx binary.`,
     )
   const site = path.resolve(publicDir)
   const include = path.join(site, "_nginx.conf")
@@ -54,7 +55,14 @@ export async function startNginx({ publicDir, upstream }: { publicDir: string; u
   const port = await freePort()
   fs.writeFileSync(path.join(prefix, "upstream.conf"), renderNginxUpstream(upstream))
   const temp = (name: string) => `${name}_temp_path ${path.join(prefix, name)};`
-  const config = `worker_processes 1;
+  // Debian's Brotli module for brotli_static, which its /etc/nginx/nginx.conf loads from modules-enabled/
+  // (those files name it relative to the system prefix, so it is loaded here by its absolute path).
+  if (!fs.existsSync(BROTLI_STATIC))
+    throw new Error(
+      `${BROTLI_STATIC} is missing: run \`apt-get install -y libnginx-mod-http-brotli-static\` as root (.ci/run does).`,
+    )
+  const config = `load_module ${BROTLI_STATIC};
+worker_processes 1;
 pid ${path.join(prefix, "nginx.pid")};
 error_log ${path.join(prefix, "error.log")} warn;
 events { worker_connections 512; }

@@ -5,6 +5,7 @@ import zlib from "zlib"
 import type { AddressInfo } from "net"
 import type { HeaderRule } from "../../../src/postbuild/host-config"
 import { contentTypeOf, htmlContentType } from "../../../src/postbuild/content-types"
+import { copySuffix, preferredEncoding } from "../../../src/postbuild/precompress"
 import { headersForPath, parseHeadersFile } from "../../support/headers"
 
 /** The file a static host would answer for a URL path of the build (routes have no trailing slash). */
@@ -28,7 +29,7 @@ export interface ServerOptions {
   /** Bodies to serve instead of the build's file for some URL paths (a test's variant of a page). */
   pages?: Record<string, string>
   /**
-   * Also gzip text and send cache headers, as a production host does: the bench (scripts/bench.mjs)
+   * Also send the build's compressed copies (or gzip) and cache headers, as a production host does: the bench (scripts/bench.mjs)
    * measures with them. The tests leave it off and see bodies as written.
    */
   productionTransfer?: boolean
@@ -36,7 +37,7 @@ export interface ServerOptions {
 
 const compressible = new Set([".html", ".js", ".json", ".css", ".svg", ".txt", ".xml", ".webmanifest"])
 
-/** What a production host adds: long caching for hashed files (Gatsby's advice), gzip when asked. */
+/** What a production host adds: long caching for hashed files (Gatsby's advice), compression when asked. */
 function transferHeaders(file: string, request: http.IncomingMessage, body: Buffer) {
   const hashed =
     /-[0-9a-f]{20}\.(js|css)$/.test(file) ||
@@ -46,8 +47,12 @@ function transferHeaders(file: string, request: http.IncomingMessage, body: Buff
     "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
     "Last-Modified": fs.statSync(file).mtime.toUTCString(),
   }
-  if (!compressible.has(path.extname(file)) || !/\bgzip\b/.test(request.headers["accept-encoding"] ?? ""))
-    return { headers, body }
+  const encoding = preferredEncoding(request.headers["accept-encoding"])
+  // The build's own copy where it wrote one (Brotli at its best quality), as nginx sends it; else gzip made now.
+  const copy = encoding && `${file}${copySuffix[encoding]}`
+  if (encoding && copy && fs.existsSync(copy))
+    return { headers: { ...headers, "Content-Encoding": encoding, Vary: "Accept-Encoding" }, body: fs.readFileSync(copy) }
+  if (!compressible.has(path.extname(file)) || encoding === undefined) return { headers, body }
   return { headers: { ...headers, "Content-Encoding": "gzip", Vary: "Accept-Encoding" }, body: zlib.gzipSync(body) }
 }
 
