@@ -3,6 +3,7 @@ import path from "path"
 import { promisify } from "util"
 import zlib from "zlib"
 import { cacheKey, writeEntry } from "../content/build-cache"
+import { postFields } from "../forms/post-fields"
 
 /**
  * Compressed copies of the build's text files, written beside them (`about/index.html.br`, `.gz`): nginx
@@ -45,7 +46,8 @@ const brotliParams = (size: number) => ({
 const perRequestQuality = 5
 
 /** A page the lead service sends with a fresh token in its form, compressed per request (nginx passes it to the service). */
-const madePerRequest = (body: string | Buffer) => /<input\b[^>]*\bname="_token"/.test(body.toString())
+const tokenInput = new RegExp(`<input\\b[^>]*\\bname="${postFields.token}"`)
+const madePerRequest = (body: string | Buffer) => tokenInput.test(body.toString())
 
 /**
  * The bytes a Brotli-capable browser receives for a document: its Brotli copy as the build writes it, or
