@@ -26,6 +26,8 @@ export interface AddressControlProps {
   getEntry?: () => ImmutableLike | undefined
   field?: ImmutableLike
   value?: unknown
+  /** The id Decap gives the field's input. */
+  forID?: string
   onChange(value: string): void
   [key: string]: unknown
 }
@@ -47,6 +49,9 @@ export function addressControl(h: CreateElement, createClass: (spec: object) => 
     propose(this: AddressControl) {
       const entry = this.props.getEntry?.() ?? this.props.entry
       if (this.editedByHand || !entry || entry.get("newRecord") !== true) return
+      // While the editor is in the address box, a proposal landing between their select-all and their
+      // typing would be joined to what they type ("…listesisayim-…", seen in CI).
+      if (this.props.forID !== undefined && globalThis.document?.activeElement?.id === this.props.forID) return
       const title = (entry.get("data") as ImmutableLike | undefined)?.get("title")
       const prefix = this.props.field?.get("prefix")
       const proposed = addressFromTitle(typeof prefix === "string" ? prefix : "", typeof title === "string" ? title : "")
