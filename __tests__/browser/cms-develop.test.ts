@@ -309,8 +309,9 @@ describe("npm run cms, as the README tells editors", () => {
     fs.rmSync(upload)
     const eventsBefore = tabEvents.length
     await publish()
-    // Twice, in CI beside the rest of npm test, the article was not written within the wait and no refusal
-    // panel showed: the failure says what the CMS showed and what its tab reported since the click.
+    // Three times in CI the article was not written under its address within the wait. The third time showed
+    // why: the title's proposal had been joined to the typed address (fixed in address-field.ts). The failure
+    // says what the CMS showed, which files changed and what its tab reported since the click.
     const text = await fileChanged(ARTICLE, null).catch(async (error: Error) => {
       const shown = (await page.locator("body").innerText()).replace(/\s+/g, " ").slice(0, 1500)
       const files = changedFiles().join(", ")
