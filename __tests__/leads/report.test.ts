@@ -3,7 +3,7 @@ import os from "os"
 import path from "path"
 import { sql } from "drizzle-orm"
 import { drizzle } from "drizzle-orm/node-postgres"
-import { Pool } from "pg"
+import { Client } from "pg"
 import { runLeadsCommand } from "../../scripts/leads"
 import { leadSettings } from "../../src/leads/config"
 import { openDatabase, type Database, type LeadDb } from "../../src/leads/db"
@@ -216,18 +216,22 @@ describe("lead report", () => {
     await database.db.execute(sql.raw(`grant usage on schema public to report_reader`))
     await database.db.execute(sql.raw(`grant select (id, form, subject, team, created_at, page, utm) on leads to report_reader`))
     await database.db.execute(sql.raw(`grant select (id, lead_id, sent_at, dead_at) on outbox to report_reader`))
-    const pool = new Pool({ connectionString: pg.url.replace("postgres@", "report_reader@"), max: 1 })
+    // One client, not a pool: its end() waits until the server has closed the connection. A pool's end()
+    // returns before that, and the server's stop in afterAll then reached the closing connection as an
+    // error event that no one heard (CI: "terminating connection due to administrator command").
+    const client = new Client({ connectionString: pg.url.replace("postgres@", "report_reader@") })
+    await client.connect()
     try {
-      const reader: LeadDb = drizzle(pool, { schema })
+      const reader: LeadDb = drizzle(client, { schema })
       // The grant bites: the personal columns are out of the role's reach.
-      await expect(pool.query("select fields from leads")).rejects.toThrow(/permission denied/)
-      await expect(pool.query("select email from leads")).rejects.toThrow(/permission denied/)
-      await expect(pool.query("select referrer_origin from leads")).rejects.toThrow(/permission denied/)
+      await expect(client.query("select fields from leads")).rejects.toThrow(/permission denied/)
+      await expect(client.query("select email from leads")).rejects.toThrow(/permission denied/)
+      await expect(client.query("select referrer_origin from leads")).rejects.toThrow(/permission denied/)
       expect(await leadReport(reader, range, subjects)).toEqual(await leadReport(database.db, range, subjects))
       const html = reportHtml(await leadReport(reader, range, subjects))
       expect(html).toContain("Haftalara ve ekiplere göre")
     } finally {
-      await pool.end()
+      await client.end()
     }
   })
 
