@@ -55,13 +55,22 @@ async function publish() {
   await page.getByText("Şimdi yayımla").click()
 }
 
-/** Opens every closed list item of the form, the ones inside opened items too. */
+/**
+ * Opens every closed list item of the form, the ones inside opened items too. The buttons are clicked in the
+ * page, each as the editor's click is (React handles each before the next): one by one through Playwright,
+ * the ERP page's buttons took 16 s, each a round trip and a wait for the redrawn form. cms.test.ts opens
+ * items with Playwright's clicks.
+ */
 async function openEverything() {
   for (let round = 0; round < 6; round++) {
-    const closed = page.locator('[data-testid="expand-button"][aria-label="Expand"]:visible')
-    const count = await closed.count()
-    if (count === 0) return
-    for (let i = count - 1; i >= 0; i--) await closed.nth(i).click()
+    const clicked = await page.evaluate(() => {
+      const closed = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="expand-button"][aria-label="Expand"]'))
+        .filter((button) => button.checkVisibility())
+        .reverse()
+      for (const button of closed) button.click()
+      return closed.length
+    })
+    if (clicked === 0) return
   }
 }
 
@@ -78,8 +87,10 @@ async function publishAndWaitFor(file: string, before: string) {
 /** The form's text boxes that hold `value` now (a section's field, opened): a text and a heading may be the same. */
 async function boxHolding(value: string) {
   const boxes = page.locator("textarea, input:not([type]), input[type=text]")
-  for (let i = 0; i < (await boxes.count()); i++) if ((await boxes.nth(i).inputValue()) === value) return boxes.nth(i)
-  const shown = await Promise.all((await boxes.all()).map((box) => box.inputValue()))
+  // Every box's value in one look: asking box by box cost a round trip and a fresh query of the form each.
+  const shown = await boxes.evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value))
+  const index = shown.indexOf(value)
+  if (index !== -1) return boxes.nth(index)
   throw new Error(`No field holds "${value.slice(0, 40)}...": ${JSON.stringify(shown)}`)
 }
 
