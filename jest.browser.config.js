@@ -15,6 +15,8 @@ module.exports = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
   globalSetup: "<rootDir>/__tests__/browser/global-setup.ts",
+  // Node's fetch retries a GET on a kept-alive connection the server closed, as a browser does.
+  setupFiles: ["<rootDir>/__tests__/browser/support/fetch-retry.ts"],
   globalTeardown: "<rootDir>/__tests__/browser/global-teardown.ts",
   testSequencer: "<rootDir>/__tests__/browser/support/sequencer.js",
   // The slowest test takes about 35 s on a quiet machine; five minutes, so a busy machine does not turn
