@@ -1,4 +1,5 @@
 import fs from "fs"
+import http from "http"
 import os from "os"
 import path from "path"
 import { openDatabase, type Database } from "../../src/leads/db"
@@ -111,6 +112,22 @@ describe("the site server (npm start)", () => {
     const missing = await get("/yok")
     expect(missing.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains")
     expect(missing.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
+  })
+
+  it("keeps an idle connection longer than nginx keeps its own to the service, so nginx always closes first", async () => {
+    // nginx reuses its kept-alive connections to the service (_nginx-upstream.conf) and closes them after 60 s
+    // idle (its upstream keepalive_timeout). Were the service to close one first, a lead posted on it just
+    // then would get a 502: nginx does not send a POST again.
+    const keepAlive = await new Promise<string>((resolve, reject) =>
+      http
+        .get(`${site.url}/`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+          response.resume()
+          resolve(String(response.headers["keep-alive"] ?? ""))
+          response.socket.destroy()
+        })
+        .on("error", reject),
+    )
+    expect(Number(/timeout=(\d+)/.exec(keepAlive)?.[1])).toBeGreaterThan(60)
   })
 
   it("redirects a route with a trailing slash to the route, as nginx does", async () => {
