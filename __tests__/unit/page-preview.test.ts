@@ -29,6 +29,32 @@ describe("the CMS's preview pane", () => {
     expect(shown.text).toBe("Yayımladığınızda sayfa /blog/sayim-oncesi adresinde açılır.")
   })
 
+  it("does not announce an address the field refuses: it says why and suggests one, with no link", () => {
+    const shown = previewText("articles", "", { title: "Sayım öncesi kontrol listesi", slug: "sayım listesi" }, true)
+    expect(shown.href).toBeUndefined()
+    expect(shown.text).toBe(
+      '"/blog/sayım listesi" bir adres olamaz: adres alanına yalnızca küçük harf (a-z), rakam ve kısa çizgi yazın, örneğin /blog/sayim-listesi. Düzelttiğinizde sayfanın adresi burada görünür.',
+    )
+    expect(previewText("erp", "data/erp/x.yaml", { title: "Modül", slug: "/erp/Stok_Takibi" }, false).href).toBeUndefined()
+  })
+
+  it("links every page of the site's content: each address it has passes the pane's check", () => {
+    let checked = 0
+    for (const kind of contentTypes.filter(isPageType)) {
+      const collection = collectionName(kind)
+      for (const name of fs.readdirSync(path.join(root, "data", kind.folder))) {
+        if (!kind.extensions.some((extension) => name.endsWith(extension))) continue
+        const file = `data/${kind.folder}/${name}`
+        const data = parseContent(name, fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>
+        const address = pageAddressOf(kind, file, data)
+        if (address === undefined) continue
+        expect([file, previewText(collection, file, data, false).href]).toEqual([file, address])
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(40)
+  })
+
   it("says what to do when a new entry has no address yet, with no link", () => {
     const shown = previewText("erp", "", { title: "Yeni modül" }, true)
     expect(shown).toMatchObject({ heading: "Yeni modül", href: undefined })

@@ -1,6 +1,7 @@
 import type { CreateElement, ImmutableLike } from "./decap-types"
 import { pageCollections } from "../content/cms-config"
 import { translations } from "../content/languages"
+import { asciiSlug } from "../content/suggest"
 import { contentTypes, type PageType } from "../kinds"
 import { openTranslationDraft, translationDraft } from "./translation-draft"
 
@@ -27,6 +28,9 @@ export function pageAddressOf(kind: PageType, path: string, data: Record<string,
   }
 }
 
+/** Every address of the site is "/" and segments of lower-case ASCII letters and digits joined by hyphens. */
+const siteAddress = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/|$))*$/
+
 /** What the pane says, as plain data: a test reads it without Decap. */
 export function previewText(collection: string, path: string, data: Record<string, unknown>, isNew: boolean) {
   const kind = pageCollections(contentTypes).find((entry) => entry.name === collection)?.type
@@ -47,6 +51,16 @@ export function previewText(collection: string, path: string, data: Record<strin
       href: undefined,
       link: undefined,
     }
+  // The field itself shows why the value is refused; the pane does not announce an address that cannot exist.
+  if (!siteAddress.test(address)) {
+    const suggested = address.split("/").map(asciiSlug).join("/")
+    return {
+      heading: title,
+      text: `"${address}" bir adres olamaz: adres alanına yalnızca küçük harf (a-z), rakam ve kısa çizgi yazın, örneğin ${suggested}. Düzelttiğinizde sayfanın adresi burada görünür.`,
+      href: undefined,
+      link: undefined,
+    }
+  }
   // A new entry's page does not exist until it is published: no link to a page that is not there.
   if (isNew)
     return { heading: title, text: `Yayımladığınızda sayfa ${address} adresinde açılır.`, href: undefined, link: undefined }
