@@ -134,12 +134,15 @@ const styles = css`
         transform ${reveal.durationMs}ms ease-out;
     }
   }
+  /* No transition at all rather than a very short one: a 0.01 ms duration would turn every change of
+     style into a transition (the default property is "all"), and a focused skip link would still be
+     drawn where it was for one frame. Nothing listens for transitionend. */
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
     *::after {
-      transition-duration: 0.01ms !important;
-      animation-duration: 0.01ms !important;
+      transition: none !important;
+      animation: none !important;
       scroll-behavior: auto !important;
     }
   }
