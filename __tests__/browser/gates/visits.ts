@@ -4,9 +4,11 @@ import { cleanLoadGate, layoutGate, layoutProblems } from "./layout"
 import { linkGate } from "./links"
 import { noJavaScriptGate, scriptKeepsHeadingsGate } from "./no-javascript"
 import { policyGate } from "./policy"
+import { reducedMotionGate } from "./reveal"
 import { noSearchGate } from "./search"
 import { weightGate } from "./weight"
 import { visitEachPage } from "../support/page-visit"
+import { revealed } from "../support/reveals"
 
 /**
  * The per-page gates of each kind of visit (support/page-visit.ts), for the pages-*.test.ts files.
@@ -33,12 +35,13 @@ export function desktopVisits(routes: readonly string[]) {
   )
 }
 
-/** On a phone at 390×844. */
+/** On a phone at 390×844 that asks for reduced motion. */
 export function mobileVisits(routes: readonly string[]) {
   visitEachPage(
     "mobile",
-    { frame: layoutProblems, images: imagesOf },
+    { frame: layoutProblems, images: imagesOf, reveals: revealed },
     (visit, route) => {
+      reducedMotionGate(visit, route)
       lazyImagesGate(visit, route)
       noSearchGate(visit, route)
       layoutGate(visit, [390, 320])

@@ -40,7 +40,9 @@ export type VisitKind = "desktop" | "mobile" | "no-javascript"
 
 const contextOptions: Record<VisitKind, BrowserContextOptions> = {
   desktop: { viewport: viewports.desktop },
-  mobile: { viewport: viewports.mobile, isMobile: true, hasTouch: true },
+  // A phone set to reduce motion: the reveals are then shown at once (gates/reveal.ts), while the desktop
+  // visit keeps the motion and sees every reveal fire as it scrolls.
+  mobile: { viewport: viewports.mobile, isMobile: true, hasTouch: true, reducedMotion: "reduce" },
   "no-javascript": { viewport: viewports.desktop, javaScriptEnabled: false },
 }
 
