@@ -36,6 +36,10 @@ describe("the CMS's preview pane", () => {
       '"/blog/sayım listesi" bir adres olamaz: adres alanına yalnızca küçük harf (a-z), rakam ve kısa çizgi yazın, örneğin /blog/sayim-listesi. Düzelttiğinizde sayfanın adresi burada görünür.',
     )
     expect(previewText("erp", "data/erp/x.yaml", { title: "Modül", slug: "/erp/Stok_Takibi" }, false).href).toBeUndefined()
+    // Nothing of "???" is left to suggest: the pane says what to write and gives no example.
+    expect(previewText("articles", "", { title: "Sayım", slug: "???" }, true).text).toBe(
+      '"/blog/???" bir adres olamaz: adres alanına yalnızca küçük harf (a-z), rakam ve kısa çizgi yazın. Düzelttiğinizde sayfanın adresi burada görünür.',
+    )
   })
 
   it("links every page of the site's content: each address it has passes the pane's check", () => {

@@ -53,10 +53,13 @@ export function previewText(collection: string, path: string, data: Record<strin
     }
   // The field itself shows why the value is refused; the pane does not announce an address that cannot exist.
   if (!siteAddress.test(address)) {
-    const suggested = address.split("/").map(asciiSlug).join("/")
+    const segments = address.split("/")
+    const suggested = segments.map(asciiSlug)
+    // A segment of only signs ("???") folds to nothing: no example then, rather than a shorter address.
+    const example = suggested.every((slug, index) => slug || !segments[index]) ? `, örneğin ${suggested.join("/")}` : ""
     return {
       heading: title,
-      text: `"${address}" bir adres olamaz: adres alanına yalnızca küçük harf (a-z), rakam ve kısa çizgi yazın, örneğin ${suggested}. Düzelttiğinizde sayfanın adresi burada görünür.`,
+      text: `"${address}" bir adres olamaz: adres alanına yalnızca küçük harf (a-z), rakam ve kısa çizgi yazın${example}. Düzelttiğinizde sayfanın adresi burada görünür.`,
       href: undefined,
       link: undefined,
     }
