@@ -11,7 +11,7 @@ import { languageSwitches, notFoundPages, readKindFiles, siteRoutes } from "./sr
 import { kindRoutes } from "./src/content/kind-routes"
 import { contentTypes, pageTypes, type PageType } from "./src/kinds"
 import { kindBuildSteps } from "./src/kinds/build-steps"
-import type { KindBuildContext } from "./src/content/kind"
+import type { KindBuildContext } from "./src/content/kind-build"
 import { createMarkdownNode } from "./src/content/markdown-nodes"
 import { bundleBrowserScripts } from "./src/postbuild/browser-bundle"
 import { readBrowserScripts } from "./src/postbuild/browser-scripts"

@@ -27,7 +27,8 @@ export const glossarySchema = z.strictObject({
   subject: field(z.string(), "Form konusu"),
 })
 `,
-  "src/kinds/glossary/index.ts": `import { onePagePerFile, optionOf, type PageType } from "../../content/kind"
+  "src/kinds/glossary/index.ts": `import { type PageType } from "../../content/kind"
+import { onePagePerFile, optionOf } from "../../content/kind-helpers"
 import { glossarySchema } from "./schema"
 
 export const glossary = {

@@ -116,6 +116,17 @@ describe("the layers of src/", () => {
     expect(readers.filter((file) => !entryPoints.some((entry) => entry.test(file)))).toEqual([])
   })
 
+  it("keeps every module under 400 lines (issue 48): a longer one mixes concerns and is split by them", () => {
+    const scripts = fs.readdirSync(path.join(root, "scripts")).filter((name) => /\.(ts|mjs|cjs|js)$/.test(name))
+    const entries = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx"].map((name) =>
+      path.join(root, name),
+    )
+    const modules = [...files, ...entries, ...scripts.map((name) => path.join(root, "scripts", name))]
+    const lines = (file: string) => fs.readFileSync(file, "utf8").trimEnd().split("\n").length
+    expect(modules.length).toBeGreaterThan(200)
+    expect(modules.filter((file) => lines(file) > 400).map((file) => `${rel(file)}: ${lines(file)} lines`)).toEqual([])
+  })
+
   it("keeps the engine free of the build steps, the CMS and the pages above it", () => {
     for (const above of ["postbuild", "admin", "components", "pages", "leads"]) expect(crossing("content", above)).toEqual([])
   })

@@ -220,61 +220,6 @@ export interface KindOutputFile {
   body: string
 }
 
-/** The address of page `page` (1-based) of a listing that runs over several pages ("/blog/sayfa/2"). */
-export const listingPagePath = (base: string, page: number) => (page === 1 ? base : `${base}/sayfa/${page}`)
-
-/** The usual kind: each file is one page, at its `slug`, titled by its `title`. */
-export function onePagePerFile(files: KindFile[]): KindRoute[] {
-  return files.map(({ file, data }) => {
-    if (typeof data.slug !== "string") throw new Error(`${file} has no slug: its page has no address`)
-    // A file without a title still has its page (the content check reports the title).
-    return { slug: data.slug, title: typeof data.title === "string" ? data.title : data.slug, file, data }
-  })
-}
-
-export const recordsOf = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === "object" && item !== null) : []
-
-/** A record's two strings as a reference option, or nothing when either is missing. */
-export const optionOf = (record: Record<string, unknown>, label: string, value: string): ReferenceOption[] =>
-  typeof record[label] === "string" && typeof record[value] === "string"
-    ? [{ label: record[label] as string, value: record[value] as string }]
-    : []
-
-/** A solution page (ERP, e-commerce) is one a customer story can name as the solution it used. */
-export const solutionPage = (data: Record<string, unknown>) => ({ solutionPage: optionOf(data, "title", "slug") })
-
-/** Words by a route's language: a Turkish page's, or a translation's (a missing language is a type error). */
-export const inRouteLanguage = <T>(route: { language?: string }, words: Readonly<Record<"tr" | TranslationCode, T>>): T =>
-  words[(route.language ?? "tr") as "tr" | TranslationCode] ?? words.tr
-
-/**
- * Solution pages in the site search: under "<section> çözümleri" ("<section> solutions" in English, the
- * section as the kind's `sectionIn` names it there), first in its index.
- */
-export const solutionSearch =
-  (section: string, sectionIn: Readonly<Record<TranslationCode, string>>) =>
-  (route: { language?: string }): SearchPlace => {
-    const words = inRouteLanguage(route, {
-      tr: { kind: "Çözüm", category: section, group: `${section} çözümleri` },
-      en: { kind: "Solution", category: sectionIn.en, group: `${sectionIn.en} solutions` },
-    })
-    return { ...words, order: 1 }
-  }
-
-/** Whether a page's file holds the search section (`type: search`): that page is not itself found, and
- * its context carries the index it shows without JavaScript (gatsby-node.ts). */
-export function hasSearch(data: Record<string, unknown> | undefined): boolean {
-  return recordsOf(data?.sections).some((section) => section.type === "search")
-}
-
-/** A page's hero badge (the hero field, or a hero section of a page made of sections). */
-export function heroBadge(data: Record<string, unknown>): CardExtras {
-  const hero = (data.hero ?? recordsOf(data.sections).find((section) => section.type === "hero")) as
-    { badge?: unknown } | undefined
-  return typeof hero?.badge === "string" ? { badge: hero.badge } : {}
-}
-
 /** A kind of Markdown files with front matter (articles), which the CMS edits with a body editor. */
 export const isMarkdown = (type: ContentType) => isPageType(type) && type.extensions[0] === ".md"
 
@@ -405,45 +350,6 @@ export interface RuleContext {
    * site's address): the build keeps their results between builds (../file-memo.ts), others run them.
    */
   memo: (settings: unknown) => FileMemo
-}
-
-/** What a kind's build steps are given (gatsby-node.ts). */
-export interface KindBuildContext {
-  projectDir: string
-  dataDir: string
-  publicDir: string
-  /** Every kind of the build (src/kinds/index.ts). */
-  kinds: readonly ContentType[]
-  /** The build's code version (build-cache.ts), which keys the kind's own caches. */
-  code: string
-  /** `gatsby develop` rather than a build. */
-  develop: boolean
-}
-
-/** The page contexts a kind makes from every route: `own` replaces a page's context, `extra` is added to it. */
-export interface KindPageContexts {
-  own: ReadonlyMap<string, Record<string, unknown>>
-  extra: ReadonlyMap<string, Record<string, unknown>>
-}
-
-/**
- * What a kind adds to Gatsby's build besides its pages and their files: the articles' rendered bodies,
- * listing contexts and feeds. These run in Node only (the CMS reads the kinds in the browser), so they are
- * a module of the kind's folder listed in src/kinds/build-steps.ts, not a field of its definition.
- */
-export interface KindBuildSteps {
-  /** Before Gatsby reads anything (onPreBootstrap): what an older code version cached goes. */
-  prepare?: (context: KindBuildContext) => void
-  /** The field extensions its `graphql` fields name (createSchemaCustomization). */
-  fieldExtensions?: (context: KindBuildContext, actions: { createFieldExtension: (extension: never) => void }) => void
-  /** Root query fields it adds (createResolvers). */
-  resolvers?: Record<string, Record<string, unknown>>
-  /** Contexts it gives pages, by address (createPages); `nodeIds` by file ("data/articles/x.md"). */
-  pageContexts?: (routes: readonly SiteRoute[], nodeIds: ReadonlyMap<string, string>) => KindPageContexts
-  /** Before the pages are written (onPreBuild). */
-  beforePages?: (context: KindBuildContext) => void
-  /** Once every page is written (onPostBuild): what it publishes beside them, and the lines for the build's log. */
-  afterPages?: (context: KindBuildContext, routes: readonly SiteRoute[]) => string[]
 }
 
 /** A route with the page kind that made it. */

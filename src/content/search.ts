@@ -128,4 +128,4 @@ export function allSearchEntries(
   )
 }
 
-export { hasSearch } from "./kind"
+export { hasSearch } from "./kind-helpers"

@@ -1,4 +1,4 @@
-import type { KindBuildSteps } from "../content/kind"
+import type { KindBuildSteps } from "../content/kind-build"
 import { articlesBuild } from "./articles/build"
 
 /**

@@ -13,6 +13,7 @@ import { site } from "./site"
 import { support } from "./support"
 
 export * from "../content/kind"
+export * from "../content/kind-helpers"
 
 /**
  * Every kind of content, the only list of them: gatsby-config names YAML nodes from it, gatsby-node

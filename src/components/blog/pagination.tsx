@@ -1,5 +1,5 @@
 import { css } from "@emotion/react"
-import { listingPagePath } from "../../content/kind"
+import { listingPagePath } from "../../content/kind-helpers"
 import { colors, fontSizes, radii, space } from "../../theme"
 
 const bar = css`

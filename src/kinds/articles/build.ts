@@ -1,6 +1,6 @@
 import path from "path"
 import { cachePath, dropOtherVersions, jsonEntries } from "../../content/build-cache"
-import type { KindBuildContext, KindBuildSteps } from "../../content/kind"
+import type { KindBuildContext, KindBuildSteps } from "../../content/kind-build"
 import type { RenderedMarkdown } from "../../content/markdown"
 import { projectImageOptions } from "../../postbuild/images"
 import { articleQueryFields, createArticleExtensions, readBodyLog } from "./article-fields"

@@ -1,4 +1,5 @@
-import { listingPagePath, type KindFile, type KindRoute } from "../../content/kind"
+import type { KindFile, KindRoute } from "../../content/kind"
+import { listingPagePath } from "../../content/kind-helpers"
 import { articleCategories, categoryIds, type Article, type ArticleCategory } from "./schema"
 import { contentTime } from "../../content/turkish-time"
 

@@ -1,5 +1,6 @@
 import { blogSchema } from "./schema"
-import { optionOf, recordsOf, type ContentType } from "../../content/kind"
+import type { ContentType } from "../../content/kind"
+import { optionOf, recordsOf } from "../../content/kind-helpers"
 
 /** data/blog.yaml: the blog's introduction and its authors, whom articles and events name. */
 export const blog = {

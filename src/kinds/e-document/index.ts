@@ -1,4 +1,5 @@
-import { inRouteLanguage, type KindFile, type KindRoute, type PageType } from "../../content/kind"
+import type { KindFile, KindRoute, PageType } from "../../content/kind"
+import { inRouteLanguage } from "../../content/kind-helpers"
 import { addressKey } from "../../content/form-links"
 import { languageOfPage } from "../../content/languages"
 import { everyPath, nextStep, type Chosen } from "./decide"

@@ -1,5 +1,6 @@
 import { ecommerceSchema } from "./schema"
-import { heroBadge, onePagePerFile, solutionPage, solutionSearch, type PageType } from "../../content/kind"
+import type { PageType } from "../../content/kind"
+import { heroBadge, onePagePerFile, solutionPage, solutionSearch } from "../../content/kind-helpers"
 
 /** E-commerce solution pages (data/ecommerce), at /ecommerce/<page>. */
 export const ecommerce = {

@@ -1,5 +1,6 @@
 import { erpSchema } from "./schema"
-import { heroBadge, onePagePerFile, solutionPage, solutionSearch, type PageType } from "../../content/kind"
+import type { PageType } from "../../content/kind"
+import { heroBadge, onePagePerFile, solutionPage, solutionSearch } from "../../content/kind-helpers"
 
 /** ERP solution pages (data/erp), at /erp/<page>. */
 export const erp = {

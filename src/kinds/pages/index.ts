@@ -1,6 +1,6 @@
-import { hasSearch } from "../../content/kind"
 import { pageSchema } from "./schema"
-import { heroBadge, inRouteLanguage, onePagePerFile, optionOf, recordsOf, type PageType } from "../../content/kind"
+import type { PageType } from "../../content/kind"
+import { hasSearch, heroBadge, inRouteLanguage, onePagePerFile, optionOf, recordsOf } from "../../content/kind-helpers"
 
 /** Corporate pages (data/pages): made of sections; the legal texts are among them. */
 export const pages = {

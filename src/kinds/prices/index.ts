@@ -1,4 +1,5 @@
-import { onePagePerFile, recordsOf, type PageType } from "../../content/kind"
+import type { PageType } from "../../content/kind"
+import { onePagePerFile, recordsOf } from "../../content/kind-helpers"
 import { formatLira, inPeriod, priceText } from "./money"
 import { pricesSchema } from "./schema"
 import { priceRules } from "./rules"

@@ -1,6 +1,6 @@
 import { buildTime } from "../../content/build-time"
 import { dayText } from "../../content/turkish-time"
-import { recordsOf } from "../../content/kind"
+import { recordsOf } from "../../content/kind-helpers"
 import { formatPath, lineOf, problemList, type PathKey, type Problem } from "../../content/problem"
 import type { ContentRule, ParsedFile } from "../../content/rules/rule"
 import { siteOf, textsOf } from "../../content/rules/site-texts"

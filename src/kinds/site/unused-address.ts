@@ -1,4 +1,4 @@
-import { recordsOf } from "../../content/kind"
+import { recordsOf } from "../../content/kind-helpers"
 import { contactTargetEntries, contactTargets } from "../../content/contact-targets"
 import { lineOf, type Problem } from "../../content/problem"
 import { stringsIn } from "../../content/strings"

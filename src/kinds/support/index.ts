@@ -1,5 +1,6 @@
 import { supportSchema } from "./schema"
-import { heroBadge, inRouteLanguage, onePagePerFile, type PageType } from "../../content/kind"
+import type { PageType } from "../../content/kind"
+import { heroBadge, inRouteLanguage, onePagePerFile } from "../../content/kind-helpers"
 import { packageSubjects } from "./package-subjects"
 
 /** Support and consulting pages (data/support), at /support/<page>. */

@@ -1,5 +1,5 @@
 import { packageLink } from "./package-link"
-import { recordsOf } from "../../content/kind"
+import { recordsOf } from "../../content/kind-helpers"
 import { lineOf } from "../../content/problem"
 import { formSubjectsBySlug, subjectLinkProblem } from "../../content/rules/form-subjects"
 import type { ContentRule } from "../../content/rules/rule"
