@@ -41,11 +41,12 @@ export function loadIslandsWhenNeeded(load: () => Promise<unknown>, root: Parent
 
 /**
  * Fetches the web font into the cache once the page has loaded and the browser is idle, without
- * applying it here (that would reflow the page): the next page of the site uses it (theme.ts).
+ * applying it here (that would reflow the page): the next page of the site uses it (theme.ts). The
+ * face takes the CSS face's descriptors: without them it would be `font-display: auto`, which blocks text.
  */
 export function warmFontCache() {
   if (typeof FontFace === "undefined" || document.fonts.check(`1em "Inter"`)) return
-  const load = () => void new FontFace("Inter", `url(${fonts.file})`).load().catch(() => undefined)
+  const load = () => void new FontFace("Inter", `url(${fonts.file})`, fonts.face).load().catch(() => undefined)
   const idle = () => ("requestIdleCallback" in window ? requestIdleCallback(load) : setTimeout(load, 200))
   if (document.readyState === "complete") idle()
   else window.addEventListener("load", idle, { once: true })

@@ -5,11 +5,11 @@ const styles = css`
   @font-face {
     font-family: "Inter";
     src: url("${fonts.file}") format("woff2");
-    font-weight: 400 800;
-    font-style: normal;
+    font-weight: ${fonts.face.weight};
+    font-style: ${fonts.face.style};
     /* Used on pages reached from another page of the site, once it is in the cache; if it is not
        ready at the first paint it is not swapped in later (no reflow, no layout shift). */
-    font-display: optional;
+    font-display: ${fonts.face.display};
   }
   /* Arial scaled to Inter's metrics, so text does not shift when the web font arrives. */
   @font-face {
