@@ -42,7 +42,8 @@ export function loadIslandsWhenNeeded(load: () => Promise<unknown>, root: Parent
 /**
  * Fetches the web font into the cache once the page has loaded and the browser is idle, without
  * applying it here (that would reflow the page): the next page of the site uses it (theme.ts). The
- * face takes the CSS face's descriptors: without them it would be `font-display: auto`, which blocks text.
+ * face takes the CSS face's descriptors: made without them its request is `font-display: auto`, which
+ * Lighthouse's font-display insight flags on every page.
  */
 export function warmFontCache() {
   if (typeof FontFace === "undefined" || document.fonts.check(`1em "Inter"`)) return
